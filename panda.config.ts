@@ -1,0 +1,46 @@
+import { defineConfig } from '@pandacss/dev'
+import { FONT_FAMILY, PROGRESS_BAR_COLOUR, THEME_COLOUR } from './ui/styles/brand.ts'
+import { buttonRecipe } from './ui/styles/button.recipe.ts'
+
+export default defineConfig({
+  preflight: true,
+  include: ['./ui/**/*.{ts,tsx}', './worker/**/*.{ts,tsx}'],
+  exclude: ['./ui/**/*.test.*'],
+  outdir: 'styled-system',
+  outExtension: 'js',
+  jsxFramework: 'react',
+  globalCss: {
+    html: { fontFamily: 'body', color: 'gray.800', bg: 'white' },
+    body: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+    'a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
+      { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+  },
+  theme: {
+    extend: {
+      tokens: {
+        colors: {
+          brand: {
+            theme: { value: THEME_COLOUR },
+            progress: { value: PROGRESS_BAR_COLOUR },
+            light: { value: '#e8eef6' },
+          },
+          focus: { value: '#ffbf47' },
+        },
+        fonts: { body: { value: FONT_FAMILY }, heading: { value: FONT_FAMILY } },
+        fontWeights: {
+          regular: { value: '400' },
+          semibold: { value: '500' },
+          bold: { value: '700' },
+        },
+      },
+      textStyles: {
+        /** SPEC.md point 9: default paragraph lg, normal weight, gray-800. */
+        paragraph: { value: { fontSize: 'lg', fontWeight: 'normal', lineHeight: '1.6', color: 'gray.800' } },
+      },
+      recipes: { button: buttonRecipe },
+      keyframes: {
+        spin: { to: { transform: 'rotate(360deg)' } },
+      },
+    },
+  },
+})

@@ -1,0 +1,30 @@
+/**
+ * Per-request Lingui instances (never the global one: requests interleave). Catalogs are the
+ * compiled PO files under `locales/`; Swiss locales read their language's catalog.
+ */
+import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import type { CatalogFile, Locale } from '../../locales/registry.ts'
+import { messages as deDe } from '../../locales/de-de/messages.ts'
+import { messages as enGb } from '../../locales/en-gb/messages.ts'
+import { messages as enUs } from '../../locales/en-us/messages.ts'
+import { messages as esEs } from '../../locales/es-es/messages.ts'
+import { messages as frFr } from '../../locales/fr-fr/messages.ts'
+import { messages as itIt } from '../../locales/it-it/messages.ts'
+import { messages as jaJp } from '../../locales/ja-jp/messages.ts'
+import { type Logger, consoleLogger } from '../log/logger.ts'
+
+export const CATALOGS: Record<CatalogFile, Messages> = {
+  'en-gb': enGb,
+  'en-us': enUs,
+  'fr-fr': frFr,
+  'it-it': itIt,
+  'de-de': deDe,
+  'es-es': esEs,
+  'ja-jp': jaJp,
+}
+
+export function i18nFor(locale: Pick<Locale, 'file'>, logger: Logger = consoleLogger): I18n {
+  const i18n = setupI18n({ locale: locale.file, messages: { [locale.file]: CATALOGS[locale.file] } })
+  i18n.on('missing', ({ id, locale: missingIn }) => logger.warn(`Missing message "${id}" in locale ${missingIn}`))
+  return i18n
+}

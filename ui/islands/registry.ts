@@ -1,0 +1,12 @@
+/**
+ * Every island and its client entry. The client build turns each entry into a hashed bundle;
+ * a page loads the bundle of an island only when it renders that island.
+ */
+export const ISLAND_ENTRIES = {
+  ShareLink: 'ui/islands/share-link/ShareLink.client.tsx',
+} as const
+
+export type IslandName = keyof typeof ISLAND_ENTRIES
+
+export const ISLAND_ATTRIBUTE = 'data-island'
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'

@@ -1,0 +1,90 @@
+/**
+ * The language chooser and locale switcher: plain links to the same page in every active
+ * locale, in a disclosure that works without JavaScript. Choosing a locale remembers it (the
+ * `locale` query parameter makes the server set the locale cookie, then drop the parameter).
+ */
+import { useLingui } from '@lingui/react'
+import { css } from 'styled-system/css'
+import type { Locale, LocaleCode } from '../../locales/registry.ts'
+import { Icon } from '../components/Icon.tsx'
+
+export const LOCALE_SWITCH_PARAMETER = 'locale'
+
+export function switchHref(href: string, code: LocaleCode): string {
+  const url = new URL(href)
+  url.searchParams.set(LOCALE_SWITCH_PARAMETER, code)
+  return `${url.pathname}${url.search}`
+}
+
+export function localeLabel(locale: Locale): string {
+  return locale.showCountryShort ? `${locale.name} (${locale.countryShort})` : locale.name
+}
+
+const menuClass = css({
+  position: 'absolute',
+  insetInlineEnd: '0',
+  top: '100%',
+  mt: '2',
+  bg: 'white',
+  color: 'gray.800',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  py: '2',
+  minWidth: '14rem',
+  zIndex: 10,
+  listStyle: 'none',
+})
+
+const itemClass = css({
+  display: 'block',
+  px: '4',
+  py: '2',
+  color: 'inherit',
+  textDecoration: 'none',
+  _hover: { bg: 'brand.light' },
+  '&[aria-current=true]': { fontWeight: 'bold' },
+})
+
+export function LanguageChooser({
+  current,
+  locales,
+  alternates,
+}: {
+  current: Locale
+  locales: readonly Locale[]
+  alternates: Partial<Record<LocaleCode, string>>
+}) {
+  const { i18n } = useLingui()
+  return (
+    <details className={css({ position: 'relative' })} data-language-chooser="">
+      <summary
+        className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', listStyle: 'none', py: '2', '&::-webkit-details-marker': { display: 'none' } })}
+        aria-label={i18n._({ id: 'shell.language_chooser', message: 'Choose your language and region' })}
+      >
+        <Icon name="globe" />
+        <span>{localeLabel(current)}</span>
+      </summary>
+      <ul className={menuClass} aria-label={i18n._({ id: 'shell.language_list', message: 'Languages and regions' })}>
+        {locales.map((locale) => {
+          const href = alternates[locale.code]
+          if (!href) return null
+          return (
+            <li key={locale.code}>
+              <a
+                className={itemClass}
+                href={switchHref(href, locale.code)}
+                hrefLang={locale.iso}
+                lang={locale.iso}
+                aria-current={locale.code === current.code ? 'true' : undefined}
+              >
+                {localeLabel(locale)} <span className={css({ color: 'gray.600', fontSize: 'sm' })}>{locale.country}</span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </details>
+  )
+}

@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react'
+import { css } from 'styled-system/css'
+import type { LocaleCode } from '../../locales/registry.ts'
+import { ButtonLink } from '../components/Button.tsx'
+import type { PublishedPage } from '../content/published.ts'
+import { pathFor } from '../routes/route-table.ts'
+import { ContentBlocks } from './ContentBlocks.tsx'
+import { pageTitleClass } from './ContentPage.tsx'
+
+export function HomePage({ page, code }: { page: PublishedPage; code: LocaleCode }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <section className={css({ py: '10' })} aria-labelledby="home-title">
+        <h1 id="home-title" className={pageTitleClass}>{page.title}</h1>
+        {page.intro ? <p className={css({ fontSize: 'xl', maxWidth: '60ch', mb: '8' })}>{page.intro}</p> : null}
+        <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+          <ButtonLink href={pathFor('display-solutions', code)} trailingIcon="arrow-right">
+            {i18n._({ id: 'home.cta_products', message: 'Explore display solutions' })}
+          </ButtonLink>
+          <ButtonLink href={pathFor('contact', code)} kind="naked">
+            {i18n._({ id: 'home.cta_contact', message: 'Talk to an expert' })}
+          </ButtonLink>
+        </div>
+      </section>
+      <ContentBlocks blocks={page.blocks} />
+    </>
+  )
+}

@@ -1,0 +1,187 @@
+/**
+ * The one route table of the public site (SPEC.md point 2). Every route exists in every active
+ * locale; the path of a route in a locale comes from the localised segments table. Route names
+ * carry the locale with a triple-underscore suffix (`insights-slug___fr-fr`).
+ *
+ * Shared by the worker (matching requests), the UI (building links, the locale switcher) and
+ * the client runtime, so it must stay free of server APIs.
+ */
+import {
+  DEFAULT_LOCALE,
+  type Environment,
+  type Locale,
+  type LocaleCode,
+  activeLocales,
+} from '../../locales/registry.ts'
+import { type SegmentKey, localisedSegment } from '../../locales/segments.ts'
+
+/** A piece of a route pattern: a localised segment, a literal, a named parameter or a rest parameter. */
+type PatternPart =
+  | { segment: SegmentKey }
+  | { literal: string }
+  | { param: string; valid: (value: string) => boolean }
+  | { rest: string; valid: (value: string) => boolean }
+
+const SLUG_PATTERN = /^[\p{Ll}\p{Nd}]+(?:-[\p{Ll}\p{Nd}]+)*$/u
+/** Product codes (CTN) in URLs: letters and digits, `/` of the CTN written as `_` (55bdl4511d_00). */
+const CTN_PATTERN = /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/i
+
+const isSlug = (value: string) => SLUG_PATTERN.test(value)
+const isSlugPath = (value: string) => value === '' || value.split('/').every(isSlug)
+const isCtn = (value: string) => CTN_PATTERN.test(value)
+
+const segment = (key: SegmentKey): PatternPart => ({ segment: key })
+const literal = (text: string): PatternPart => ({ literal: text })
+const slugParam = (name: string): PatternPart => ({ param: name, valid: isSlug })
+
+export const ROUTES = {
+  index: [],
+  'block-overview': [literal('block-overview')],
+  careers: [literal('careers')],
+  contact: [segment('contact')],
+  'display-solutions': [segment('display-solutions')],
+  'display-solutions-productCategory': [segment('display-solutions'), slugParam('productCategory')],
+  'display-solutions-productCategory-productLine': [
+    segment('display-solutions'), slugParam('productCategory'), slugParam('productLine'),
+  ],
+  'display-solutions-productCategory-productLine-productCtn': [
+    segment('display-solutions'), slugParam('productCategory'), slugParam('productLine'),
+    { param: 'productCtn', valid: isCtn },
+  ],
+  'downloads-slug': [literal('downloads'), { rest: 'slug', valid: isSlugPath }],
+  events: [literal('events')],
+  'events-slug': [literal('events'), slugParam('slug')],
+  'industry-display-solutions': [segment('industry-display-solutions')],
+  insights: [segment('insights')],
+  'insights-slug': [segment('insights'), slugParam('slug')],
+  'innovations-wave': [segment('innovations'), literal('wave')],
+  partnership: [literal('partnership')],
+  'partnership-slug': [literal('partnership'), slugParam('slug')],
+  'wave-enquiry-form': [literal('wave-enquiry-form')],
+  /** Catch-all CMS page, any depth; last so that every named route wins over it. */
+  slug: [{ rest: 'slug', valid: isSlugPath }],
+} as const satisfies Record<string, readonly PatternPart[]>
+
+export type RouteName = keyof typeof ROUTES
+export type RouteParams = Record<string, string>
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
+
+export const LOCALE_SUFFIX = '___'
+
+/** `insights-slug___fr-fr` */
+export function localisedRouteName(name: RouteName, code: LocaleCode): string {
+  return `${name}${LOCALE_SUFFIX}${code}`
+}
+
+export function splitRouteName(localisedName: string): { name: RouteName; code: LocaleCode } | undefined {
+  const at = localisedName.lastIndexOf(LOCALE_SUFFIX)
+  if (at < 0) return undefined
+  const name = localisedName.slice(0, at)
+  const code = localisedName.slice(at + LOCALE_SUFFIX.length)
+  if (!(name in ROUTES)) return undefined
+  return { name: name as RouteName, code: code as LocaleCode }
+}
+
+/** Top-level route constants used for link building (SPEC.md point 2), in en-gb form. */
+export const TOP_LEVEL_PATHS = {
+  home: '/',
+  about: '/contact',
+  industries: '/industry-display-solutions',
+  insights: '/insights',
+  events: '/events',
+  products: '/display-solutions',
+  features: '/partnership',
+  portal: '/portal',
+} as const
+
+function localePrefix(code: LocaleCode): string {
+  return code === DEFAULT_LOCALE ? '' : `/${code}`
+}
+
+/** Builds the path of a route in a locale. Parameters are URL-encoded per segment. */
+export function pathFor(name: RouteName, code: LocaleCode, params: RouteParams = {}): string {
+  const parts: string[] = []
+  for (const part of ROUTES[name] as readonly PatternPart[]) {
+    if ('segment' in part) parts.push(localisedSegment(part.segment, code))
+    else if ('literal' in part) parts.push(part.literal)
+    else if ('param' in part) parts.push(encodeURIComponent(params[part.param] ?? ''))
+    else {
+      const rest = params[part.rest] ?? ''
+      if (rest) parts.push(...rest.split('/').map(encodeURIComponent))
+    }
+  }
+  const path = `${localePrefix(code)}/${parts.join('/')}`
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+}
+
+export interface RouteMatch {
+  name: RouteName
+  /** `name___code` */
+  localisedName: string
+  locale: Locale
+  params: RouteParams
+  /** False when the path has the shape of the route but a parameter fails its check. */
+  valid: boolean
+}
+
+/** Splits a pathname into the active locale it is prefixed with (or the default) and the rest. */
+export function splitLocalePrefix(
+  pathname: string,
+  environment: Environment,
+): { locale: Locale; rest: string[]; prefixed: boolean } {
+  const segments = pathname.split('/').filter((piece) => piece !== '')
+  const locales = activeLocales(environment)
+  const first = segments[0]?.toLowerCase()
+  const prefixed = locales.find((locale) => locale.code !== DEFAULT_LOCALE && locale.code === first)
+  if (prefixed) return { locale: prefixed, rest: segments.slice(1), prefixed: true }
+  return { locale: locales[0]!, rest: segments, prefixed: false }
+}
+
+function safeDecode(piece: string): string | undefined {
+  try {
+    return decodeURIComponent(piece)
+  } catch {
+    return undefined
+  }
+}
+
+function matchPattern(pattern: readonly PatternPart[], rest: string[], code: LocaleCode) {
+  const params: RouteParams = {}
+  let valid = true
+  for (let index = 0; index < pattern.length; index++) {
+    const part = pattern[index]!
+    if ('rest' in part) {
+      const decoded = rest.slice(index).map(safeDecode)
+      if (decoded.some((piece) => piece === undefined)) return undefined
+      const value = decoded.join('/')
+      params[part.rest] = value
+      if (!part.valid(value)) valid = false
+      return { params, valid }
+    }
+    const piece = rest[index]
+    if (piece === undefined) return undefined
+    if ('segment' in part) {
+      if (piece !== localisedSegment(part.segment, code)) return undefined
+    } else if ('literal' in part) {
+      if (piece !== part.literal) return undefined
+    } else {
+      const value = safeDecode(piece)
+      if (value === undefined) return undefined
+      params[part.param] = value
+      if (!part.valid(value)) valid = false
+    }
+  }
+  return rest.length === pattern.length ? { params, valid } : undefined
+}
+
+/** Finds the route a pathname belongs to. The catch-all makes every path match something. */
+export function matchRoute(pathname: string, environment: Environment): RouteMatch | undefined {
+  const { locale, rest } = splitLocalePrefix(pathname, environment)
+  for (const name of ROUTE_NAMES) {
+    const matched = matchPattern(ROUTES[name], rest, locale.code)
+    if (matched) {
+      return { name, localisedName: localisedRouteName(name, locale.code), locale, ...matched }
+    }
+  }
+  return undefined
+}

@@ -1,0 +1,8 @@
+/** Brand constants of SPEC.md point 9, shared by the Panda theme and the document head. */
+export const THEME_COLOUR = '#002457'
+export const PROGRESS_BAR_COLOUR = '#0f5291'
+export const FONT_FAMILY = "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+/** The company name shown in the header, footer and titles. */
+export const COMPANY_NAME = 'Vantage Displays'
+/** SPEC.md point 9: the copyright year text. */
+export const COPYRIGHT_YEAR = '2024'

@@ -1,0 +1,36 @@
+/**
+ * The Hono app: the request pipeline of DESIGN.md (security headers, /pim, redirects, locale,
+ * session) and then the routes.
+ */
+import { Hono } from 'hono'
+import type { AppEnv } from './env.ts'
+import { pimRedirect } from './middleware/pim-redirect.ts'
+import { contentRedirects } from './middleware/redirects.ts'
+import { requestContext } from './middleware/request-context.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
+import { pageRouter, renderError, renderNotFound } from './pages/router.tsx'
+import { streamedRenderer } from './render/renderer.tsx'
+import { buildRecords } from './routes/builds.ts'
+import { contentApi } from './routes/content-api.ts'
+
+export const app = new Hono<AppEnv>()
+
+app.use(requestContext)
+app.use(securityHeaders)
+app.use(pimRedirect)
+app.use(contentRedirects())
+app.use(streamedRenderer)
+
+app.route('/api', contentApi)
+app.route('/builds', buildRecords)
+app.route('/', pageRouter)
+
+app.notFound((c) => renderNotFound(c))
+
+app.onError((error, c) => {
+  c.get('logger')?.error('Unhandled error', error.stack ?? error.message)
+  if (new URL(c.req.url).pathname.startsWith('/api/')) {
+    return c.json({ message: 'An error occurred', statusCode: 500, statusMessage: 'Internal Server Error', data: null }, 500)
+  }
+  return renderError(c, { statusCode: 500, statusMessage: 'Internal Server Error', message: 'An error occurred' })
+})

@@ -1,0 +1,52 @@
+/**
+ * Reads published content from KV, cached per isolate. KV is eventually consistent anyway, so a
+ * short cache costs no freshness that matters and saves a KV read per hit.
+ */
+import type { Logger } from '../../ui/log/logger.ts'
+
+export const CONTENT_CACHE_TTL_MS = 60 * 1000
+export const CONTENT_CACHE_MAX_ENTRIES = 1000
+
+interface CacheEntry {
+  value: unknown
+  expiresAt: number
+}
+
+export class ContentUnavailableError extends Error {
+  override name = 'ContentUnavailableError'
+}
+
+const isolateCache = new Map<string, CacheEntry>()
+
+export class ContentStore {
+  constructor(
+    private readonly kv: KVNamespace,
+    private readonly logger: Logger,
+    private readonly cache: Map<string, CacheEntry> = isolateCache,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The record under `key`, or null when there is none. Throws ContentUnavailableError when KV fails. */
+  async json<T>(key: string): Promise<T | null> {
+    const cached = this.cache.get(key)
+    if (cached && cached.expiresAt > this.now()) return cached.value as T | null
+    let value: T | null
+    try {
+      value = await this.kv.get<T>(key, 'json')
+    } catch (error) {
+      this.logger.error(`Reading content "${key}" failed`, String(error))
+      throw new ContentUnavailableError(key)
+    }
+    if (this.cache.size >= CONTENT_CACHE_MAX_ENTRIES) {
+      const oldest = this.cache.keys().next().value
+      if (oldest !== undefined) this.cache.delete(oldest)
+    }
+    this.cache.set(key, { value, expiresAt: this.now() + CONTENT_CACHE_TTL_MS })
+    return value
+  }
+}
+
+/** Empties the isolate cache (tests that change KV between requests). */
+export function clearContentCache(): void {
+  isolateCache.clear()
+}

@@ -1,0 +1,3 @@
+import { app } from './app.tsx'
+
+export default app

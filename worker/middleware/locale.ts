@@ -1,0 +1,60 @@
+/**
+ * Locale detection for a visitor on a path without a locale prefix (SPEC.md point 4): the
+ * locale cookie, then the browser's languages, then the default.
+ */
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { DEFAULT_LOCALE, type Environment, LOCALE_COOKIE, type LocaleCode, activeLocales } from '../../locales/registry.ts'
+import type { AppEnv } from '../env.ts'
+
+/** Accept-Language tags ordered by preference (q), best first. */
+export function preferredLanguages(header: string | undefined): string[] {
+  if (!header) return []
+  return header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...parameters] = part.trim().split(';')
+      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      const quality = q ? Number(q.slice(2)) : 1
+      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, order }
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order)
+    .map((entry) => entry.tag)
+}
+
+/** The best active locale for an Accept-Language header: exact tag first, then language only. */
+export function localeFromAcceptLanguage(header: string | undefined, environment: Environment): LocaleCode | undefined {
+  const locales = activeLocales(environment)
+  for (const tag of preferredLanguages(header)) {
+    const exact = locales.find((locale) => locale.iso.toLowerCase() === tag)
+    if (exact) return exact.code
+    const language = tag.split('-')[0]
+    const sameLanguage = locales.find((locale) => locale.iso.toLowerCase().split('-')[0] === language)
+    if (sameLanguage) return sameLanguage.code
+  }
+  return undefined
+}
+
+export function detectLocale(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+  environment: Environment,
+): LocaleCode {
+  const fromCookie = activeLocales(environment).find((locale) => locale.code === cookie)
+  if (fromCookie) return fromCookie.code
+  return localeFromAcceptLanguage(acceptLanguage, environment) ?? DEFAULT_LOCALE
+}
+
+export function detectRequestLocale(c: Context<AppEnv>): LocaleCode {
+  return detectLocale(getCookie(c, LOCALE_COOKIE.name), c.req.header('Accept-Language'), c.get('environment'))
+}
+
+export function rememberLocale(c: Context<AppEnv>, code: LocaleCode): void {
+  setCookie(c, LOCALE_COOKIE.name, code, {
+    path: LOCALE_COOKIE.path,
+    maxAge: LOCALE_COOKIE.maxAgeSeconds,
+    sameSite: LOCALE_COOKIE.sameSite,
+    secure: c.get('environment') !== 'LOCAL',
+  })
+}

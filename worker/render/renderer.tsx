@@ -1,0 +1,55 @@
+/**
+ * React 19 streamed SSR through @hono/react-renderer. The renderer is made per request so the
+ * CSP nonce reaches React's inline streaming scripts; errors inside the stream are logged.
+ */
+import { reactRenderer } from '@hono/react-renderer'
+import { I18nProvider } from '@lingui/react'
+import { createMiddleware } from 'hono/factory'
+import type { ReactElement } from 'react'
+import { activeLocales } from '../../locales/registry.ts'
+import { i18nFor } from '../../ui/i18n/i18n.ts'
+import { ClientAssetsContext } from '../../ui/islands/assets-context.ts'
+import { Document } from '../../ui/layout/Document.tsx'
+import type { PageHead } from '../../ui/layout/page-head.ts'
+import type { AppEnv } from '../env.ts'
+import { RUNTIME_ENTRY, clientAssets, stylesheetHref } from './client-assets.ts'
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    head: PageHead
+  }
+}
+
+export const streamedRenderer = createMiddleware<AppEnv>((c, next) => {
+  const logger = c.get('logger')
+  return reactRenderer(
+    ({ children, head }) => {
+      const locale = c.get('locale')
+      const environment = c.get('environment')
+      return (
+        <I18nProvider i18n={c.get('i18n') ?? i18nFor(locale, logger)}>
+          <ClientAssetsContext.Provider value={clientAssets}>
+            <Document
+              locale={locale}
+              locales={activeLocales(environment)}
+              head={head}
+              stylesheet={stylesheetHref()}
+              runtimeScript={clientAssets.script(RUNTIME_ENTRY)?.src}
+            >
+              {children as ReactElement}
+            </Document>
+          </ClientAssetsContext.Provider>
+        </I18nProvider>
+      )
+    },
+    {
+      stream: { 'Content-Type': 'text/html; charset=UTF-8' },
+      readableStreamOptions: {
+        nonce: c.get('cspNonce'),
+        onError(error) {
+          logger.error('Rendering failed', error instanceof Error ? error.stack ?? error.message : String(error))
+        },
+      },
+    },
+  )(c, next)
+})
