@@ -1,5 +1,6 @@
 /**
- * Icons from a fixed set of SVG files under `/icons/`, loaded lazily by the browser as images.
+ * Icons from a fixed set of SVG files under `/icons/` (each a `<symbol id="icon">`), referenced with
+ * `<use>` so the browser fetches a file only when an icon of it is drawn, and it takes the text colour.
  * A name outside the set logs a console error and renders nothing.
  */
 import { css } from 'styled-system/css'
@@ -22,15 +23,8 @@ export function Icon({ name, label }: { name: string; label?: string }) {
     return null
   }
   return (
-    <img
-      className={iconClass}
-      src={`/icons/${name}.svg`}
-      alt={label ?? ''}
-      aria-hidden={label ? undefined : true}
-      loading="lazy"
-      decoding="async"
-      width={20}
-      height={20}
-    />
+    <svg className={iconClass} viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} focusable="false">
+      <use href={`/icons/${name}.svg#icon`} />
+    </svg>
   )
 }

@@ -1,0 +1,24 @@
+/** Tests that run inside workerd against real (isolated, per-test) KV, D1, R2 and Queue bindings. */
+import { fileURLToPath } from 'node:url'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(`${root}/worker/db/migrations`)
+  return {
+    resolve: { alias: { 'styled-system': `${root}/styled-system` } },
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: `${root}/wrangler.toml` },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      name: 'worker',
+      include: ['**/*.test.{ts,tsx}'],
+      setupFiles: ['./apply-migrations.ts'],
+    },
+  }
+})
