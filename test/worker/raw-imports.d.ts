@@ -1,0 +1,4 @@
+declare module '*.po?raw' {
+  const source: string
+  export default source
+}

@@ -1,0 +1,102 @@
+/**
+ * Every UI message and every piece of seed content exists in every catalog, translated for real:
+ * no empty msgstr, and the non-English catalogs are not English copies.
+ */
+import { describe, expect, it } from 'vitest'
+import deDe from '../../locales/de-de/messages.po?raw'
+import enGb from '../../locales/en-gb/messages.po?raw'
+import enUs from '../../locales/en-us/messages.po?raw'
+import esEs from '../../locales/es-es/messages.po?raw'
+import frFr from '../../locales/fr-fr/messages.po?raw'
+import itIt from '../../locales/it-it/messages.po?raw'
+import jaJp from '../../locales/ja-jp/messages.po?raw'
+import type { LocalisedText } from '../../kv-seed/publish.ts'
+import { seed } from '../../kv-seed/seed.ts'
+
+/** Texts that are the same word in every language (brand and product names). */
+const SAME_IN_EVERY_LANGUAGE = new Set(['Wave', 'LED', '404'])
+
+function parsePo(source: string): Map<string, string> {
+  const messages = new Map<string, string>()
+  const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string
+  let id: string | undefined
+  let field: 'id' | 'str' | undefined
+  let text = ''
+  const flush = () => {
+    if (field === 'str' && id) messages.set(id, text)
+  }
+  for (const line of source.split('\n')) {
+    if (line.startsWith('msgid ')) {
+      flush()
+      field = 'id'
+      id = unquote(line)
+      text = ''
+    } else if (line.startsWith('msgstr ')) {
+      field = 'str'
+      text = unquote(line)
+    } else if (line.startsWith('"') && field === 'id') id += unquote(line)
+    else if (line.startsWith('"') && field === 'str') text += unquote(line)
+  }
+  flush()
+  messages.delete('')
+  return messages
+}
+
+const english = parsePo(enGb)
+const translated = { 'en-us': enUs, 'fr-fr': frFr, 'it-it': itIt, 'de-de': deDe, 'es-es': esEs, 'ja-jp': jaJp }
+
+describe('UI catalogs', () => {
+  it('have English source text for every message', () => {
+    expect(english.size).toBeGreaterThan(40)
+    const empty = [...english].filter(([, text]) => !text).map(([id]) => id)
+    expect(empty).toEqual([])
+  })
+
+  for (const [file, source] of Object.entries(translated)) {
+    it(`${file} translates every message`, () => {
+      const catalog = parsePo(source)
+      const missing = [...english.keys()].filter((id) => !catalog.get(id))
+      expect(missing).toEqual([])
+    })
+
+    if (file !== 'en-us') {
+      it(`${file} is not a copy of the English catalog`, () => {
+        const catalog = parsePo(source)
+        const copies = [...english].filter(
+          ([id, text]) => catalog.get(id) === text && !SAME_IN_EVERY_LANGUAGE.has(text),
+        )
+        expect(copies.map(([id]) => id)).toEqual([])
+      })
+    }
+  }
+})
+
+function localisedTexts(value: unknown, path: string, found: Array<[string, LocalisedText]>) {
+  if (Array.isArray(value)) value.forEach((item, index) => localisedTexts(item, `${path}[${index}]`, found))
+  else if (value && typeof value === 'object') {
+    if ('en-gb' in value) found.push([path, value as LocalisedText])
+    else for (const [key, child] of Object.entries(value)) localisedTexts(child, `${path}.${key}`, found)
+  }
+}
+
+describe('seed content', () => {
+  const texts: Array<[string, LocalisedText]> = []
+  localisedTexts({ pages: seed.pages, records: seed.records }, 'seed', texts)
+
+  it('has every text in fr-fr, it-it, de-de, es-es and ja-jp', () => {
+    expect(texts.length).toBeGreaterThan(50)
+    const missing = texts.flatMap(([path, text]) =>
+      (['fr-fr', 'it-it', 'de-de', 'es-es', 'ja-jp'] as const).filter((file) => !text[file]).map((file) => `${path} ${file}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('translates texts rather than copying English into other languages', () => {
+    const copies = texts.filter(
+      ([path, text]) =>
+        !path.endsWith('.slug') &&
+        (['fr-fr', 'it-it', 'de-de', 'es-es'] as const).some((file) => text[file] === text['en-gb']),
+    )
+    expect(copies.map(([path]) => path)).toEqual([])
+  })
+})
