@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['test/worker/vitest.config.ts'],
+    projects: ['test/worker/vitest.config.ts', 'test/browser/vitest.config.ts'],
   },
 })

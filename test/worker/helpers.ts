@@ -15,3 +15,18 @@ export async function loadSeed(): Promise<void> {
 export function visit(path: string, init: RequestInit = {}): Promise<Response> {
   return (exports as unknown as { default: Fetcher }).default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }))
 }
+
+/** Fetches an absolute URL (another host, e.g. the PIM host) through the real worker. */
+export function visitUrl(url: string, init: RequestInit = {}): Promise<Response> {
+  return (exports as unknown as { default: Fetcher }).default.fetch(new Request(url, { redirect: 'manual', ...init }))
+}
+
+/** Text as React writes it into HTML, to look for content texts in a page. */
+export function asHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+}
