@@ -21,25 +21,23 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ')
 }
 
+export function securityHeadersFor(nonce: string, environment: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...(environment === 'LOCAL' ? {} : { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
+  }
+}
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next()
-  const headers = c.res.headers
-  const set = (name: string, value: string) => {
-    if (!headers.has(name)) headers.set(name, value)
+  // Responses passed through from fetch() or a binding have immutable headers: copy them first.
+  const response = new Response(c.res.body, c.res)
+  for (const [name, value] of Object.entries(securityHeadersFor(c.get('cspNonce'), c.get('environment')))) {
+    if (!response.headers.has(name)) response.headers.set(name, value)
   }
-  try {
-    set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce')))
-    set('X-Content-Type-Options', 'nosniff')
-    set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    set('X-Frame-Options', 'SAMEORIGIN')
-    set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
-    if (c.get('environment') !== 'LOCAL') set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  } catch {
-    // Responses passed through from fetch() or the asset binding have immutable headers.
-    c.res = new Response(c.res.body, c.res)
-    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce')))
-    c.res.headers.set('X-Content-Type-Options', 'nosniff')
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.res.headers.set('X-Frame-Options', 'SAMEORIGIN')
-  }
+  c.res = response
 })
