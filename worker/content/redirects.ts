@@ -50,6 +50,10 @@ export function sanitiseRedirects(raw: unknown, logger: Logger): Redirect[] {
   if (!Array.isArray(raw)) throw new Error('The redirect list is not an array')
   const redirects: Redirect[] = []
   for (const item of raw) {
+    if (!item || typeof item !== 'object') {
+      logger.warn('Ignored an invalid redirect', item)
+      continue
+    }
     const candidate = item as Partial<Redirect>
     const status = Number(candidate.redirecttype)
     if (
