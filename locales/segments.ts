@@ -19,6 +19,8 @@ export const PATH_SEGMENTS = {
   /** The Wave info page sits under this segment (SPEC.md point 2 "Other known paths"). */
   innovations: { en: 'innovations', de: 'innovationen', es: 'innovaciones' },
   contact: { en: 'contact', it: 'contatti' },
+  compare: { en: 'compare', fr: 'comparer', it: 'confronta', de: 'vergleich', es: 'comparar' },
+  search: { en: 'search', fr: 'recherche', it: 'ricerca', de: 'suche', es: 'buscar' },
   'privacy-policy': { en: 'privacy-policy', es: 'politica-de-privacidad' },
 } as const satisfies Record<string, Partial<Record<SegmentLanguage, string>> & { en: string }>
 

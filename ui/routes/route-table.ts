@@ -40,6 +40,8 @@ export const ROUTES = {
   careers: [literal('careers')],
   contact: [segment('contact')],
   'display-solutions': [segment('display-solutions')],
+  /** Before the category route: `compare` is not a category. */
+  'display-solutions-compare': [segment('display-solutions'), segment('compare')],
   'display-solutions-productCategory': [segment('display-solutions'), slugParam('productCategory')],
   'display-solutions-productCategory-productLine': [
     segment('display-solutions'), slugParam('productCategory'), slugParam('productLine'),
@@ -52,12 +54,14 @@ export const ROUTES = {
   events: [literal('events')],
   'events-slug': [literal('events'), slugParam('slug')],
   'industry-display-solutions': [segment('industry-display-solutions')],
+  'industry-display-solutions-slug': [segment('industry-display-solutions'), slugParam('slug')],
   insights: [segment('insights')],
   'insights-slug': [segment('insights'), slugParam('slug')],
   'innovations-wave': [segment('innovations'), literal('wave')],
   partnership: [literal('partnership')],
   'partnership-slug': [literal('partnership'), slugParam('slug')],
   'wave-enquiry-form': [literal('wave-enquiry-form')],
+  search: [segment('search')],
   /** Catch-all CMS page, any depth; last so that every named route wins over it. */
   slug: [{ rest: 'slug', valid: isSlugPath }],
 } as const satisfies Record<string, readonly PatternPart[]>
