@@ -1,0 +1,71 @@
+/**
+ * Debian's chromium driven by playwright-core, and pages that record what went wrong in them
+ * (console errors, uncaught exceptions, failed requests, HTTP errors of sub-resources) so a test
+ * can assert that a page loaded cleanly.
+ */
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** The site the global setup started. */
+export function siteOrigin(): string {
+  return inject('siteOrigin')
+}
+
+export function siteUrl(path: string): string {
+  return new URL(path, siteOrigin()).toString()
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+}
+
+/** A fresh visitor: no cookies, British English unless the test says otherwise. */
+export function newVisitor(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ locale: 'en-GB', baseURL: siteOrigin(), ...options })
+}
+
+export interface PageProblems {
+  consoleErrors: string[]
+  pageErrors: string[]
+  failedRequests: string[]
+}
+
+const problemsOfPage = new WeakMap<Page, PageProblems>()
+
+/** A new page in the context that records its problems; read them with `problemsOf(page)`. */
+export async function watchedPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] }
+  problemsOfPage.set(page, problems)
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(`${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message))
+  page.on('requestfailed', (request) => {
+    problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`)
+  })
+  page.on('response', (response) => {
+    // The document's own status is the test's business (404 pages answer 404 on purpose).
+    if (response.request().isNavigationRequest()) return
+    if (response.status() >= 400) problems.failedRequests.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`)
+  })
+  return page
+}
+
+export function problemsOf(page: Page): PageProblems {
+  const problems = problemsOfPage.get(page)
+  if (!problems) throw new Error('This page was not opened with watchedPage()')
+  return problems
+}
