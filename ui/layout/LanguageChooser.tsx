@@ -61,10 +61,11 @@ export function LanguageChooser({
     <details className={css({ position: 'relative' })} data-language-chooser="">
       <summary
         className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', listStyle: 'none', py: '2', '&::-webkit-details-marker': { display: 'none' } })}
-        aria-label={i18n._({ id: 'shell.language_chooser', message: 'Choose your language and region' })}
       >
         <Icon name="globe" />
         <span>{localeLabel(current)}</span>
+        {/* The visible label comes first so the accessible name contains it (WCAG 2.5.3). */}
+        <span className={css({ srOnly: true })}>{i18n._({ id: 'shell.language_chooser', message: 'Choose your language and region' })}</span>
       </summary>
       <ul className={menuClass} aria-label={i18n._({ id: 'shell.language_list', message: 'Languages and regions' })}>
         {locales.map((locale) => {

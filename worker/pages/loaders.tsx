@@ -14,6 +14,7 @@ import { HomePage } from '../../ui/pages/HomePage.tsx'
 import type { RouteMatch, RouteName } from '../../ui/routes/route-table.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import type { ContentStore } from '../content/content-store.ts'
+import { settleOrStream } from './streaming.ts'
 
 export interface PageContext {
   match: RouteMatch
@@ -25,6 +26,7 @@ export interface PageContext {
   url: string
   /** Path of the route without the locale prefix, e.g. `/contatti`. */
   unprefixedPath: string
+  userAgent: string | undefined
 }
 
 export interface LoadedPage {
@@ -56,10 +58,11 @@ function recordPage(type: string, slugOf: (params: Record<string, string>) => st
 function collectionPage(name: string | ((params: Record<string, string>) => string), texts: (i18n: I18n) => CollectionTexts): PageLoader {
   return async (context) => {
     const collection = typeof name === 'string' ? name : name(context.match.params)
-    const load: Promise<CollectionLoad> = context.content
+    const pending: Promise<CollectionLoad> = context.content
       .json<PublishedCollection>(contentKeys.collection(collection, context.code))
       .then((found): CollectionLoad => ({ ok: true, items: found?.items ?? [] }))
       .catch((): CollectionLoad => ({ ok: false }))
+    const load = await settleOrStream(pending, context.userAgent)
     const pageTexts = texts(context.i18n)
     return { title: pageTexts.title, description: pageTexts.intro, body: <CollectionPage load={load} texts={pageTexts} /> }
   }

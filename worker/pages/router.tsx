@@ -107,6 +107,7 @@ pageRouter.get('*', async (c) => {
     logger: c.get('logger'),
     url: absolute(c, url.pathname),
     unprefixedPath: rest.length ? `/${rest.join('/')}` : '',
+    userAgent: c.req.header('User-Agent'),
   }
   const page: LoadedPage | null = await PAGE_LOADERS[match.name](context)
   const alternates = page?.alternates ?? routeAlternates(c, match)

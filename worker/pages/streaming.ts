@@ -1,0 +1,52 @@
+/**
+ * When to stream. Content that is ready quickly renders in place (readable without JavaScript
+ * and by crawlers); only content slower than the deadline streams in behind the loading text,
+ * which React swaps in with a small inline script. Crawlers always get the finished page.
+ */
+
+/** How long a page waits for its main content before streaming the shell with the loading text. */
+export const INLINE_CONTENT_DEADLINE_MS = 150
+
+const CRAWLER_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|lighthouse/i
+
+export function isCrawler(userAgent: string | undefined): boolean {
+  return Boolean(userAgent && CRAWLER_PATTERN.test(userAgent))
+}
+
+/** Waits for `pending` up to the deadline (or fully for crawlers); the promise is passed on either way. */
+export async function settleOrStream<T>(pending: Promise<T>, userAgent: string | undefined, deadlineMs = INLINE_CONTENT_DEADLINE_MS): Promise<Promise<T>> {
+  markSettlement(pending)
+  if (isCrawler(userAgent)) {
+    await pending.catch(() => undefined)
+    return pending
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    pending.catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, deadlineMs)
+    }),
+  ])
+  clearTimeout(timer)
+  return pending
+}
+
+/**
+ * React's `use()` reads `status`/`value` on a promise and renders a settled one without
+ * suspending; annotating it makes "settled before render" mean "rendered in place".
+ */
+function markSettlement<T>(pending: Promise<T>): void {
+  const thenable = pending as Promise<T> & { status?: string; value?: T; reason?: unknown }
+  if (thenable.status) return
+  thenable.status = 'pending'
+  pending.then(
+    (value) => {
+      thenable.status = 'fulfilled'
+      thenable.value = value
+    },
+    (reason: unknown) => {
+      thenable.status = 'rejected'
+      thenable.reason = reason
+    },
+  )
+}
