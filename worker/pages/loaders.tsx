@@ -62,9 +62,9 @@ function collectionPage(name: string | ((params: Record<string, string>) => stri
       .json<PublishedCollection>(contentKeys.collection(collection, context.code))
       .then((found): CollectionLoad => ({ ok: true, items: found?.items ?? [] }))
       .catch((): CollectionLoad => ({ ok: false }))
-    const load = await settleOrStream(pending, context.userAgent)
+    await settleOrStream(pending, context.userAgent)
     const pageTexts = texts(context.i18n)
-    return { title: pageTexts.title, description: pageTexts.intro, body: <CollectionPage load={load} texts={pageTexts} /> }
+    return { title: pageTexts.title, description: pageTexts.intro, body: <CollectionPage load={pending} texts={pageTexts} /> }
   }
 }
 

@@ -13,12 +13,15 @@ export function isCrawler(userAgent: string | undefined): boolean {
   return Boolean(userAgent && CRAWLER_PATTERN.test(userAgent))
 }
 
-/** Waits for `pending` up to the deadline (or fully for crawlers); the promise is passed on either way. */
-export async function settleOrStream<T>(pending: Promise<T>, userAgent: string | undefined, deadlineMs = INLINE_CONTENT_DEADLINE_MS): Promise<Promise<T>> {
+/**
+ * Waits for `pending` up to the deadline (or fully for crawlers). The caller then hands the same
+ * promise to the page, which renders it in place if settled, or streams it in later.
+ */
+export async function settleOrStream(pending: Promise<unknown>, userAgent: string | undefined, deadlineMs = INLINE_CONTENT_DEADLINE_MS): Promise<void> {
   markSettlement(pending)
   if (isCrawler(userAgent)) {
     await pending.catch(() => undefined)
-    return pending
+    return
   }
   let timer: ReturnType<typeof setTimeout> | undefined
   await Promise.race([
@@ -28,7 +31,6 @@ export async function settleOrStream<T>(pending: Promise<T>, userAgent: string |
     }),
   ])
   clearTimeout(timer)
-  return pending
 }
 
 /**
