@@ -2,7 +2,7 @@
  * "Share this page": copies the page's link. Where the clipboard is refused, the link is shown
  * selected in a field so the visitor can copy it by hand. The outcome is announced politely.
  */
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../components/Button.tsx'
 
@@ -21,6 +21,12 @@ export function ShareLink({ url, label, busyLabel, copiedLabel, manualLabel }: S
   const fieldId = useId()
   const field = useRef<HTMLInputElement>(null)
 
+  useEffect(() => {
+    if (state !== 'manual') return
+    field.current?.focus()
+    field.current?.select()
+  }, [state])
+
   async function share() {
     setState('copying')
     try {
@@ -28,7 +34,6 @@ export function ShareLink({ url, label, busyLabel, copiedLabel, manualLabel }: S
       setState('copied')
     } catch {
       setState('manual')
-      requestAnimationFrame(() => field.current?.select())
     }
   }
 
