@@ -12,6 +12,7 @@ import { pageRouter, renderError, renderNotFound } from './pages/router.tsx'
 import { streamedRenderer } from './render/renderer.tsx'
 import { buildRecords } from './routes/builds.ts'
 import { contentApi } from './routes/content-api.ts'
+import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
 
@@ -23,6 +24,7 @@ app.use(streamedRenderer)
 
 app.route('/api', contentApi)
 app.route('/builds', buildRecords)
+app.route('/', sitemaps)
 app.route('/', pageRouter)
 
 app.notFound((c) => renderNotFound(c))
