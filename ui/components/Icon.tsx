@@ -7,7 +7,7 @@ import { css } from 'styled-system/css'
 import { consoleLogger } from '../log/logger.ts'
 
 export const ICON_NAMES = [
-  'arrow-left', 'arrow-right', 'chevron-down', 'close', 'error', 'globe', 'link', 'menu', 'search', 'check',
+  'arrow-left', 'arrow-right', 'chevron-down', 'close', 'error', 'globe', 'link', 'menu', 'search', 'check', 'lock', 'download',
 ] as const
 export type IconName = (typeof ICON_NAMES)[number]
 

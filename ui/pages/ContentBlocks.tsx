@@ -4,13 +4,14 @@ import { isSafeHref } from '../routes/safe-url.ts'
 
 const paragraphClass = css({ textStyle: 'paragraph', maxWidth: '65ch', mb: '4' })
 
-export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: readonly ContentBlock[]; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!
   return (
     <>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'heading':
-            return <h2 key={index} className={css({ fontSize: '2xl', fontWeight: 'bold', mt: '8', mb: '3' })}>{block.text}</h2>
+            return <Heading key={index} className={css({ fontSize: '2xl', fontWeight: 'bold', mt: '8', mb: '3' })}>{block.text}</Heading>
           case 'paragraph':
             return <p key={index} className={paragraphClass}>{block.text}</p>
           case 'link':

@@ -1,0 +1,27 @@
+/**
+ * What server-rendered components need from the request they render for: the CSP nonce of inline
+ * scripts and the site origin for absolute URLs. Read from the Hono context that
+ * @hono/react-renderer provides; outside a request (a plain render in a test) both are empty.
+ */
+import { useRequestContext } from '@hono/react-renderer'
+
+interface RequestLike {
+  get(key: 'cspNonce'): string | undefined
+  env?: { SITE_ORIGIN?: string }
+  req: { url: string }
+}
+
+function requestContextOrNull(): RequestLike | null {
+  try {
+    return useRequestContext() as unknown as RequestLike
+  } catch {
+    return null
+  }
+}
+
+export function useRequestInfo(): { nonce: string | undefined; origin: string } {
+  const c = requestContextOrNull()
+  if (!c) return { nonce: undefined, origin: '' }
+  const origin = c.env?.SITE_ORIGIN ?? new URL(c.req.url).origin
+  return { nonce: c.get('cspNonce'), origin: origin.replace(/\/$/, '') }
+}

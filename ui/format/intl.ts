@@ -1,0 +1,51 @@
+/**
+ * Numbers, dates and file sizes in the page's locale (`locale.iso`), through Intl. Shared by the
+ * server-rendered pages; free of server APIs.
+ */
+import { type LocaleCode, localeFor } from '../../locales/registry.ts'
+
+/** The BCP 47 tag of a locale (en-GB, fr-FR, …); the same in every environment. */
+export function isoOf(code: LocaleCode): string {
+  return localeFor(code, 'LOCAL').iso
+}
+
+export function formatNumber(iso: string, value: number, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(iso, options).format(value)
+}
+
+/** An ISO date (`2025-03-14` or a full timestamp) as a long date in the locale. */
+export function formatDate(iso: string, date: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const parsed = new Date(date)
+  if (Number.isNaN(parsed.getTime())) return date
+  // Plain dates are calendar days: format them in UTC so no time zone moves them a day.
+  const timeZone = /^\d{4}-\d{2}-\d{2}$/.test(date) ? 'UTC' : undefined
+  return new Intl.DateTimeFormat(iso, { timeZone, ...options }).format(parsed)
+}
+
+/** A date range (`14–16 March 2025`) in the locale; one day shows as one date. */
+export function formatDateRange(iso: string, start: string, end: string): string {
+  const from = new Date(start)
+  const to = new Date(end)
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return formatDate(iso, start)
+  const timeZone = /^\d{4}-\d{2}-\d{2}$/.test(start) ? 'UTC' : undefined
+  const format = new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone })
+  return to.getTime() <= from.getTime() ? format.format(from) : format.formatRange(from, to)
+}
+
+const FILE_SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
+
+/** A file size for people (`2.4 MB`, `2,4 Mo`): binary steps of 1024, at most one decimal. */
+export function formatFileSize(iso: string, bytes: number): string {
+  let value = Math.max(0, bytes)
+  let unit = 0
+  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return new Intl.NumberFormat(iso, {
+    style: 'unit',
+    unit: FILE_SIZE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value)
+}
