@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react'
 import { type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { DEFAULT_LOCALE, type Locale } from '../../locales/registry.ts'
+import type { Navigation } from '../content/model.ts'
 import { COMPANY_NAME, THEME_COLOUR } from '../styles/brand.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -42,6 +43,7 @@ export function Document({
   head,
   stylesheet,
   runtimeScript,
+  navigation,
   children,
 }: {
   locale: Locale
@@ -49,6 +51,8 @@ export function Document({
   head: PageHead
   stylesheet?: string
   runtimeScript?: string
+  /** The published navigation record of the locale (header and footer links), if any. */
+  navigation?: Navigation | null
   children: ReactNode
 }) {
   const { i18n } = useLingui()
@@ -82,11 +86,11 @@ export function Document({
         <a href={`#${MAIN_CONTENT_ID}`} className={skipLinkClass}>
           {i18n._({ id: 'shell.skip_to_content', message: 'Skip to main content' })}
         </a>
-        <Header locale={locale} locales={locales} alternates={head.alternates} />
+        <Header locale={locale} locales={locales} alternates={head.alternates} navigation={navigation} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css({ flex: '1', width: '100%', maxWidth: '7xl', mx: 'auto', px: '6', py: '10' })}>
           <Suspense fallback={<LoadingText />}>{children}</Suspense>
         </main>
-        <Footer locale={locale} />
+        <Footer locale={locale} navigation={navigation} />
         <div id={CONSENT_BANNER_SLOT_ID} />
       </body>
     </html>

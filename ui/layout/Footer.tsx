@@ -1,22 +1,36 @@
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
-import type { Locale } from '../../locales/registry.ts'
+import type { Locale, LocaleCode } from '../../locales/registry.ts'
+import type { Navigation, NavigationItem } from '../content/model.ts'
+import { isSafeHref } from '../routes/safe-url.ts'
 import { pathFor } from '../routes/route-table.ts'
 import { COMPANY_NAME, COPYRIGHT_YEAR } from '../styles/brand.ts'
 
 const linkClass = css({ color: 'white', _hover: { textDecoration: 'underline' } })
 
-export function Footer({ locale }: { locale: Locale }) {
+/** The footer links when no navigation record is published. */
+function builtInLinks(i18n: ReturnType<typeof useLingui>['i18n'], code: LocaleCode): NavigationItem[] {
+  return [
+    { href: pathFor('careers', code), title: i18n._({ id: 'nav.careers', message: 'Careers' }) },
+    { href: pathFor('downloads-slug', code), title: i18n._({ id: 'nav.downloads', message: 'Downloads' }) },
+    { href: pathFor('partnership', code), title: i18n._({ id: 'nav.partnership', message: 'Partnership' }) },
+    { href: pathFor('contact', code), title: i18n._({ id: 'nav.contact', message: 'Contact' }) },
+  ]
+}
+
+export function Footer({ locale, navigation }: { locale: Locale; navigation?: Navigation | null }) {
   const { i18n } = useLingui()
+  const links = (navigation?.footer.length ? navigation.footer : builtInLinks(i18n, locale.code)).filter((link) => isSafeHref(link.href))
   return (
     <footer className={css({ bg: 'brand.theme', color: 'white', mt: 'auto' })}>
       <div className={css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexWrap: 'wrap', gap: '6', justifyContent: 'space-between' })}>
         <nav aria-label={i18n._({ id: 'nav.footer', message: 'Footer navigation' })}>
           <ul className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', listStyle: 'none' })}>
-            <li><a className={linkClass} href={pathFor('careers', locale.code)}>{i18n._({ id: 'nav.careers', message: 'Careers' })}</a></li>
-            <li><a className={linkClass} href={pathFor('downloads-slug', locale.code)}>{i18n._({ id: 'nav.downloads', message: 'Downloads' })}</a></li>
-            <li><a className={linkClass} href={pathFor('partnership', locale.code)}>{i18n._({ id: 'nav.partnership', message: 'Partnership' })}</a></li>
-            <li><a className={linkClass} href={pathFor('contact', locale.code)}>{i18n._({ id: 'nav.contact', message: 'Contact' })}</a></li>
+            {links.map((link) => (
+              <li key={`${link.href}-${link.title}`}>
+                <a className={linkClass} href={link.href}>{link.title}</a>
+              </li>
+            ))}
           </ul>
         </nav>
         <p>

@@ -1,44 +1,131 @@
+/**
+ * The site header: brand, main navigation (from the published navigation record, or the built-in
+ * links when there is none), a search box (a GET form to the search page) and the language chooser.
+ * Sub-menus are <details> disclosures, so everything works without JavaScript.
+ */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import type { Locale, LocaleCode } from '../../locales/registry.ts'
+import { Icon } from '../components/Icon.tsx'
+import type { Navigation, NavigationItem } from '../content/model.ts'
+import { isSafeHref } from '../routes/safe-url.ts'
 import { pathFor } from '../routes/route-table.ts'
 import { COMPANY_NAME } from '../styles/brand.ts'
 import { LanguageChooser } from './LanguageChooser.tsx'
 
 const linkClass = css({ color: 'white', textDecoration: 'none', fontWeight: 'semibold', _hover: { textDecoration: 'underline' } })
 
+const subMenuClass = css({
+  position: 'absolute',
+  insetInlineStart: '0',
+  top: '100%',
+  mt: '2',
+  bg: 'white',
+  color: 'gray.800',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  py: '2',
+  minWidth: '14rem',
+  zIndex: 10,
+  listStyle: 'none',
+})
+
+const subMenuLinkClass = css({ display: 'block', px: '4', py: '2', color: 'inherit', textDecoration: 'none', _hover: { bg: 'brand.light' } })
+
+/** The header links when no navigation record is published. */
+function builtInNavigation(i18n: ReturnType<typeof useLingui>['i18n'], code: LocaleCode): NavigationItem[] {
+  return [
+    { href: pathFor('display-solutions', code), title: i18n._({ id: 'nav.products', message: 'Display solutions' }) },
+    { href: pathFor('industry-display-solutions', code), title: i18n._({ id: 'nav.industries', message: 'Industries' }) },
+    { href: pathFor('insights', code), title: i18n._({ id: 'nav.insights', message: 'Insights' }) },
+    { href: pathFor('events', code), title: i18n._({ id: 'nav.events', message: 'Events' }) },
+    { href: pathFor('contact', code), title: i18n._({ id: 'nav.contact', message: 'Contact' }) },
+  ]
+}
+
+function MenuItem({ item }: { item: NavigationItem }) {
+  const children = item.children?.filter((child) => isSafeHref(child.href)) ?? []
+  if (!children.length) {
+    return isSafeHref(item.href) ? <a className={linkClass} href={item.href}>{item.title}</a> : null
+  }
+  return (
+    <details className={css({ position: 'relative' })} data-menu="">
+      <summary className={css({ display: 'flex', alignItems: 'center', gap: '1', cursor: 'pointer', listStyle: 'none', fontWeight: 'semibold', '&::-webkit-details-marker': { display: 'none' } })}>
+        <span>{item.title}</span>
+        <Icon name="chevron-down" />
+      </summary>
+      <ul className={subMenuClass}>
+        {isSafeHref(item.href) ? (
+          <li>
+            <a className={subMenuLinkClass} href={item.href}>{item.title}</a>
+          </li>
+        ) : null}
+        {children.map((child) => (
+          <li key={child.href}>
+            <a className={subMenuLinkClass} href={child.href}>{child.title}</a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+export function SearchBox({ code }: { code: LocaleCode }) {
+  const { i18n } = useLingui()
+  return (
+    <form role="search" method="get" action={pathFor('search', code)} className={css({ display: 'flex', alignItems: 'stretch' })}>
+      <label htmlFor="site-search" className={css({ srOnly: true })}>
+        {i18n._({ id: 'search.label', message: 'Search the site' })}
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        name="q"
+        placeholder={i18n._({ id: 'search.placeholder', message: 'Search' })}
+        className={css({ width: '12rem', bg: 'white', color: 'gray.900', borderStartRadius: 'md', px: '3', py: '1.5', _placeholder: { color: 'gray.600' } })}
+      />
+      <button
+        type="submit"
+        className={css({ display: 'inline-flex', alignItems: 'center', px: '3', bg: 'brand.progress', color: 'white', borderEndRadius: 'md', cursor: 'pointer', _hover: { bg: 'brand.light', color: 'brand.theme' } })}
+      >
+        <Icon name="search" label={i18n._({ id: 'search.submit', message: 'Search' })} />
+      </button>
+    </form>
+  )
+}
+
 export function Header({
   locale,
   locales,
   alternates,
+  navigation,
 }: {
   locale: Locale
   locales: readonly Locale[]
   alternates: Partial<Record<LocaleCode, string>>
+  /** The published navigation record; null or absent → the built-in links. */
+  navigation?: Navigation | null
 }) {
   const { i18n } = useLingui()
-  const navigation = [
-    { href: pathFor('display-solutions', locale.code), label: i18n._({ id: 'nav.products', message: 'Display solutions' }) },
-    { href: pathFor('industry-display-solutions', locale.code), label: i18n._({ id: 'nav.industries', message: 'Industries' }) },
-    { href: pathFor('insights', locale.code), label: i18n._({ id: 'nav.insights', message: 'Insights' }) },
-    { href: pathFor('events', locale.code), label: i18n._({ id: 'nav.events', message: 'Events' }) },
-    { href: pathFor('contact', locale.code), label: i18n._({ id: 'nav.contact', message: 'Contact' }) },
-  ]
+  const items = navigation?.main.length ? navigation.main : builtInNavigation(i18n, locale.code)
   return (
     <header className={css({ bg: 'brand.theme', color: 'white' })}>
-      <div className={css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '3', display: 'flex', alignItems: 'center', gap: '8', flexWrap: 'wrap' })}>
+      <div className={css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '3', display: 'flex', alignItems: 'center', gap: '6', flexWrap: 'wrap' })}>
         <a href={pathFor('index', locale.code)} className={css({ color: 'white', fontWeight: 'bold', fontSize: 'xl', textDecoration: 'none' })}>
           {COMPANY_NAME}
         </a>
         <nav aria-label={i18n._({ id: 'nav.main', message: 'Main navigation' })} className={css({ flex: '1' })}>
-          <ul className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', listStyle: 'none' })}>
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <a className={linkClass} href={item.href}>{item.label}</a>
+          <ul className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', listStyle: 'none', alignItems: 'center' })}>
+            {items.map((item) => (
+              <li key={`${item.href}-${item.title}`}>
+                <MenuItem item={item} />
               </li>
             ))}
           </ul>
         </nav>
+        <SearchBox code={locale.code} />
         <LanguageChooser current={locale} locales={locales} alternates={alternates} />
       </div>
     </header>

@@ -13,7 +13,12 @@ import { ContentPage } from '../../ui/pages/ContentPage.tsx'
 import { HomePage } from '../../ui/pages/HomePage.tsx'
 import type { RouteMatch, RouteName } from '../../ui/routes/route-table.ts'
 import type { Logger } from '../../ui/log/logger.ts'
+import type { DownloadViewer } from '../../ui/content/download-access.ts'
 import type { ContentStore } from '../content/content-store.ts'
+import type { ContentRepository } from '../content/repository.ts'
+import { comparePage, displaySolutionsPage, productCategoryPage, productLinePage, productPage } from './catalogue-loaders.tsx'
+import { careersPage, downloadsPage, searchPage } from './company-loaders.tsx'
+import { eventPage, eventsPage, industriesPage, industryPage, insightPage, insightsPage } from './editorial-loaders.tsx'
 import { settleOrStream } from './streaming.ts'
 
 export interface PageContext {
@@ -27,6 +32,14 @@ export interface PageContext {
   /** Path of the route without the locale prefix, e.g. `/contatti`. */
   unprefixedPath: string
   userAgent: string | undefined
+  /** Typed reads of this locale's published content (ui/content/model.ts). */
+  repository: ContentRepository
+  /** The request's query string (filters, page, search terms). */
+  query: URLSearchParams
+  /** When the request arrived: events are upcoming or past relative to it. */
+  now: Date
+  /** The visitor as far as gated downloads care; `null` is signed out (every visitor, until partner sign-in exists). */
+  viewer: DownloadViewer
 }
 
 export interface LoadedPage {
@@ -81,52 +94,24 @@ export const PAGE_LOADERS: Record<RouteName, PageLoader> = {
     title: context.i18n._({ id: 'blocks.title', message: 'Block overview' }),
     body: <BlockOverviewPage pageUrl={context.url} />,
   }),
-  careers: collectionPage('jobs', (i18n) => ({
-    title: i18n._({ id: 'careers.title', message: 'Careers' }),
-    empty: i18n._({ id: 'careers.empty', message: 'There are no job openings at the moment.' }),
-    failed: i18n._({ id: 'careers.load_failed', message: 'Something went wrong while trying to load the job openings. Please try again later.' }),
-  })),
-  events: collectionPage('events', (i18n) => ({
-    title: i18n._({ id: 'events.title', message: 'Events' }),
-    empty: i18n._({ id: 'events.empty', message: 'There are no events planned at the moment.' }),
-    failed: i18n._({ id: 'events.load_failed', message: 'Something went wrong while trying to load the events. Please try again later.' }),
-  })),
-  'events-slug': recordPage('event', (params) => params.slug!),
-  insights: collectionPage('insights', (i18n) => ({
-    title: i18n._({ id: 'insights.title', message: 'Insights' }),
-    empty: i18n._({ id: 'insights.empty', message: 'There are no insights yet.' }),
-    failed: i18n._({ id: 'insights.load_failed', message: 'Something went wrong while trying to load the insights. Please try again later.' }),
-  })),
-  'insights-slug': recordPage('insight', (params) => params.slug!),
-  'industry-display-solutions': collectionPage('industries', (i18n) => ({
-    title: i18n._({ id: 'industries.title', message: 'Industries' }),
-    empty: i18n._({ id: 'generic.no_results', message: 'No results found' }),
-    failed: genericFailure(i18n),
-  })),
-  'display-solutions': collectionPage('product-categories', (i18n) => ({
-    title: i18n._({ id: 'products.title', message: 'Display solutions' }),
-    empty: i18n._({ id: 'generic.no_results', message: 'No results found' }),
-    failed: i18n._({ id: 'products.load_failed', message: 'Something went wrong while trying to load the products. Please try again later.' }),
-  })),
-  'display-solutions-productCategory': recordPage('product-category', (params) => params.productCategory!),
-  'display-solutions-productCategory-productLine': recordPage('product-line', (params) => `${params.productCategory}/${params.productLine}`),
-  'display-solutions-productCategory-productLine-productCtn': recordPage(
-    'product',
-    (params) => `${params.productCategory}/${params.productLine}/${params.productCtn!.toLowerCase()}`,
-  ),
-  'downloads-slug': collectionPage((params) => (params.slug ? `downloads/${params.slug}` : 'downloads'), (i18n) => ({
-    title: i18n._({ id: 'downloads.title', message: 'Downloads' }),
-    empty: i18n._({ id: 'downloads.empty', message: 'There are no downloads in this category yet.' }),
-    failed: i18n._({ id: 'downloads.load_failed', message: 'Some downloads could not be fetched from the server. Please try again in a few minutes.' }),
-  })),
+  careers: careersPage,
+  events: eventsPage,
+  'events-slug': eventPage,
+  insights: insightsPage,
+  'insights-slug': insightPage,
+  'industry-display-solutions': industriesPage,
+  'industry-display-solutions-slug': industryPage,
+  'display-solutions': displaySolutionsPage,
+  'display-solutions-compare': comparePage,
+  'display-solutions-productCategory': productCategoryPage,
+  'display-solutions-productCategory-productLine': productLinePage,
+  'display-solutions-productCategory-productLine-productCtn': productPage,
+  'downloads-slug': downloadsPage,
   partnership: collectionPage('features', (i18n) => ({
     title: i18n._({ id: 'partnership.title', message: 'Partnership' }),
     empty: i18n._({ id: 'generic.no_results', message: 'No results found' }),
     failed: genericFailure(i18n),
   })),
   'partnership-slug': recordPage('feature', (params) => params.slug!),
-  // Pages of the content issue (#3), built against ui/content/model.ts; until then they answer 404.
-  'display-solutions-compare': async () => null,
-  'industry-display-solutions-slug': async () => null,
-  search: async () => null,
+  search: searchPage,
 }

@@ -11,7 +11,10 @@ import type { PageHead } from '../../ui/layout/page-head.ts'
 import { ErrorPage, type PageDataError } from '../../ui/pages/ErrorPage.tsx'
 import { NotFoundPage } from '../../ui/pages/NotFoundPage.tsx'
 import { type RouteMatch, matchRoute, pathFor, splitLocalePrefix } from '../../ui/routes/route-table.ts'
+import { SIGNED_OUT } from '../../ui/content/download-access.ts'
 import { ContentStore } from '../content/content-store.ts'
+import { ContentRepository } from '../content/repository.ts'
+import { readNavigation } from '../render/navigation.ts'
 import type { AppEnv } from '../env.ts'
 import { detectRequestLocale, rememberLocale } from '../middleware/locale.ts'
 import { PAGE_LOADERS, type LoadedPage } from './loaders.tsx'
@@ -99,15 +102,22 @@ pageRouter.get('*', async (c) => {
     })
   }
 
+  // Header and footer links, read beside the page's own content.
+  const navigation = readNavigation(c.env.CONTENT, match.locale.code, c.get('logger'))
+  const store = new ContentStore(c.env.CONTENT, c.get('logger'))
   const context = {
     match,
     code: match.locale.code,
     i18n,
-    content: new ContentStore(c.env.CONTENT, c.get('logger')),
+    content: store,
     logger: c.get('logger'),
     url: absolute(c, url.pathname),
     unprefixedPath: rest.length ? `/${rest.join('/')}` : '',
     userAgent: c.req.header('User-Agent'),
+    repository: new ContentRepository(store, match.locale.code),
+    query: url.searchParams,
+    now: new Date(),
+    viewer: SIGNED_OUT,
   }
   const page: LoadedPage | null = await PAGE_LOADERS[match.name](context)
   const alternates = page?.alternates ?? routeAlternates(c, match)
@@ -121,5 +131,5 @@ pageRouter.get('*', async (c) => {
   }
 
   if (!page) return renderNotFound(c)
-  return c.render(page.body, { head: headFor(c, page.title, alternates, { description: page.description }) })
+  return c.render(page.body, { head: headFor(c, page.title, alternates, { description: page.description }), navigation })
 })

@@ -11,21 +11,30 @@ import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { ClientAssetsContext } from '../../ui/islands/assets-context.ts'
 import { Document } from '../../ui/layout/Document.tsx'
 import type { PageHead } from '../../ui/layout/page-head.ts'
+import type { Navigation } from '../../ui/content/model.ts'
+import { INLINE_CONTENT_DEADLINE_MS, isCrawler } from '../pages/streaming.ts'
+import { navigationWithin, readNavigation } from './navigation.ts'
 import type { AppEnv } from '../env.ts'
 import { RUNTIME_ENTRY, clientAssets, stylesheetHref } from './client-assets.ts'
 
 declare module '@hono/react-renderer' {
   interface Props {
     head: PageHead
+    /** The navigation read, started early by the page router; read here when absent. */
+    navigation?: Promise<Navigation | null>
   }
 }
 
 export const streamedRenderer = createMiddleware<AppEnv>((c, next) => {
   const logger = c.get('logger')
   return reactRenderer(
-    ({ children, head }) => {
+    async ({ children, head, navigation: pendingNavigation }) => {
       const locale = c.get('locale')
       const environment = c.get('environment')
+      const pending = pendingNavigation ?? readNavigation(c.env.CONTENT, locale.code, logger)
+      const navigation = isCrawler(c.req.header('User-Agent'))
+        ? await pending
+        : await navigationWithin(pending, INLINE_CONTENT_DEADLINE_MS)
       return (
         <I18nProvider i18n={c.get('i18n') ?? i18nFor(locale, logger)}>
           <ClientAssetsContext.Provider value={clientAssets}>
@@ -35,6 +44,7 @@ export const streamedRenderer = createMiddleware<AppEnv>((c, next) => {
               head={head}
               stylesheet={stylesheetHref()}
               runtimeScript={clientAssets.script(RUNTIME_ENTRY)?.src}
+              navigation={navigation}
             >
               {children as ReactElement}
             </Document>

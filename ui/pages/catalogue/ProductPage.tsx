@@ -1,0 +1,151 @@
+/**
+ * A product: breadcrumbs, image, name and CTN, highlights, description, the compare action, the
+ * spec tables (LED cabinet data for LED products) and the product's downloads.
+ */
+import { useLingui } from '@lingui/react'
+import { css } from 'styled-system/css'
+import { ButtonLink } from '../../components/Button.tsx'
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { JsonLd, productLd } from '../../components/JsonLd.tsx'
+import { EmptyState, LoadFailure } from '../../components/ListMessage.tsx'
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+import type { DownloadViewer } from '../../content/download-access.ts'
+import type { Breadcrumb, Download, ProductDetail, SpecRow } from '../../content/model.ts'
+import { pageTitleClass } from '../ContentPage.tsx'
+import { DownloadList } from '../downloads/DownloadList.tsx'
+import { sectionTitleClass } from './DisplaySolutionsPage.tsx'
+import { keySpecs, ledCabinetRows } from './product-attributes.ts'
+
+export type ProductDownloadsLoad = { ok: true; downloads: Download[] } | { ok: false }
+
+const tableClass = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  mb: '8',
+  '& caption': { textAlign: 'start', fontWeight: 'bold', fontSize: 'lg', py: '2', color: 'brand.theme' },
+  '& th, & td': { textAlign: 'start', py: '2', px: '3', borderBottomWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top' },
+  '& th': { fontWeight: 'semibold', width: '40%', color: 'gray.800' },
+  '& tbody tr:nth-of-type(odd)': { bg: 'gray.50' },
+})
+
+function SpecTable({ caption, rows, attribute }: { caption: string; rows: readonly SpecRow[]; attribute?: string }) {
+  const { i18n } = useLingui()
+  return (
+    <table className={tableClass} {...(attribute ? { [attribute]: '' } : {})}>
+      <caption>{caption}</caption>
+      <thead className={css({ srOnly: true })}>
+        <tr>
+          <th scope="col">{i18n._({ id: 'products.spec.attribute', message: 'Specification' })}</th>
+          <th scope="col">{i18n._({ id: 'products.spec.value', message: 'Value' })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={`${index}-${row.label}`}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export function ProductPage({
+  product,
+  crumbs,
+  downloads,
+  viewer,
+  iso,
+  compareHref,
+}: {
+  product: ProductDetail
+  crumbs: Breadcrumb[]
+  downloads: ProductDownloadsLoad
+  viewer: DownloadViewer
+  iso: string
+  compareHref: string
+}) {
+  const { i18n } = useLingui()
+  return (
+    <article>
+      <Breadcrumbs crumbs={crumbs} />
+      <JsonLd data={productLd(product)} />
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '10', mb: '12', alignItems: 'start' })}>
+        <ResponsiveImage
+          image={product.image}
+          aboveTheFold
+          sizes="(min-width: 64em) 40vw, 100vw"
+          className={css({ width: '100%', height: 'auto', bg: 'gray.50', borderRadius: 'lg' })}
+        />
+        <div>
+          <h1 className={pageTitleClass}>{product.name}</h1>
+          <p className={css({ fontFamily: 'mono', color: 'gray.700', mb: '4' })} data-ctn="">
+            <span className={css({ srOnly: true })}>{i18n._({ id: 'products.ctn', message: 'Product code' })}: </span>
+            {product.ctn}
+          </p>
+          <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: '6', mb: '6' })}>
+            {keySpecs(product, i18n, iso).map((spec) => (
+              <div key={spec.key}>
+                <dt className={css({ fontSize: 'sm', color: 'gray.700' })}>{spec.label}</dt>
+                <dd className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {product.highlights.length ? (
+            <section aria-labelledby="highlights-heading" className={css({ mb: '6' })}>
+              <h2 id="highlights-heading" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>
+                {i18n._({ id: 'products.highlights', message: 'Highlights' })}
+              </h2>
+              <ul className={css({ listStyle: 'none', display: 'grid', gap: '2' })}>
+                {product.highlights.map((highlight) => (
+                  <li key={highlight} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
+                    <span className={css({ color: 'brand.progress', pt: '0.5' })}><Icon name="check" /></span>
+                    <span>{highlight}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <ButtonLink href={compareHref} leadingIcon="arrow-right">
+            {i18n._({ id: 'products.compare_action', message: 'Compare' })}
+            <span className={css({ srOnly: true })}> {product.name}</span>
+          </ButtonLink>
+        </div>
+      </div>
+
+      <section aria-labelledby="description-heading" className={css({ mb: '12' })}>
+        <h2 id="description-heading" className={sectionTitleClass}>{i18n._({ id: 'products.description', message: 'Description' })}</h2>
+        <p className={css({ textStyle: 'paragraph', maxWidth: '75ch' })}>{product.description}</p>
+      </section>
+
+      <section aria-labelledby="specs-heading" className={css({ mb: '12' })}>
+        <h2 id="specs-heading" className={sectionTitleClass}>{i18n._({ id: 'products.specifications', message: 'Specifications' })}</h2>
+        {product.specs.map((group) => (
+          <SpecTable key={group.title} caption={group.title} rows={group.rows} />
+        ))}
+        {product.led ? (
+          <SpecTable
+            caption={i18n._({ id: 'products.led.title', message: 'LED cabinet' })}
+            rows={ledCabinetRows(product.led, i18n, iso)}
+            attribute="data-led-cabinet"
+          />
+        ) : null}
+      </section>
+
+      <section aria-labelledby="downloads-heading">
+        <h2 id="downloads-heading" className={sectionTitleClass}>{i18n._({ id: 'products.downloads', message: 'Downloads' })}</h2>
+        {!downloads.ok ? (
+          <LoadFailure>
+            {i18n._({ id: 'downloads.load_failed', message: 'Some downloads could not be fetched from the server. Please try again in a few minutes.' })}
+          </LoadFailure>
+        ) : downloads.downloads.length === 0 ? (
+          <EmptyState>{i18n._({ id: 'products.no_downloads', message: 'There are no downloads for this product.' })}</EmptyState>
+        ) : (
+          <DownloadList downloads={downloads.downloads} viewer={viewer} iso={iso} />
+        )}
+      </section>
+    </article>
+  )
+}
