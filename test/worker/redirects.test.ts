@@ -79,13 +79,23 @@ describe('redirectFor', () => {
 
   it('matches with a locale prefix only when enableForAllLocales, keeping the prefix on internal targets', async () => {
     const index = await indexOf(VALID)
-    expect(redirectFor(index, '/fr-fr/old-products', '', 'LOCAL')).toEqual({ location: '/fr-fr/display-solutions', status: 301 })
+    expect(redirectFor(index, '/fr-fr/old-products', '', 'LOCAL')).toEqual({ location: '/fr-fr/solutions-d-affichage', status: 301 })
     expect(redirectFor(index, '/es-es/spring-promotion', '', 'PRD')).toEqual({ location: '/es-es/events', status: 302 })
     expect(redirectFor(index, '/ja-jp/old-products', '', 'LOCAL')).toEqual({ location: '/ja-jp/display-solutions', status: 301 })
     expect(redirectFor(index, '/de-de/everywhere-home', '', 'LOCAL')).toEqual({ location: '/de-de', status: 302 })
     expect(redirectFor(index, '/fr-fr/signage', '', 'LOCAL')).toBeUndefined()
     expect(redirectFor(index, '/fr-fr/about', '', 'LOCAL')).toBeUndefined()
     expect(redirectFor(index, '/fr-fr/de-de/wave', '', 'LOCAL')).toBeUndefined()
+  })
+
+  it('localises an internal target that is a named route, and keeps the prefix on other paths', async () => {
+    const index = await indexOf([
+      { from: '/old-insights', to: '/insights?category=retail#top', redirecttype: 301, enableForAllLocales: true },
+      { from: '/old-about', to: '/about-us/sustainability', redirecttype: 308, enableForAllLocales: true },
+    ])
+    expect(redirectFor(index, '/es-es/old-insights', '', 'LOCAL')!.location).toBe('/es-es/comunicacion?category=retail#top')
+    expect(redirectFor(index, '/de-de/old-about', '', 'LOCAL')!.location).toBe('/de-de/about-us/sustainability')
+    expect(redirectFor(index, '/old-insights', '', 'LOCAL')!.location).toBe('/insights?category=retail#top')
   })
 
   it('does not put the locale prefix on external targets', async () => {
@@ -98,13 +108,13 @@ describe('redirectFor', () => {
     const index = await indexOf(VALID)
     expect(redirectFor(index, '/ja-jp/old-products', '', 'PRD')).toBeUndefined()
     expect(redirectFor(index, '/fr-ch/old-products', '', 'PRD')).toBeUndefined()
-    expect(redirectFor(index, '/fr-ch/old-products', '', 'UAT')).toEqual({ location: '/fr-ch/display-solutions', status: 301 })
+    expect(redirectFor(index, '/fr-ch/old-products', '', 'UAT')).toEqual({ location: '/fr-ch/solutions-d-affichage', status: 301 })
   })
 
   it('keeps the query string', async () => {
     const index = await indexOf(VALID)
     expect(redirectFor(index, '/old-products', '?utm_source=mail&b=2', 'LOCAL')).toEqual({ location: '/display-solutions?utm_source=mail&b=2', status: 301 })
-    expect(redirectFor(index, '/fr-fr/old-products', '?a=1', 'LOCAL')!.location).toBe('/fr-fr/display-solutions?a=1')
+    expect(redirectFor(index, '/fr-fr/old-products', '?a=1', 'LOCAL')!.location).toBe('/fr-fr/solutions-d-affichage?a=1')
     expect(redirectFor(index, '/linkedin', '?a=1', 'LOCAL')!.location).toBe('https://www.linkedin.com/company/example-displays?a=1')
   })
 
@@ -114,7 +124,7 @@ describe('redirectFor', () => {
     expect(redirectFor(index, '/OLD-Products', '', 'LOCAL')!.location).toBe('/display-solutions')
     expect(redirectFor(index, '/mixed-case', '', 'LOCAL')).toEqual({ location: '/contact', status: 301 })
     expect(redirectFor(index, '/MIXED-CASE//', '', 'LOCAL')).toEqual({ location: '/contact', status: 301 })
-    expect(redirectFor(index, '/FR-FR/Old-Products/', '', 'LOCAL')!.location).toBe('/fr-fr/display-solutions')
+    expect(redirectFor(index, '/FR-FR/Old-Products/', '', 'LOCAL')!.location).toBe('/fr-fr/solutions-d-affichage')
   })
 
   it('ignores invalid entries (bad status, unsafe or off-site targets) and keeps the valid ones', async () => {
@@ -259,7 +269,7 @@ describe('redirects on navigation (HTTP)', () => {
 
   it('matches under any locale prefix only when enableForAllLocales', async () => {
     await useRedirects()
-    await expectRedirect('/fr-fr/old-products', 301, '/fr-fr/display-solutions')
+    await expectRedirect('/fr-fr/old-products', 301, '/fr-fr/solutions-d-affichage')
     await expectRedirect('/en-us/spring-promotion', 302, '/en-us/events')
     await expectRedirect('/ja-jp/spring-promotion', 302, '/ja-jp/events')
     await expectRedirect('/it-it/linkedin', 302, 'https://www.linkedin.com/company/example-displays')
@@ -270,7 +280,7 @@ describe('redirects on navigation (HTTP)', () => {
   it('keeps the query string and normalises trailing slash and case', async () => {
     await useRedirects()
     await expectRedirect('/old-products?utm_source=mail&b=2', 301, '/display-solutions?utm_source=mail&b=2')
-    await expectRedirect('/de-de/old-products?x=1', 301, '/de-de/display-solutions?x=1')
+    await expectRedirect('/de-de/old-products?x=1', 301, '/de-de/displaylosungen?x=1')
     await expectRedirect('/Old-Products/', 301, '/display-solutions')
     await expectRedirect('/MIXED-CASE', 301, '/contact')
   })

@@ -2,8 +2,8 @@
  * The redirect list (SPEC.md point 2 "Redirect step", point 7, point 9): loaded from KV, cached
  * per isolate for 5 minutes; a failed load is logged and treated as an empty list.
  */
-import { DEFAULT_LOCALE, type Environment } from '../../locales/registry.ts'
-import { splitLocalePrefix } from '../../ui/routes/route-table.ts'
+import { DEFAULT_LOCALE, type Environment, type LocaleCode } from '../../locales/registry.ts'
+import { matchRoute, pathFor, splitLocalePrefix } from '../../ui/routes/route-table.ts'
 import { isSitePath } from '../../ui/routes/safe-url.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 
@@ -105,9 +105,22 @@ export function redirectFor(
   if (!prefixed) return undefined
   const redirect = index.allLocales.get(normalisePath(`/${rest.join('/')}`))
   if (!redirect) return undefined
-  const internal = !isExternalTarget(redirect.to)
-  const location = internal && locale.code !== DEFAULT_LOCALE ? `/${locale.code}${redirect.to === '/' ? '' : redirect.to}` : redirect.to
+  const location = isExternalTarget(redirect.to) ? redirect.to : localisedTarget(redirect.to, locale.code, environment)
   return { location: withQuery(location), status: redirect.redirecttype as RedirectStatus }
+}
+
+/**
+ * An internal target in the visitor's locale: a named route gets its localised path
+ * (/display-solutions → /fr-fr/solutions-d-affichage); anything else keeps the locale prefix.
+ */
+function localisedTarget(target: string, code: LocaleCode, environment: Environment): string {
+  if (code === DEFAULT_LOCALE) return target
+  const cut = target.search(/[?#]/)
+  const path = cut < 0 ? target : target.slice(0, cut)
+  const rest = cut < 0 ? '' : target.slice(cut)
+  const route = matchRoute(path, environment)
+  if (route && route.valid && route.name !== 'slug') return `${pathFor(route.name, code, route.params)}${rest}`
+  return `/${code}${path === '/' ? '' : path}${rest}`
 }
 
 /** Per-isolate cache of the redirect list. One instance lives for the isolate's lifetime. */
