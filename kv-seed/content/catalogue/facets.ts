@@ -65,7 +65,7 @@ const solutions: Values = [
   ['broadcast', L('Broadcast studios', 'Studios de télévision', 'Studi televisivi', 'Fernsehstudios', 'Platós de televisión', '放送スタジオ')],
   ['outdoor-advertising', L('Outdoor advertising', 'Publicité extérieure', 'Pubblicità esterna', 'Außenwerbung', 'Publicidad exterior', '屋外広告')],
   ['sports', L('Stadiums and sports', 'Stades et sport', 'Stadi e sport', 'Stadien und Sport', 'Estadios y deportes', 'スタジアム・スポーツ')],
-  ['creative', L('Photo, video and design', 'Photo, vidéo et design', 'Foto, video e design', 'Foto, Video und Design', 'Fotografía, vídeo y diseño', '写真・映像・デザイン')],
+  ['creative', L('Creative production', 'Production créative', 'Produzione creativa', 'Kreativproduktion', 'Producción creativa', 'クリエイティブ制作')],
 ]
 
 const features: Values = [
@@ -95,8 +95,8 @@ const usage: Values = [
 ]
 
 const orientation: Values = [
-  ['landscape', L('Landscape', 'Paysage', 'Orizzontale', 'Querformat', 'Horizontal', '横向き')],
-  ['portrait', L('Portrait', 'Mode portrait', 'Verticale', 'Hochformat', 'Vertical', '縦向き')],
+  ['landscape', L('Landscape', 'Format paysage', 'Orizzontale', 'Querformat', 'Horizontal', '横向き')],
+  ['portrait', L('Portrait', 'Format portrait', 'Verticale', 'Hochformat', 'Vertical', '縦向き')],
 ]
 
 const connections: Values = [

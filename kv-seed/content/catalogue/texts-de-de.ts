@@ -47,7 +47,7 @@ export const deDe: LangTexts = {
       `Mit ${n(f.nits)} cd/m² bleibt dieses ${f.inch}-Zoll-${res(f)}-Display im Schaufenster und in direktem Sonnenlicht rund um die Uhr lesbar. ` +
       'Ein Umgebungslichtsensor passt die Helligkeit im Tagesverlauf an, spart Energie und schont das Panel.',
     'signage-touch': (f) =>
-      `Dieses ${f.inch}-Zoll-${res(f)}-Display verbindet projiziert-kapazitiven ${f.touchPoints}-Punkt-Touch mit ${n(f.nits)} cd/m² für Kioske, Wegeleitsysteme und Besprechungsräume. ` +
+      `Dieses ${f.inch}-Zoll-${res(f)}-Display verbindet projiziert-kapazitiven ${f.touchPoints}-Punkt-Touch mit ${n(f.nits)} cd/m² für ${f.kind === 'interactive' ? 'Klassenzimmer und Besprechungsräume' : 'Kioske, Wegeleitsysteme und Besprechungsräume'}. ` +
       'Entspiegeltes Glas mit Anti-Fingerprint-Beschichtung hält die Inhalte gut sichtbar, und der integrierte Android-SoC führt interaktive Apps ohne externen PC aus.',
     'led-indoor-fine-pitch': (f) =>
       `Dieses Cabinet mit ${cab(f)} hat einen Pixelabstand von ${pitch(f)} und ${pixels(f)} Pixel – scharf genug für Betrachter ab etwa ${n(cabinet(f).pixelPitchMm, 1)} m Abstand. ` +

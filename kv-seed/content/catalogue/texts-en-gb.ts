@@ -45,7 +45,7 @@ export const enGb: LangTexts = {
       `With ${n(f.nits)} cd/m², this ${f.inch}-inch ${f.resName} display stays readable in shop windows and in direct sunlight, around the clock. ` +
       'An ambient light sensor adjusts the brightness through the day, saving energy and protecting the panel.',
     'signage-touch': (f) =>
-      `This ${f.inch}-inch ${f.resName} display combines ${f.touchPoints}-point projected capacitive touch with ${n(f.nits)} cd/m² for kiosks, wayfinding and meeting rooms. ` +
+      `This ${f.inch}-inch ${f.resName} display combines ${f.touchPoints}-point projected capacitive touch with ${n(f.nits)} cd/m² for ${f.kind === 'interactive' ? 'classrooms and meeting rooms' : 'kiosks, wayfinding and meeting rooms'}. ` +
       'Anti-glare, anti-fingerprint glass keeps content clear, and the built-in Android SoC runs interactive apps without an external PC.',
     'led-indoor-fine-pitch': (f) =>
       `This ${cab(f)} cabinet has a ${pitch(f)} pixel pitch and ${pixels(f)} pixels, sharp enough for viewers from about ${n(cabinet(f).pixelPitchMm, 1)} m away. ` +

@@ -45,7 +45,7 @@ export const esEs: LangTexts = {
       `Con ${n(f.nits)} cd/m², esta pantalla ${f.resName} de ${f.inch} pulgadas se lee bien en escaparates y a pleno sol, las 24 horas del día. ` +
       'Un sensor de luz ambiental ajusta el brillo a lo largo del día, lo que ahorra energía y protege el panel.',
     'signage-touch': (f) =>
-      `Esta pantalla ${f.resName} de ${f.inch} pulgadas combina tecnología táctil capacitiva proyectada de ${f.touchPoints} puntos con ${n(f.nits)} cd/m² para quioscos, orientación y salas de reuniones. ` +
+      `Esta pantalla ${f.resName} de ${f.inch} pulgadas combina tecnología táctil capacitiva proyectada de ${f.touchPoints} puntos con ${n(f.nits)} cd/m² para ${f.kind === 'interactive' ? 'aulas y salas de reuniones' : 'quioscos, orientación y salas de reuniones'}. ` +
       'Su cristal antirreflejos y antihuellas mantiene el contenido nítido, y el SoC Android integrado ejecuta aplicaciones interactivas sin PC externo.',
     'led-indoor-fine-pitch': (f) =>
       `Este módulo de ${cab(f)} tiene una distancia entre píxeles de ${pitch(f)} y ${pixels(f)} píxeles, con nitidez suficiente para verse a unos ${n(cabinet(f).pixelPitchMm, 1)} m. ` +

@@ -45,7 +45,7 @@ export const frFr: LangTexts = {
       `Avec ${n(f.nits)} cd/m², cet écran ${f.resName} de ${f.inch} pouces reste lisible en vitrine et en plein soleil, jour et nuit. ` +
       'Un capteur de luminosité ambiante ajuste la luminosité au fil de la journée, ce qui économise de l’énergie et préserve la dalle.',
     'signage-touch': (f) =>
-      `Cet écran ${f.resName} de ${f.inch} pouces associe une dalle tactile capacitive projetée à ${f.touchPoints} points et ${n(f.nits)} cd/m² pour les bornes, l’orientation et les salles de réunion. ` +
+      `Cet écran ${f.resName} de ${f.inch} pouces associe une dalle tactile capacitive projetée à ${f.touchPoints} points et ${n(f.nits)} cd/m² pour ${f.kind === 'interactive' ? 'les salles de classe et les salles de réunion' : 'les bornes, l’orientation et les salles de réunion'}. ` +
       'Son verre antireflet et anti-traces garde le contenu lisible, et son SoC Android intégré exécute des applications interactives sans PC externe.',
     'led-indoor-fine-pitch': (f) =>
       `Ce caisson de ${cab(f)} présente un pas de pixel de ${pitch(f)} et ${pixels(f)} pixels, une netteté suffisante pour un public placé à environ ${n(cabinet(f).pixelPitchMm, 1)} m. ` +
@@ -60,7 +60,7 @@ export const frFr: LangTexts = {
       `Ce téléviseur pour hôtel ${f.resName} de ${f.inch} pouces accueille vos clients avec une page de bienvenue personnalisée, votre liste de chaînes et les informations de l’hôtel dès la mise en marche. ` +
       `Les réglages et les contenus se gèrent de manière centralisée pour toutes les chambres${has(f, 'casting') ? ', et les clients peuvent diffuser depuis leur téléphone ou leur tablette' : ''}.`,
     'tv-hospitality-premium': (f) =>
-      `Ce téléviseur ${f.resName} de ${f.inch} pouces apporte ${f.panel === 'oled' ? 'des pixels OLED autoémissifs aux noirs parfaits' : f.resolution === 'uhd-8k' ? 'une dalle 8K quatre fois plus détaillée que la 4K' : 'une dalle lumineuse aux couleurs étendues'} aux suites, aux hôtels de luxe et aux navires de croisière. ` +
+      `Ce téléviseur ${f.resName} de ${f.inch} pouces offre aux suites, aux hôtels de luxe et aux navires de croisière ${f.panel === 'oled' ? 'des pixels OLED autoémissifs aux noirs parfaits' : f.resolution === 'uhd-8k' ? 'une dalle 8K quatre fois plus détaillée que la 4K' : 'une dalle lumineuse aux couleurs étendues'}. ` +
       `Son système audio de ${f.soundWatts} W et son design fin s’intègrent aux intérieurs haut de gamme, avec la même gestion centralisée que tous nos téléviseurs d’hôtel.`,
     'tv-healthcare': (f) =>
       `Ce téléviseur pour patients ${f.resName} de ${f.inch} pouces dispose d’un boîtier ${has(f, 'antimicrobial') ? 'antimicrobien' : 'étanche'}, facile à nettoyer, qui supporte une désinfection quotidienne. ` +

@@ -45,7 +45,7 @@ export const itIt: LangTexts = {
       `Con ${n(f.nits)} cd/m², questo display ${f.resName} da ${f.inch} pollici resta leggibile in vetrina e alla luce diretta del sole, giorno e notte. ` +
       'Un sensore di luce ambientale regola la luminosità nel corso della giornata, per risparmiare energia e proteggere il pannello.',
     'signage-touch': (f) =>
-      `Questo display ${f.resName} da ${f.inch} pollici unisce un touch capacitivo proiettato a ${f.touchPoints} punti e ${n(f.nits)} cd/m² per chioschi, orientamento e sale riunioni. ` +
+      `Questo display ${f.resName} da ${f.inch} pollici unisce un touch capacitivo proiettato a ${f.touchPoints} punti e ${n(f.nits)} cd/m² per ${f.kind === 'interactive' ? 'aule e sale riunioni' : 'chioschi, orientamento e sale riunioni'}. ` +
       'Il vetro antiriflesso e anti-impronte mantiene i contenuti nitidi, e il SoC Android integrato esegue app interattive senza PC esterno.',
     'led-indoor-fine-pitch': (f) =>
       `Questo cabinet da ${cab(f)} ha un passo pixel di ${pitch(f)} e ${pixels(f)} pixel, abbastanza nitido per chi guarda da circa ${n(cabinet(f).pixelPitchMm, 1)} m. ` +

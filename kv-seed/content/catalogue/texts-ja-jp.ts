@@ -46,7 +46,7 @@ export const jaJp: LangTexts = {
       `${n(f.nits)} cd/m²の高輝度により、この${f.inch}インチ${res(f)}ディスプレイはショーウィンドウや直射日光の下でも昼夜を問わず見やすさを保ちます。` +
       '環境光センサーが一日を通して輝度を自動調整し、省エネルギーとパネルの保護に貢献します。',
     'signage-touch': (f) =>
-      `この${f.inch}インチ${res(f)}ディスプレイは、${f.touchPoints}点の投影型静電容量方式タッチと${n(f.nits)} cd/m²の輝度を備え、キオスク、案内表示、会議室に最適です。` +
+      `この${f.inch}インチ${res(f)}ディスプレイは、${f.touchPoints}点の投影型静電容量方式タッチと${n(f.nits)} cd/m²の輝度を備え、${f.kind === 'interactive' ? '教室や会議室' : 'キオスク、案内表示、会議室'}に最適です。` +
       'アンチグレア・指紋防止ガラスがコンテンツを見やすく保ち、内蔵のAndroid SoCで外部PCなしにインタラクティブアプリを動作させられます。',
     'led-indoor-fine-pitch': (f) =>
       `この${cab(f)}のキャビネットは、${pitch(f)}のピクセルピッチと${pixels(f)}ピクセルを備え、約${n(cabinet(f).pixelPitchMm, 1)} mの距離から鮮明に見えます。` +
@@ -98,7 +98,7 @@ export const jaJp: LangTexts = {
     'led-power': (f) => `キャビネットあたり標準${n(cabinet(f).typicalPowerW)} Wの消費電力`,
     'hdr': () => 'HDR10・HLG対応',
     'welcome': () => 'パーソナライズ可能なウェルカムページとチャンネルリスト',
-    'cms': () => '全客室の一元管理',
+    'cms': (f) => (f.lineId === 'tv-healthcare' ? '全病室の一元管理' : '全客室の一元管理'),
     'casting': () => 'ゲストのスマートフォンやタブレットからキャスト',
     'oled': () => '完全な黒を再現する自発光の有機ELピクセル',
     '8k': () => 'AIアップスケーリング搭載の8Kパネル',
