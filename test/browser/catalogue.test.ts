@@ -1,0 +1,195 @@
+/**
+ * The catalogue and content pages in a real browser against the seed: filtering the product
+ * overview with the plain GET form, opening a product in English and in French through the
+ * language chooser, comparing two products, and axe on every kind of content page.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function withVisitor(test: (page: Page, context: BrowserContext) => Promise<void>) {
+  const context = await newVisitor(browser)
+  try {
+    await test(await watchedPage(context), context)
+  } finally {
+    await context.close()
+  }
+}
+
+async function resultCount(page: Page): Promise<number> {
+  return Number(await page.locator('[data-result-count]').first().getAttribute('data-result-count'))
+}
+
+async function expectNoSevereAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const report = severe
+    .map((violation) =>
+      [`${violation.impact}: ${violation.id} — ${violation.help}`, ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)].join('\n'),
+    )
+    .join('\n')
+  expect(severe.length, `axe violations on ${page.url()}:\n${report}`).toBe(0)
+}
+
+async function chooseLanguage(page: Page, name: RegExp) {
+  const chooser = page.locator('details[data-language-chooser]').first()
+  await chooser.locator('summary').click()
+  await expect.poll(() => chooser.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true)
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), chooser.getByRole('link', { name }).click()])
+}
+
+describe('product overview', () => {
+  it('filters with the form: the result count becomes the count shown next to the chosen value, a chip removes it again', async () => {
+    await withVisitor(async (page) => {
+      expect((await page.goto('/display-solutions', { waitUntil: 'load' }))?.status()).toBe(200)
+      const total = await resultCount(page)
+      expect(total).toBeGreaterThan(0)
+      expect(await page.locator('form[data-product-filters] fieldset').count()).toBe(9)
+
+      // A value that narrows the list: some products, not all.
+      const options = page.locator('form[data-product-filters] input[type="checkbox"]')
+      let chosen: { id: string; count: number } | undefined
+      for (let index = 0; index < (await options.count()) && !chosen; index++) {
+        const id = (await options.nth(index).getAttribute('id'))!
+        const count = Number((await page.locator(`label[for="${id}"] [data-facet-count]`).textContent())!.replace(/\D/g, ''))
+        if (count > 0 && count < total) chosen = { id, count }
+      }
+      expect(chosen, 'a filter value that narrows the overview').toBeDefined()
+      await page.locator(`label[for="${chosen!.id}"]`).click()
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: 'Show results' }).click()])
+
+      expect(new URL(page.url()).search).not.toBe('')
+      expect(await resultCount(page)).toBe(chosen!.count)
+      expect(await page.locator('[data-product]').count()).toBe(Math.min(chosen!.count, 24))
+      expect(await page.locator(`#${chosen!.id}`).isChecked()).toBe(true)
+
+      const chip = page.locator('[data-filter-chip]')
+      expect(await chip.count()).toBe(1)
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), chip.click()])
+      expect(await resultCount(page)).toBe(total)
+      expect(problemsOf(page).pageErrors).toEqual([])
+    })
+  })
+})
+
+describe('product page', () => {
+  it('opens a product from the overview in English, then the same product in French through the language chooser', async () => {
+    await withVisitor(async (page, context) => {
+      await page.goto('/display-solutions', { waitUntil: 'load' })
+      const firstCard = page.locator('[data-product]').first()
+      const ctn = (await firstCard.getAttribute('data-product'))!
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), firstCard.locator('h3 a').click()])
+
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-GB')
+      expect(await page.locator('main h1').textContent()).toBeTruthy()
+      expect(await page.locator('[data-ctn]').textContent()).toContain(ctn)
+      expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).isVisible()).toBe(true)
+      expect(await page.locator('table caption').count()).toBeGreaterThan(0)
+      const englishPath = new URL(page.url()).pathname
+
+      await chooseLanguage(page, /^Français \(FR\)/)
+      const frenchPath = new URL(page.url()).pathname
+      expect(frenchPath.startsWith('/fr-fr/solutions-d-affichage/')).toBe(true)
+      expect(frenchPath).not.toBe(englishPath)
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR')
+      expect(await page.locator('[data-ctn]').textContent()).toContain(ctn)
+      expect(await page.getByRole('navigation', { name: 'Fil d’Ariane' }).isVisible()).toBe(true)
+      expect(await page.getByRole('heading', { name: 'Caractéristiques techniques' }).isVisible()).toBe(true)
+      const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale')
+      expect(cookie?.value).toBe('fr-fr')
+      expect(problemsOf(page).pageErrors).toEqual([])
+      // Inline scripts carry the nonce and nothing is styled inline: the CSP refuses nothing.
+      expect(problemsOf(page).consoleErrors.filter((message) => /Content Security Policy|Refused to/i.test(message))).toEqual([])
+    })
+  })
+})
+
+describe('compare', () => {
+  it('compares two products ticked in the overview, then removes one', async () => {
+    await withVisitor(async (page) => {
+      await page.goto('/display-solutions', { waitUntil: 'load' })
+      const cards = page.locator('[data-product]')
+      expect(await cards.count()).toBeGreaterThanOrEqual(2)
+      const first = (await cards.nth(0).getAttribute('data-product'))!
+      const second = (await cards.nth(1).getAttribute('data-product'))!
+      await cards.nth(0).getByLabel(/^Compare/).check()
+      await cards.nth(1).getByLabel(/^Compare/).check()
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: 'Compare selected products' }).click()])
+
+      expect(new URL(page.url()).pathname).toBe('/display-solutions/compare')
+      const columns = page.locator('[data-compare-product]')
+      expect(await columns.count()).toBe(2)
+      expect(await columns.nth(0).getAttribute('data-compare-product')).toBe(first)
+      expect(await columns.nth(1).getAttribute('data-compare-product')).toBe(second)
+      expect(await page.locator('table[data-compare-table] tbody tr').count()).toBeGreaterThan(5)
+      await expectNoSevereAxeViolations(page)
+
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), columns.nth(0).locator('[data-compare-remove]').click()])
+      expect(await page.locator('[data-compare-product]').count()).toBe(1)
+    })
+  })
+})
+
+/** The first link on `path` matching `selector`, to reach a detail page whatever the seed holds. */
+async function firstLink(page: Page, path: string, selector: string): Promise<string> {
+  await page.goto(path, { waitUntil: 'load' })
+  const href = await page.locator(selector).first().getAttribute('href')
+  expect(href, `a link ${selector} on ${path}`).toBeTruthy()
+  return href!
+}
+
+const LIST_PAGES = [
+  '/display-solutions',
+  '/display-solutions?page=2',
+  '/display-solutions/compare',
+  '/insights',
+  '/events',
+  '/careers',
+  '/downloads',
+  '/industry-display-solutions',
+  '/search?q=display',
+  '/search?q=zzzzqqqq',
+  '/fr-fr/solutions-d-affichage',
+]
+
+describe('accessibility of the content pages (axe)', () => {
+  it.each(LIST_PAGES)('%s has no serious or critical violations', async (path) => {
+    await withVisitor(async (page) => {
+      const response = await page.goto(path, { waitUntil: 'load' })
+      expect(response?.status()).toBe(200)
+      await expectNoSevereAxeViolations(page)
+    })
+  })
+
+  it('detail pages (category, line, product, insight, event, download category, industry) have no serious or critical violations', async () => {
+    await withVisitor(async (page) => {
+      const category = await firstLink(page, '/display-solutions', '#categories-heading ~ ul a')
+      const paths = [
+        category,
+        await firstLink(page, category, '#lines-heading ~ ul a'),
+        await firstLink(page, '/display-solutions', '[data-product] h3 a'),
+        await firstLink(page, '/insights', '[data-insight-list] a'),
+        await firstLink(page, '/events', 'main article h3 a'),
+        await firstLink(page, '/downloads', 'nav[aria-label="Download categories"] li:nth-child(2) a'),
+        await firstLink(page, '/industry-display-solutions', 'main article a'),
+      ]
+      for (const path of paths) {
+        const response = await page.goto(path, { waitUntil: 'load' })
+        expect(response?.status(), path).toBe(200)
+        await expectNoSevereAxeViolations(page)
+      }
+      expect(problemsOf(page).pageErrors).toEqual([])
+    })
+  }, 120_000)
+})
