@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import type { AppEnv } from './env.ts'
+import { csrfProtection } from './middleware/csrf.ts'
 import { pimRedirect } from './middleware/pim-redirect.ts'
 import { contentRedirects } from './middleware/redirects.ts'
 import { requestContext } from './middleware/request-context.ts'
@@ -19,6 +20,7 @@ export const app = new Hono<AppEnv>()
 app.use(requestContext)
 app.use(securityHeaders)
 app.use(pimRedirect)
+app.use(csrfProtection)
 app.use(contentRedirects())
 app.use(streamedRenderer)
 
