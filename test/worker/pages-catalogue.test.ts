@@ -108,6 +108,14 @@ describe('product overview /display-solutions', () => {
     expect(filtered).toContain('href="/display-solutions?usage=a&amp;page=2" rel="next"')
   })
 
+  it('renders a long overview in place, not in a hidden segment that only a script reveals', async () => {
+    await page('/display-solutions')
+    const { body } = await page('/display-solutions')
+    expect(body.length).toBeGreaterThan(50_000)
+    expect(body).not.toMatch(/<div hidden id="S:/)
+    expect(body.indexOf('data-product-list')).toBeLessThan(body.indexOf('</main>'))
+  })
+
   it('gives each card a Compare checkbox that submits to the compare page', async () => {
     const { body } = await page('/display-solutions')
     expect(body).toMatch(/<form id="compare-products" [^>]*action="\/display-solutions\/compare" method="get"/)

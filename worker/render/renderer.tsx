@@ -56,6 +56,10 @@ export const streamedRenderer = createMiddleware<AppEnv>((c, next) => {
       stream: { 'Content-Type': 'text/html; charset=UTF-8' },
       readableStreamOptions: {
         nonce: c.get('cspNonce'),
+        // React outlines a finished boundary bigger than this (12.8 kB by default) into a hidden
+        // segment that only a script reveals: a long product list would then need JavaScript to
+        // show. Content that is ready renders in place, whatever its size.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError(error) {
           logger.error('Rendering failed', error instanceof Error ? error.stack ?? error.message : String(error))
         },
