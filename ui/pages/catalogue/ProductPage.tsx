@@ -1,6 +1,7 @@
 /**
  * A product: breadcrumbs, image, name and CTN, highlights, description, the compare action, the
- * spec tables (LED cabinet data for LED products) and the product's downloads.
+ * published spec tables and the product's downloads. An LED product shows its cabinet's key data
+ * (pixel pitch, size, resolution, brightness) at the top, from its structured LED record.
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
@@ -15,7 +16,7 @@ import type { Breadcrumb, Download, ProductDetail, SpecRow } from '../../content
 import { pageTitleClass } from '../ContentPage.tsx'
 import { DownloadList } from '../downloads/DownloadList.tsx'
 import { sectionTitleClass } from './DisplaySolutionsPage.tsx'
-import { keySpecs, ledCabinetRows } from './product-attributes.ts'
+import { keySpecs } from './product-attributes.ts'
 
 export type ProductDownloadsLoad = { ok: true; downloads: Download[] } | { ok: false }
 
@@ -29,10 +30,10 @@ const tableClass = css({
   '& tbody tr:nth-of-type(odd)': { bg: 'gray.50' },
 })
 
-function SpecTable({ caption, rows, attribute }: { caption: string; rows: readonly SpecRow[]; attribute?: string }) {
+function SpecTable({ caption, rows }: { caption: string; rows: readonly SpecRow[] }) {
   const { i18n } = useLingui()
   return (
-    <table className={tableClass} {...(attribute ? { [attribute]: '' } : {})}>
+    <table className={tableClass}>
       <caption>{caption}</caption>
       <thead className={css({ srOnly: true })}>
         <tr>
@@ -85,7 +86,12 @@ export function ProductPage({
             <span className={css({ srOnly: true })}>{i18n._({ id: 'products.ctn', message: 'Product code' })}: </span>
             {product.ctn}
           </p>
-          <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: '6', mb: '6' })}>
+          {product.led ? (
+            <h2 className={css({ fontSize: 'md', fontWeight: 'bold', color: 'gray.700', mb: '1' })}>
+              {i18n._({ id: 'products.led.title', message: 'LED cabinet' })}
+            </h2>
+          ) : null}
+          <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: '6', mb: '6' })} {...(product.led ? { 'data-led-cabinet': '' } : {})}>
             {keySpecs(product, i18n, iso).map((spec) => (
               <div key={spec.key}>
                 <dt className={css({ fontSize: 'sm', color: 'gray.700' })}>{spec.label}</dt>
@@ -125,13 +131,6 @@ export function ProductPage({
         {product.specs.map((group) => (
           <SpecTable key={group.title} caption={group.title} rows={group.rows} />
         ))}
-        {product.led ? (
-          <SpecTable
-            caption={i18n._({ id: 'products.led.title', message: 'LED cabinet' })}
-            rows={ledCabinetRows(product.led, i18n, iso)}
-            attribute="data-led-cabinet"
-          />
-        ) : null}
       </section>
 
       <section aria-labelledby="downloads-heading">

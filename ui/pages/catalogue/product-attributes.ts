@@ -28,8 +28,16 @@ function millimetres(iso: string, value: number): string {
   return formatNumber(iso, value, { style: 'unit', unit: 'millimeter', unitDisplay: 'short', maximumFractionDigits: 2 })
 }
 
-/** The three specs a product card shows. */
+/**
+ * The specs a product card and the top of a product page show: screen size, resolution and
+ * brightness; for an LED cabinet, its pixel pitch, size, resolution and brightness instead (the
+ * "screen size" of one cabinet says little).
+ */
 export function keySpecs(product: ProductSummary, i18n: I18n, iso: string): AttributeRow[] {
+  if (product.led) {
+    const byKey = new Map(ledCabinetRows(product.led, i18n, iso).map((row) => [row.key, row]))
+    return ['led.pixelPitch', 'led.cabinetSize', 'led.cabinetResolution', 'led.brightness'].map((key) => byKey.get(key)!)
+  }
   return [
     { key: 'screenSize', label: i18n._({ id: 'products.spec.screen_size', message: 'Screen size' }), value: screenSizeText(iso, product.screenSizeInch) },
     {
