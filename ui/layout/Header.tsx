@@ -84,7 +84,7 @@ export function SearchBox({ code }: { code: LocaleCode }) {
         type="search"
         name="q"
         placeholder={i18n._({ id: 'search.placeholder', message: 'Search' })}
-        className={css({ width: '12rem', bg: 'white', color: 'gray.900', borderStartRadius: 'md', px: '3', py: '1.5', _placeholder: { color: 'gray.600' } })}
+        className={css({ width: { base: '9rem', xl: '11rem' }, bg: 'white', color: 'gray.900', borderStartRadius: 'md', px: '3', py: '1.5', _placeholder: { color: 'gray.600' } })}
       />
       <button
         type="submit"
@@ -116,8 +116,8 @@ export function Header({
         <a href={pathFor('index', locale.code)} className={css({ color: 'white', fontWeight: 'bold', fontSize: 'xl', textDecoration: 'none' })}>
           {COMPANY_NAME}
         </a>
-        <nav aria-label={i18n._({ id: 'nav.main', message: 'Main navigation' })} className={css({ flex: '1' })}>
-          <ul className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', listStyle: 'none', alignItems: 'center' })}>
+        <nav aria-label={i18n._({ id: 'nav.main', message: 'Main navigation' })} className={css({ flex: { base: '1 1 100%', lg: '1 1 0' } })}>
+          <ul className={css({ display: 'flex', columnGap: '5', rowGap: '2', flexWrap: 'wrap', listStyle: 'none', alignItems: 'center' })}>
             {items.map((item) => (
               <li key={`${item.href}-${item.title}`}>
                 <MenuItem item={item} />
