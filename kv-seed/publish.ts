@@ -1,22 +1,32 @@
 /**
  * Turns the seed (content as editors write it: one record with text per language) into the
  * publish format the worker reads from KV: one record per locale, resolved, with its path in
- * every other locale, plus the collections the list pages show.
- * Pure: the Node loader and the in-workerd tests both call it.
+ * every other locale.
+ *
+ * - pages (`pages/{code}{path}`), features (`records/feature/…`, `collections/features/…`) and
+ *   `redirects`: the format of ui/content/published.ts;
+ * - the catalogue and the editorial content: the records of CONTENT_KEYS (ui/content/model.ts),
+ *   built by the modules under kv-seed/publish/;
+ * - `sitemap`: the URLs of the sitemap files (ui/content/sitemap.ts).
+ *
+ * Pure and deterministic: the Node loader and the in-workerd tests both call it, and the same
+ * seed always gives the same entries.
  */
-import { type CatalogFile, LOCALE_CODES, type LocaleCode, localeFor } from '../locales/registry.ts'
-import type { LocalisedSlug, PageRecord } from '../ui/content/link-records.ts'
-import { type CollectionItem, type ContentBlock, type PublishedPage, contentKeys } from '../ui/content/published.ts'
-import { linkFor } from '../ui/routes/links.ts'
-import { type RouteName, pathFor } from '../ui/routes/route-table.ts'
+import { LOCALE_CODES, type LocaleCode } from '../locales/registry.ts'
+import { CONTENT_KEYS } from '../ui/content/model.ts'
+import { type CollectionItem, type PublishedPage, contentKeys } from '../ui/content/published.ts'
+import { SITEMAP_KEY } from '../ui/content/sitemap.ts'
+import type { RouteName } from '../ui/routes/route-table.ts'
+import { checkCatalogue, publishCatalogue } from './publish/catalogue.ts'
+import { checkEditorial, publishEditorial } from './publish/editorial.ts'
+import { alternatesOf, blocksIn, textIn } from './publish/localise.ts'
+import { type RouteHrefs, routeHrefs } from './publish/route-hrefs.ts'
+import { publishSearchIndex } from './publish/search-index.ts'
+import { publishSitemap } from './publish/sitemap.ts'
+import type { LocalisedText, SeedBlock, SourceCatalogue, SourceEditorial, SourceInsightCategory } from './source.ts'
 
-/** Text per catalog file; en-us falls back to en-gb, the Swiss locales read their language's. */
-export type LocalisedText = Partial<Record<CatalogFile, string>> & { 'en-gb': string }
-
-export type SeedBlock =
-  | { type: 'heading'; text: LocalisedText }
-  | { type: 'paragraph'; text: LocalisedText }
-  | { type: 'link'; text: LocalisedText; route: RouteName }
+export type { LocalisedText, SeedBlock } from './source.ts'
+export { textIn } from './publish/localise.ts'
 
 interface SeedContent {
   id: string
@@ -34,11 +44,9 @@ export interface SeedPage extends SeedContent {
   parent?: string | null
 }
 
+/** Records published in the page format. Insights, events and product groups moved to the content model. */
 export const RECORD_ROUTES = {
-  insight: { route: 'insights-slug', param: 'slug', collection: 'insights' },
-  event: { route: 'events-slug', param: 'slug', collection: 'events' },
   feature: { route: 'partnership-slug', param: 'slug', collection: 'features' },
-  'product-category': { route: 'display-solutions-productCategory', param: 'productCategory', collection: 'product-categories' },
 } as const satisfies Record<string, { route: RouteName; param: string; collection: string }>
 
 export type SeedRecordType = keyof typeof RECORD_ROUTES
@@ -60,20 +68,15 @@ export interface Seed {
   pages: SeedPage[]
   records: SeedRecord[]
   redirects: SeedRedirect[]
+  catalogue: SourceCatalogue
+  editorial: SourceEditorial
+  /** The category success stories appear under in the insights list (SUCCESS_STORY_CATEGORY_ID). */
+  successStoryCategory: SourceInsightCategory
 }
 
 export interface KvEntry {
   key: string
   value: string
-}
-
-export function textIn(text: LocalisedText, code: LocaleCode): string {
-  const file = localeFor(code, 'LOCAL').file
-  return text[file] ?? (file === 'en-us' ? text['en-gb'] : undefined) ?? text['en-gb']
-}
-
-function slugsOf(text: LocalisedText): LocalisedSlug[] {
-  return LOCALE_CODES.map((code) => ({ locale: code, value: textIn(text, code) }))
 }
 
 function withoutPrefix(path: string, code: LocaleCode): string {
@@ -83,68 +86,40 @@ function withoutPrefix(path: string, code: LocaleCode): string {
   return rest === '/' ? '' : rest
 }
 
-function blocksIn(blocks: SeedBlock[] | undefined, code: LocaleCode): ContentBlock[] {
-  return (blocks ?? []).map((block) =>
-    block.type === 'link'
-      ? { type: 'link', text: textIn(block.text, code), href: pathFor(block.route, code) }
-      : { type: block.type, text: textIn(block.text, code) },
-  )
-}
-
-function published(content: SeedContent, code: LocaleCode, alternates: Record<LocaleCode, string>): PublishedPage {
+function published(content: SeedContent, code: LocaleCode, alternates: Record<LocaleCode, string>, hrefs: RouteHrefs): PublishedPage {
   return {
     id: content.id,
     title: textIn(content.title, code),
     ...(content.description ? { description: textIn(content.description, code) } : {}),
     ...(content.intro ? { intro: textIn(content.intro, code) } : {}),
-    blocks: blocksIn(content.blocks, code),
+    blocks: blocksIn(content.blocks, code, hrefs),
     alternates,
   }
-}
-
-function pageRecords(pages: SeedPage[]): Map<string, PageRecord> {
-  const records = new Map<string, PageRecord>()
-  for (const page of pages) {
-    if (page.slug) records.set(page.id, { __typename: 'PageRecord', slug: slugsOf(page.slug), parent: null })
-  }
-  for (const page of pages) {
-    const record = records.get(page.id)
-    if (record && page.parent) {
-      const parent = records.get(page.parent)
-      if (!parent) throw new Error(`Page ${page.id} has an unknown parent ${page.parent}`)
-      record.parent = parent
-    }
-  }
-  return records
 }
 
 export function publishSeed(seed: Seed): KvEntry[] {
   const entries: KvEntry[] = []
   const put = (key: string, value: unknown) => entries.push({ key, value: JSON.stringify(value) })
-  const records = pageRecords(seed.pages)
 
+  checkCatalogue(seed.catalogue, seed.editorial.downloads)
+  checkEditorial(seed.editorial, seed.catalogue, seed.successStoryCategory)
+  const hrefs = routeHrefs(seed)
+
+  /* pages, features, redirects */
   for (const page of seed.pages) {
-    const paths = {} as Record<LocaleCode, string>
-    for (const code of LOCALE_CODES) {
-      if (page.route) paths[code] = pathFor(page.route, code)
-      else {
-        const href = linkFor(records.get(page.id) ?? null, code)?.href
-        if (!href) throw new Error(`Page ${page.id} has no path in ${code}`)
-        paths[code] = href
-      }
-    }
-    for (const code of LOCALE_CODES) put(contentKeys.page(code, withoutPrefix(paths[code], code)), published(page, code, paths))
+    const paths = alternatesOf((code) => hrefs.page(page.id, code)) as Record<LocaleCode, string>
+    for (const code of LOCALE_CODES) put(contentKeys.page(code, withoutPrefix(paths[code], code)), published(page, code, paths, hrefs))
   }
 
   const collections = new Map<string, Map<LocaleCode, CollectionItem[]>>()
   for (const record of seed.records) {
-    const { route, param, collection } = RECORD_ROUTES[record.type]
-    const paths = {} as Record<LocaleCode, string>
-    for (const code of LOCALE_CODES) paths[code] = pathFor(route, code, { [param]: textIn(record.slug, code) })
+    const known = RECORD_ROUTES[record.type]
+    if (!known) throw new Error(`Record ${record.id} has a type the page format no longer publishes: ${record.type}`)
+    const paths = alternatesOf((code) => hrefs.href(known.route, code, { [known.param]: record.id })) as Record<LocaleCode, string>
     for (const code of LOCALE_CODES) {
-      put(contentKeys.record(record.type, code, textIn(record.slug, code)), published(record, code, paths))
-      const byLocale = collections.get(collection) ?? new Map<LocaleCode, CollectionItem[]>()
-      collections.set(collection, byLocale)
+      put(contentKeys.record(record.type, code, textIn(record.slug, code)), published(record, code, paths, hrefs))
+      const byLocale = collections.get(known.collection) ?? new Map<LocaleCode, CollectionItem[]>()
+      collections.set(known.collection, byLocale)
       const items = byLocale.get(code) ?? []
       byLocale.set(code, items)
       items.push({
@@ -159,5 +134,27 @@ export function publishSeed(seed: Seed): KvEntry[] {
   }
 
   put('redirects', seed.redirects)
+
+  /* the content model, per locale */
+  for (const code of LOCALE_CODES) {
+    const { catalogue, products } = publishCatalogue(seed.catalogue, seed.editorial.downloads, code, hrefs)
+    put(CONTENT_KEYS.catalogue(code), catalogue)
+    for (const product of products) put(CONTENT_KEYS.product(code, product.slug), product)
+
+    const editorial = publishEditorial(seed.editorial, seed.successStoryCategory, code, hrefs)
+    put(CONTENT_KEYS.insights(code), editorial.insights)
+    for (const article of editorial.articles) put(CONTENT_KEYS.insight(code, article.slug), article)
+    put(CONTENT_KEYS.events(code), editorial.events)
+    for (const event of editorial.eventDetails) put(CONTENT_KEYS.event(code, event.slug), event)
+    put(CONTENT_KEYS.jobs(code), editorial.jobs)
+    put(CONTENT_KEYS.industries(code), editorial.industries)
+    for (const industry of editorial.industryDetails) put(CONTENT_KEYS.industry(code, industry.slug), industry)
+    put(CONTENT_KEYS.downloads(code), editorial.downloads)
+    put(CONTENT_KEYS.navigation(code), editorial.navigation)
+    put(CONTENT_KEYS.globals(code), editorial.globals)
+    put(CONTENT_KEYS.search(code), publishSearchIndex(code, catalogue, products, editorial, seed.pages, hrefs))
+  }
+
+  put(SITEMAP_KEY, publishSitemap(seed, hrefs))
   return entries
 }

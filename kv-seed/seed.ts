@@ -1,7 +1,17 @@
 /** The seed content as one value, for the loader and the tests. */
+import { catalogue } from './content/catalogue.ts'
+import { editorial } from './content/editorial.ts'
 import pages from './content/pages.json' with { type: 'json' }
 import records from './content/records.json' with { type: 'json' }
 import redirects from './content/redirects.json' with { type: 'json' }
-import type { Seed } from './publish.ts'
+import { successStoryCategory } from './content/success-stories.ts'
+import type { Seed, SeedPage, SeedRecord, SeedRedirect } from './publish.ts'
 
-export const seed = { pages, records, redirects } as unknown as Seed
+export const seed: Seed = {
+  pages: pages as unknown as SeedPage[],
+  records: records as unknown as SeedRecord[],
+  redirects: redirects as SeedRedirect[],
+  catalogue,
+  editorial,
+  successStoryCategory,
+}

@@ -139,7 +139,7 @@ export function publishCatalogue(
       ...summary,
       description: textIn(product.description, code),
       highlights: product.highlights.map((text) => textIn(text, code)),
-      specs: specTable(source, product, code, facetLabel),
+      specs: specTable(source, product, code, { facetLabel, category, line }),
       downloadIds: downloadIdsFor(product, downloads),
       alternates: alternatesOf((other) => hrefs.product(product.ctn, other)),
       breadcrumbs: [
@@ -160,16 +160,30 @@ export function publishCatalogue(
  * The rows of the spec table, by the key of their label in `specLabels`; a facet row falls back
  * to the facet's own label. Rows without a value for the product are left out.
  */
-type RowValue = (product: SourceProduct, code: LocaleCode, facetLabel: (name: ProductFacet, value: string) => string) => string | undefined
+interface SpecContext {
+  facetLabel: (name: ProductFacet, value: string) => string
+  category: ProductCategory
+  line: ProductLine
+}
+
+type RowValue = (product: SourceProduct, code: LocaleCode, context: SpecContext) => string | undefined
 
 const facetRow =
   (facet: ProductFacet): RowValue =>
-  (product, _code, facetLabel) => {
+  (product, _code, { facetLabel }) => {
     const values = product.facets[facet] ?? []
     return values.length ? values.map((value) => facetLabel(facet, value)).join(', ') : undefined
   }
 
 const SPEC_GROUPS: Array<{ group: string; rows: Array<[string, RowValue]> }> = [
+  {
+    group: 'group.general',
+    rows: [
+      ['ctn', (p) => p.ctn],
+      ['category', (_p, _code, { category }) => category.title],
+      ['productLine', (_p, _code, { line }) => line.title],
+    ],
+  },
   {
     group: 'group.display',
     rows: [
@@ -218,7 +232,7 @@ function specTable(
   source: SourceCatalogue,
   product: SourceProduct,
   code: LocaleCode,
-  facetLabel: (name: ProductFacet, value: string) => string,
+  context: SpecContext,
 ): SpecGroup[] {
   const label = (key: string): string => {
     const text = source.specLabels[key]
@@ -231,7 +245,7 @@ function specTable(
   for (const { group, rows } of SPEC_GROUPS) {
     const filled: SpecRow[] = []
     for (const [key, value] of rows) {
-      const text = value(product, code, facetLabel)
+      const text = value(product, code, context)
       if (text !== undefined && text !== '') filled.push({ label: label(key), value: text })
     }
     if (filled.length) groups.push({ title: label(group), rows: filled })

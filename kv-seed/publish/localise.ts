@@ -11,8 +11,10 @@ import type { LocalisedText, SeedBlock, SourceImage } from '../source.ts'
 import type { RouteHrefs } from './route-hrefs.ts'
 
 /** The text in a locale: its catalog file's, en-us falling back to en-gb, anything else to en-gb. */
+const catalogFile = new Map(LOCALE_CODES.map((code) => [code, localeFor(code, 'LOCAL').file]))
+
 export function textIn(text: LocalisedText, code: LocaleCode): string {
-  const file = localeFor(code, 'LOCAL').file
+  const file = catalogFile.get(code)!
   return text[file] ?? (file === 'en-us' ? text['en-gb'] : undefined) ?? text['en-gb']
 }
 
@@ -47,8 +49,16 @@ export function catalogOf(code: LocaleCode): I18n {
   return i18n
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
 export function numberIn(value: number, code: LocaleCode, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(localeFor(code, 'LOCAL').iso, { maximumFractionDigits }).format(value)
+  const key = `${code}:${maximumFractionDigits}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(localeFor(code, 'LOCAL').iso, { maximumFractionDigits })
+    numberFormats.set(key, format)
+  }
+  return format.format(value)
 }
 
 /** Throws when a value occurs twice (slugs per locale, ids). */
