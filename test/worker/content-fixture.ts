@@ -70,7 +70,7 @@ export const fixtureCatalogue: SourceCatalogue = {
   })),
   specLabels: Object.fromEntries(
     [
-      'group.display', 'group.led', 'group.connectivity', 'group.application', 'group.power',
+      'group.general', 'ctn', 'category', 'productLine', 'group.display', 'group.led', 'group.connectivity', 'group.application', 'group.power',
       'screenSize', 'diagonal', 'resolution', 'brightness', 'pixelPitch', 'cabinetSize', 'cabinetResolution', 'cabinetWeight',
       'cabinetBrightness', 'maxPower', 'typicalPower', 'energyLabel',
     ].map((key) => [key, text(`Label ${key}`)]),
