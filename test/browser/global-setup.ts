@@ -17,7 +17,8 @@ declare module 'vitest' {
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const HOST = '127.0.0.1'
-const PORT = 8788
+/** BROWSER_TEST_PORT lets parallel checkouts run their browser tests side by side. */
+const PORT = Number(process.env.BROWSER_TEST_PORT ?? 8788)
 const ORIGIN = `http://${HOST}:${PORT}`
 const STATE_DIR = join(ROOT, '.wrangler', 'browser-state')
 const MANIFEST = join(ROOT, 'dist', 'client', '.vite', 'manifest.json')
