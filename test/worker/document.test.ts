@@ -11,9 +11,17 @@ import { textIn } from '../../kv-seed/publish.ts'
 import { seed } from '../../kv-seed/seed.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
-import { asHtml, loadSeedOnce, settle, visit, visitWith } from './helpers.ts'
+import { SITEMAP_KEY, type SitemapRecord } from '../../ui/content/sitemap.ts'
+import { asHtml, loadSeedFor, publishedSeedEntries, settle, visit, visitWith } from './helpers.ts'
 
 const SITE = env.SITE_ORIGIN
+
+/** The pages these tests open. */
+const PAGES = [
+  ...activeLocales('LOCAL').map((locale) => pathFor('contact', locale.code)),
+  '/', '/events', '/ja-jp/events', '/fr-fr/apercus', '/de-de/einblicke', '/es-es/politica-de-privacidad', '/block-overview', '/no-such-page',
+]
+const loadPages = () => loadSeedFor(PAGES)
 
 /** Attributes of every tag named `tag` in the HTML (React writes them as name="value"). */
 function tags(html: string, tag: string): Array<Record<string, string>> {
@@ -51,7 +59,7 @@ function slowKv(delayMs: number): KVNamespace {
 
 describe('<html lang dir>', () => {
   it('follows the locale of the page in every active locale', async () => {
-    await loadSeedOnce()
+    await loadPages()
     for (const locale of activeLocales('LOCAL')) {
       const { status, body } = await settle(await visit(pathFor('contact', locale.code)))
       expect({ code: locale.code, status }).toEqual({ code: locale.code, status: 200 })
@@ -60,14 +68,14 @@ describe('<html lang dir>', () => {
   })
 
   it('is en-GB, fr-FR and ja-JP for those locales', async () => {
-    await loadSeedOnce()
+    await loadPages()
     expect((await settle(await visit('/'))).body).toMatch(/^<!DOCTYPE html><html lang="en-GB" dir="ltr">/)
     expect((await settle(await visit('/fr-fr/apercus'))).body).toContain('<html lang="fr-FR" dir="ltr">')
     expect((await settle(await visit('/ja-jp/events'))).body).toContain('<html lang="ja-JP" dir="ltr">')
   })
 
   it('a non-production locale path in PRD is an en-GB page', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const { body } = await settle(await visitWith({ ENVIRONMENT: 'PRD' }, '/ja-jp/events'))
     expect(body).toContain('<html lang="en-GB" dir="ltr">')
   })
@@ -75,7 +83,7 @@ describe('<html lang dir>', () => {
 
 describe('head metadata', () => {
   it('has an absolute canonical URL without the query', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const { body } = await settle(await visit('/fr-fr/apercus?page=2'))
     const canonical = tags(body, 'link').filter((link) => link.rel === 'canonical')
     expect(canonical).toHaveLength(1)
@@ -84,7 +92,7 @@ describe('head metadata', () => {
 
   for (const environment of ['LOCAL', 'PRD'] as const satisfies Environment[]) {
     it(`has an hreflang alternate for every active locale plus x-default (${environment})`, async () => {
-      await loadSeedOnce()
+      await loadPages()
       const { body } = await settle(await visitWith({ ENVIRONMENT: environment }, '/de-de/einblicke'))
       const expected: Record<string, string> = {}
       for (const locale of activeLocales(environment)) expected[locale.iso] = `${SITE}${pathFor('insights', locale.code)}`
@@ -95,7 +103,7 @@ describe('head metadata', () => {
   }
 
   it('uses the published paths of a content page for its alternates', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const { body } = await settle(await visit('/es-es/politica-de-privacidad'))
     const alternates = alternatesOf(body)
     expect(alternates['es-ES']).toBe(`${SITE}/es-es/politica-de-privacidad`)
@@ -108,8 +116,32 @@ describe('head metadata', () => {
     for (const href of Object.values(alternates)) expect(href.startsWith(`${SITE}/`)).toBe(true)
   })
 
+  it('every hreflang alternate of a content page is that page in the alternate locale (200, its lang)', async () => {
+    const record = JSON.parse(publishedSeedEntries().get(SITEMAP_KEY)!) as SitemapRecord
+    // The last URL of each sitemap file: a product, a download category, an event, an insight, a page.
+    const pages = Object.values(record.files).map((entries) => entries.at(-1)!.paths['fr-fr']!).filter(Boolean)
+    expect(pages.length).toBeGreaterThanOrEqual(5)
+    await loadSeedFor(pages)
+    const alternates = new Map<string, string>()
+    for (const page of pages) {
+      const { status, body } = await settle(await visit(page))
+      expect({ page, status }).toEqual({ page, status: 200 })
+      const links = alternatesOf(body)
+      expect(Object.keys(links), page).toHaveLength(11)
+      for (const [hreflang, href] of Object.entries(links)) alternates.set(new URL(decode(href)).pathname, hreflang === 'x-default' ? 'en-GB' : hreflang)
+    }
+    await loadSeedFor([...alternates.keys()])
+    const results = await Promise.all(
+      [...alternates].map(async ([path, iso]) => {
+        const { status, body } = await settle(await visit(path))
+        return { path, status, lang: /<html lang="([^"]+)"/.exec(body)?.[1] }
+      }),
+    )
+    for (const result of results) expect(result).toEqual({ path: result.path, status: 200, lang: alternates.get(result.path) })
+  })
+
   it('has og:locale of the page and og:locale:alternate for the others', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const { body } = await settle(await visit('/it-it/contatti'))
     const meta = tags(body, 'meta')
     expect(meta.filter((tag) => tag.property === 'og:locale').map((tag) => tag.content)).toEqual(['it_IT'])
@@ -120,7 +152,7 @@ describe('head metadata', () => {
   })
 
   it('has the theme colour #002457', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const { body } = await settle(await visit('/events'))
     expect(tags(body, 'meta').find((tag) => tag.name === 'theme-color')?.content).toBe('#002457')
   })
@@ -134,7 +166,7 @@ describe('security headers', () => {
   }
 
   it('the CSP has a per-request nonce that every inline script carries', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const nonces = new Set<string>()
     for (const path of ['/events', '/fr-fr/apercus', '/block-overview', '/', '/no-such-page']) {
       const { headers, body } = await settle(await visit(path))
@@ -150,7 +182,7 @@ describe('security headers', () => {
   })
 
   it('the inline scripts that stream slow content in carry the nonce', async () => {
-    await loadSeedOnce()
+    await loadPages()
     clearContentCache()
     const { headers, body } = await settle(await visitWith({ CONTENT: slowKv(400) }, '/events'))
     const nonce = nonceOf(headers.get('Content-Security-Policy'))
@@ -160,7 +192,7 @@ describe('security headers', () => {
   })
 
   it('nosniff, referrer policy and frame-ancestors are on pages, 404s, redirects and API answers', async () => {
-    await loadSeedOnce()
+    await loadPages()
     for (const [path, init] of [
       ['/contact', {}],
       ['/no-such-page', {}],
@@ -179,7 +211,7 @@ describe('security headers', () => {
 
 describe('streamed content', () => {
   it('the loading text reaches the browser before a slow list on /events', async () => {
-    await loadSeedOnce()
+    await loadPages()
     clearContentCache()
     const response = await visitWith({ CONTENT: slowKv(400) }, '/events')
     expect(response.status).toBe(200)

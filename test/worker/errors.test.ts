@@ -8,7 +8,14 @@ import { localeFor } from '../../locales/registry.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { DEBUG_COOKIE, createLogger, logLevelFor } from '../../ui/log/logger.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
-import { asHtml, loadSeedOnce, settle, visit, visitWith } from './helpers.ts'
+import { ORIGIN, asHtml, loadSeedFor, settle, visit, visitWith } from './helpers.ts'
+
+/** The pages these tests open with the seed loaded. */
+const PAGES = [
+  '/this-page-does-not-exist', '/about-us/unknown/deeper', '/insights/no-such-insight', '/events/no-such-event',
+  '/display-solutions/no-such-category', '/fr-fr/cette-page-n-existe-pas', '/contact',
+]
+const loadPages = () => loadSeedFor(PAGES)
 
 const english = i18nFor(localeFor('en-gb', 'LOCAL'))
 const french = i18nFor(localeFor('fr-fr', 'LOCAL'))
@@ -36,7 +43,7 @@ function mainOf(html: string): string {
 
 describe('unknown route', () => {
   it('answers 404 with "Oops, you hit a 404" and a link back to the home page', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const { status, body } = await settle(await visit('/this-page-does-not-exist'))
     expect(status).toBe(404)
     const main = mainOf(body)
@@ -47,7 +54,7 @@ describe('unknown route', () => {
   })
 
   it('a deep unknown path and an unknown record answer 404 too', async () => {
-    await loadSeedOnce()
+    await loadPages()
     for (const path of ['/about-us/unknown/deeper', '/insights/no-such-insight', '/events/no-such-event', '/display-solutions/no-such-category']) {
       const { status, body } = await settle(await visit(path))
       expect({ path, status }).toEqual({ path, status: 404 })
@@ -56,7 +63,7 @@ describe('unknown route', () => {
   })
 
   it('is in the locale of the path (French catalog) with a link to the French home page', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const { status, body } = await settle(await visit('/fr-fr/cette-page-n-existe-pas'))
     expect(status).toBe(404)
     expect(body).toContain('<html lang="fr-FR" dir="ltr">')
@@ -70,7 +77,7 @@ describe('unknown route', () => {
   })
 
   it('in PRD, a non-production locale path is an English 404', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const { status, body } = await settle(await visitWith({ ENVIRONMENT: 'PRD' }, '/ja-jp/contact'))
     expect(status).toBe(404)
     expect(body).toContain('<html lang="en-GB" dir="ltr">')
@@ -157,9 +164,11 @@ describe('the API', () => {
     expect(await response.json()).toMatchObject({ statusCode: 404 })
   })
 
-  it('answers a JSON 404 for every method and depth', async () => {
+  it('answers a JSON 404 at any depth, also for a same-origin POST', async () => {
     for (const [path, method] of [['/api/no/such/thing', 'GET'], ['/api/unknown', 'POST']] as const) {
-      const response = await visit(path, { method })
+      const token = 'test-csrf-token-0123456789abcdefghijkl'
+      const headers = { Origin: ORIGIN, Cookie: `csrf=${token}`, 'X-CSRF-Token': token, 'Content-Type': 'application/json' }
+      const response = await visit(path, { method, headers, ...(method === 'POST' ? { body: '{}' } : {}) })
       expect({ path, method, status: response.status }).toEqual({ path, method, status: 404 })
       expect(await response.json()).toMatchObject({ statusCode: 404 })
     }

@@ -8,6 +8,7 @@ import { clearContentCache } from '../../worker/content/content-store.ts'
 
 export const ORIGIN = 'http://127.0.0.1:8787'
 
+/** Writes the whole published seed (thousands of records: seconds). Prefer `loadSeedFor(paths)`. */
 export async function loadSeed(): Promise<void> {
   clearContentCache()
   await Promise.all(publishSeed(seed).map(({ key, value }) => env.CONTENT.put(key, value)))
@@ -40,17 +41,72 @@ export async function visitWith(bindings: Partial<Cloudflare.Env>, path: string,
   return app.request(`${ORIGIN}${path}`, init, { ...env, ...bindings }, createExecutionContext())
 }
 
-const SEED_MARKER_KEY = 'test/seed-loaded'
+let publishedEntries: Map<string, string> | undefined
+
+/** The published seed (key → stored text), computed once per test file. */
+export function publishedSeedEntries(): Map<string, string> {
+  publishedEntries ??= new Map(publishSeed(seed).map(({ key, value }) => [key, value]))
+  return publishedEntries
+}
+
+/** A read-only KV over the published seed that notes every key it is asked for. */
+function recordingSeedKv(read: Set<string>): KVNamespace {
+  const entries = publishedSeedEntries()
+  const valueOf = (key: string, type: unknown) => {
+    read.add(key)
+    const text = entries.get(key)
+    if (text === undefined) return null
+    const kind = typeof type === 'string' ? type : (type as { type?: string } | undefined)?.type
+    if (kind === 'json') return JSON.parse(text) as unknown
+    if (kind === 'arrayBuffer') return new TextEncoder().encode(text).buffer
+    if (kind === 'stream') return new Blob([text]).stream()
+    return text
+  }
+  const kv = {
+    async get(key: string | string[], type?: unknown) {
+      return Array.isArray(key) ? new Map(key.map((one) => [one, valueOf(one, type)])) : valueOf(key, type)
+    },
+    async getWithMetadata(key: string, type?: unknown) {
+      return { value: valueOf(key, type), metadata: null, cacheStatus: null }
+    },
+    async list(options?: { prefix?: string }) {
+      const names = [...entries.keys()].filter((key) => key.startsWith(options?.prefix ?? '')).sort()
+      for (const name of names) read.add(name)
+      return { keys: names.map((name) => ({ name })), list_complete: true, cacheStatus: null }
+    },
+    async put() {},
+    async delete() {},
+  }
+  return kv as unknown as KVNamespace
+}
+
+const readsByPaths = new Map<string, string[]>()
 
 /**
- * Loads the seed unless this test's KV already holds it (KV is shared by the tests of one file):
- * writing the whole seed costs far more than one read.
+ * Writes into the test's KV the published records that the given pages read, and only those
+ * (the seed publishes thousands of records and a KV put costs milliseconds). The pages are first
+ * rendered against an in-memory KV over the published seed to learn which keys they read.
+ * Cheap when called again with the same paths.
  */
-export async function loadSeedOnce(): Promise<void> {
+export async function loadSeedFor(paths: readonly string[]): Promise<void> {
+  const id = paths.join('\n')
+  let hash = 5381
+  for (let index = 0; index < id.length; index++) hash = (Math.imul(hash, 33) + id.charCodeAt(index)) >>> 0
+  const marker = `test/seed-for/${hash.toString(36)}-${paths.length}`
   clearContentCache()
-  if ((await env.CONTENT.get(SEED_MARKER_KEY)) !== null) return
-  await loadSeed()
-  await env.CONTENT.put(SEED_MARKER_KEY, '1')
+  if ((await env.CONTENT.get(marker)) !== null) return
+  let keys = readsByPaths.get(id)
+  if (!keys) {
+    const read = new Set<string>()
+    const kv = recordingSeedKv(read)
+    await Promise.all(paths.map(async (path) => (await visitWith({ CONTENT: kv }, path)).arrayBuffer()))
+    keys = [...read].filter((key) => publishedSeedEntries().has(key))
+    readsByPaths.set(id, keys)
+    clearContentCache()
+  }
+  const entries = publishedSeedEntries()
+  await Promise.all(keys.map((key) => env.CONTENT.put(key, entries.get(key)!)))
+  await env.CONTENT.put(marker, '1')
 }
 
 /** Reads the whole body (a cancelled stream makes workerd log an uncaught error) and keeps the headers. */

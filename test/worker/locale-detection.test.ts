@@ -14,7 +14,14 @@ import {
   localeFor,
 } from '../../locales/registry.ts'
 import { detectLocale, localeFromAcceptLanguage, preferredLanguages } from '../../worker/middleware/locale.ts'
-import { loadSeedOnce, visit, visitWith } from './helpers.ts'
+import { ORIGIN, loadSeedFor, visit, visitWith } from './helpers.ts'
+
+/** The pages these tests open (directly or as a redirect target). */
+const PAGES = [
+  '/', '/es-es', '/en-us', '/contact', '/de-de/contact', '/fr-fr/contact', '/it-it/contatti', '/de-ch/contact',
+  '/insights', '/es-es/comunicacion', '/events', '/en-us/events', '/de-de/events',
+]
+const loadPages = () => loadSeedFor(PAGES)
 
 async function statusAndLocation(path: string, headers: Record<string, string> = {}) {
   const response = await visit(path, { headers })
@@ -28,20 +35,20 @@ function varyNames(vary: string | null): string[] {
 
 describe('an unprefixed path', () => {
   it('the locale cookie wins over Accept-Language', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const result = await statusAndLocation('/contact', { Cookie: 'locale=de-de', 'Accept-Language': 'fr-FR,fr;q=0.9' })
     expect(result).toMatchObject({ status: 302, location: '/de-de/contact' })
   })
 
   it('an en-gb cookie keeps the visitor on the unprefixed page whatever the browser says', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const response = await visit('/contact', { headers: { Cookie: 'locale=en-gb', 'Accept-Language': 'fr-FR,fr;q=0.9' } })
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<html lang="en-GB"')
   })
 
   it('Accept-Language with q-values beats the default', async () => {
-    await loadSeedOnce()
+    await loadPages()
     expect(await statusAndLocation('/contact', { 'Accept-Language': 'de-CH;q=0.4, fr;q=0.9' })).toMatchObject({ status: 302, location: '/fr-fr/contact' })
     expect(await statusAndLocation('/contact', { 'Accept-Language': 'it-IT' })).toMatchObject({ status: 302, location: '/it-it/contatti' })
     expect(await statusAndLocation('/insights', { 'Accept-Language': 'es' })).toMatchObject({ status: 302, location: '/es-es/comunicacion' })
@@ -49,12 +56,12 @@ describe('an unprefixed path', () => {
   })
 
   it('an unknown cookie value is ignored and the browser languages decide', async () => {
-    await loadSeedOnce()
+    await loadPages()
     expect(await statusAndLocation('/contact', { Cookie: 'locale=xx-yy', 'Accept-Language': 'de' })).toMatchObject({ status: 302, location: '/de-de/contact' })
   })
 
   it('without cookie and Accept-Language, en-gb is served: no redirect, 200', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const response = await visit('/contact')
     expect(response.status).toBe(200)
     expect(response.headers.get('Location')).toBeNull()
@@ -62,7 +69,7 @@ describe('an unprefixed path', () => {
   })
 
   it('a browser asking for English or an unknown language gets en-gb with 200', async () => {
-    await loadSeedOnce()
+    await loadPages()
     for (const acceptLanguage of ['en', 'en-GB,en;q=0.9', 'nl-NL,nl;q=0.9', '*']) {
       const result = await statusAndLocation('/contact', { 'Accept-Language': acceptLanguage })
       expect({ acceptLanguage, ...result }).toMatchObject({ acceptLanguage, status: 200, location: null })
@@ -70,7 +77,7 @@ describe('an unprefixed path', () => {
   })
 
   it('redirects are 302 to the same page in the detected locale, keep the query and carry Vary', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const result = await statusAndLocation('/events?page=2', { 'Accept-Language': 'de-DE' })
     expect(result).toMatchObject({ status: 302, location: '/de-de/events?page=2' })
     expect(varyNames(result.vary)).toEqual(expect.arrayContaining(['cookie', 'accept-language']))
@@ -80,13 +87,13 @@ describe('an unprefixed path', () => {
   })
 
   it('the 200 answer on an unprefixed path also carries Vary', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const result = await statusAndLocation('/contact')
     expect(varyNames(result.vary)).toEqual(expect.arrayContaining(['cookie', 'accept-language']))
   })
 
   it('non-production locales are detected outside PRD only', async () => {
-    await loadSeedOnce()
+    await loadPages()
     expect(await statusAndLocation('/contact', { 'Accept-Language': 'de-CH' })).toMatchObject({ status: 302, location: '/de-ch/contact' })
     const inPrd = await visitWith({ ENVIRONMENT: 'PRD' }, '/contact', { headers: { 'Accept-Language': 'de-CH' } })
     await inPrd.arrayBuffer()
@@ -100,7 +107,7 @@ describe('an unprefixed path', () => {
 
 describe('a prefixed path', () => {
   it('is never redirected, whatever the cookie or the browser says', async () => {
-    await loadSeedOnce()
+    await loadPages()
     for (const path of ['/fr-fr/contact', '/it-it/contatti', '/de-de/events', '/en-us']) {
       const response = await visit(path, { headers: { Cookie: 'locale=es-es', 'Accept-Language': 'ja-JP' } })
       await response.arrayBuffer()
@@ -137,8 +144,18 @@ describe('the locale switch', () => {
     expect(response.headers.get('Set-Cookie')).toMatch(/^locale=en-gb;/)
   })
 
+  it('the clean URL it redirects to stays on this host (no open redirect through // or /\\)', async () => {
+    for (const path of ['//evil.example?locale=en-gb', '/\\evil.example?locale=en-gb', '//evil?locale=en-gb']) {
+      const response = await visit(path)
+      await response.arrayBuffer()
+      const location = response.headers.get('Location')
+      if (location === null) continue
+      expect({ path, target: new URL(location, ORIGIN).origin }).toEqual({ path, target: ORIGIN })
+    }
+  })
+
   it('a locale that does not match the page is not stored', async () => {
-    await loadSeedOnce()
+    await loadPages()
     const response = await visit('/fr-fr/contact?locale=de-de')
     await response.arrayBuffer()
     expect(response.headers.get('Set-Cookie') ?? '').not.toMatch(/locale=/)

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { seed } from '../../kv-seed/seed.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import { REDIRECTS_KV_KEY, type Redirect, RedirectList, redirectFor, sanitiseRedirects } from '../../worker/content/redirects.ts'
-import { visit, visitWith } from './helpers.ts'
+import { ORIGIN, visit, visitWith } from './helpers.ts'
 
 function spyLogger() {
   return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } satisfies Logger
@@ -292,6 +292,17 @@ describe('redirects on navigation (HTTP)', () => {
       if (typeof from === 'string' && from.startsWith('/')) await expectNoRedirect(from)
     }
     await expectNoRedirect('/fr-fr/evil-protocol-relative')
+  })
+
+  it('no redirect of the site leaves it: a path that starts with // or /\\ stays on this host', async () => {
+    await useRedirects()
+    for (const path of ['//evil.example/', '/\\evil.example/', '//evil.example//', '///evil.example/', '//evil.example/?x=1', '//evil.example']) {
+      const response = await visit(path)
+      await response.arrayBuffer()
+      const location = response.headers.get('Location')
+      if (location === null) continue
+      expect({ path, target: new URL(location, ORIGIN).origin }).toEqual({ path, target: ORIGIN })
+    }
   })
 
   it('does not redirect locale prefixes that PRD does not serve', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { loadSeed, visit } from './helpers.ts'
+import { loadSeedFor, visit } from './helpers.ts'
 
 describe('home page', () => {
   it('streams the English home page with lang and hreflang', async () => {
-    await loadSeed()
+    await loadSeedFor(['/'])
     const response = await visit('/')
     expect(response.status).toBe(200)
     const html = await response.text()
