@@ -88,41 +88,56 @@ function withinTypos(query: string, candidate: string): boolean {
 type WordMatch = 'exact' | 'prefix' | 'inside' | 'typo'
 const WORD_BONUS: Record<WordMatch, number> = { exact: 30, prefix: 20, inside: 10, typo: 0 }
 
-interface Field {
-  words: string[]
-  text: string
+const MATCH_RANK: Record<WordMatch, number> = { exact: 4, prefix: 3, inside: 2, typo: 1 }
+
+function better(a: WordMatch | undefined, b: WordMatch): WordMatch {
+  return a && MATCH_RANK[a] >= MATCH_RANK[b] ? a : b
 }
 
-function fieldOf(text: string): Field {
-  const words = wordsOf(text)
-  return { words, text: words.join(' ') }
-}
-
-function matchWord(word: string, field: Field): WordMatch | undefined {
-  if (field.words.includes(word)) return 'exact'
-  if (field.words.some((candidate) => candidate.startsWith(word))) return 'prefix'
-  if (word.length >= 2 && field.text.includes(word)) return 'inside'
-  if (field.words.some((candidate) => withinTypos(word, candidate))) return 'typo'
+/** How a query word matches one word of a document (a query word has no spaces, so "inside" stays inside one word). */
+function classify(word: string, candidate: string): WordMatch | undefined {
+  if (candidate === word) return 'exact'
+  if (candidate.startsWith(word)) return 'prefix'
+  if (word.length >= 2 && candidate.includes(word)) return 'inside'
+  if (withinTypos(word, candidate)) return 'typo'
   return undefined
 }
 
 interface PreparedDocument {
   document: SearchDocument
-  title: Field
-  rest: Field
   ctn?: { full: string; base: string }
 }
 
-function prepare(document: SearchDocument): PreparedDocument {
-  const restText = [document.summary, ...document.keywords, document.ctn ?? ''].join(' ')
-  return {
-    document,
-    title: fieldOf(document.title),
-    rest: fieldOf(restText),
-    ...(document.ctn
-      ? { ctn: { full: compactCode(document.ctn), base: compactCode(document.ctn.split('/')[0] ?? document.ctn) } }
-      : {}),
+/** Every distinct word of the index with the documents that have it in the title and elsewhere. */
+interface VocabularyEntry {
+  word: string
+  title: number[]
+  rest: number[]
+}
+
+interface PreparedIndex {
+  documents: PreparedDocument[]
+  vocabulary: VocabularyEntry[]
+}
+
+function prepareIndex(documents: readonly SearchDocument[]): PreparedIndex {
+  const vocabulary = new Map<string, VocabularyEntry>()
+  const note = (word: string, field: 'title' | 'rest', order: number) => {
+    let entry = vocabulary.get(word)
+    if (!entry) {
+      entry = { word, title: [], rest: [] }
+      vocabulary.set(word, entry)
+    }
+    if (entry[field].at(-1) !== order) entry[field].push(order)
   }
+  const prepared = documents.map((document, order): PreparedDocument => {
+    for (const word of wordsOf(document.title)) note(word, 'title', order)
+    for (const word of wordsOf([document.summary, ...document.keywords, document.ctn ?? ''].join(' '))) note(word, 'rest', order)
+    return document.ctn
+      ? { document, ctn: { full: compactCode(document.ctn), base: compactCode(document.ctn.split('/')[0] ?? document.ctn) } }
+      : { document }
+  })
+  return { documents: prepared, vocabulary: [...vocabulary.values()] }
 }
 
 function ctnMatch(compactQuery: string, ctn: { full: string; base: string }): { match: SearchMatch; bonus: number } | undefined {
@@ -135,13 +150,26 @@ function ctnMatch(compactQuery: string, ctn: { full: string; base: string }): { 
   return undefined
 }
 
-function wordsMatch(queryWords: string[], prepared: PreparedDocument): { match: SearchMatch; bonus: number } | undefined {
+/** Per query word: the best match in each document's title and in the rest of it. */
+function wordMatches(word: string, index: PreparedIndex) {
+  const title = new Map<number, WordMatch>()
+  const rest = new Map<number, WordMatch>()
+  for (const entry of index.vocabulary) {
+    const kind = classify(word, entry.word)
+    if (!kind) continue
+    for (const order of entry.title) title.set(order, better(title.get(order), kind))
+    for (const order of entry.rest) rest.set(order, better(rest.get(order), kind))
+  }
+  return { title, rest }
+}
+
+function wordsMatch(matches: ReturnType<typeof wordMatches>[], order: number): { match: SearchMatch; bonus: number } | undefined {
   let inTitle = true
   let typo = false
   let bonus = 0
-  for (const word of queryWords) {
-    const title = matchWord(word, prepared.title)
-    const found = title && title !== 'typo' ? title : (matchWord(word, prepared.rest) ?? title)
+  for (const { title: titleMatches, rest: restMatches } of matches) {
+    const title = titleMatches.get(order)
+    const found = title && title !== 'typo' ? title : (restMatches.get(order) ?? title)
     if (!found) return undefined
     if (found !== title) inTitle = false
     if (found === 'typo') typo = true
@@ -156,16 +184,30 @@ export interface SearchOptions {
   types?: readonly SearchResultType[]
 }
 
+/** Prepared indexes (normalised words): the content cache keeps one index object for a minute. */
+const preparedIndexes = new WeakMap<readonly SearchDocument[], PreparedIndex>()
+
+function preparedOf(documents: readonly SearchDocument[]): PreparedIndex {
+  let prepared = preparedIndexes.get(documents)
+  if (!prepared) {
+    prepared = prepareIndex(documents)
+    preparedIndexes.set(documents, prepared)
+  }
+  return prepared
+}
+
 /** The documents matching `query`, best first (ties keep index order). */
 export function searchDocuments(documents: readonly SearchDocument[], query: string, options: SearchOptions = {}): SearchHit[] {
-  const queryWords = wordsOf(query)
+  const queryWords = [...new Set(wordsOf(query))]
   const compactQuery = compactCode(query)
   if (!queryWords.length || !compactQuery) return []
+  const index = preparedOf(documents)
+  const matches = queryWords.map((word) => wordMatches(word, index))
   const hits: Array<SearchHit & { order: number }> = []
-  documents.forEach((document, order) => {
+  index.documents.forEach((prepared, order) => {
+    const { document } = prepared
     if (options.types && !options.types.includes(document.type)) return
-    const prepared = prepare(document)
-    const candidates = [prepared.ctn ? ctnMatch(compactQuery, prepared.ctn) : undefined, wordsMatch(queryWords, prepared)]
+    const candidates = [prepared.ctn ? ctnMatch(compactQuery, prepared.ctn) : undefined, wordsMatch(matches, order)]
     let best: SearchHit | undefined
     for (const found of candidates) {
       if (!found) continue

@@ -40,8 +40,9 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }
 
+/** Published paths always start with `/`. */
 function absolute(origin: string, path: string): string {
-  return new URL(path, origin).toString()
+  return `${origin.replace(/\/+$/, '')}${path}`
 }
 
 export function sitemapIndexXml(files: readonly SitemapFileRef[], origin: string, lastmod?: string): string {

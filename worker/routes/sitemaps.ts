@@ -12,6 +12,24 @@ import type { AppEnv } from '../env.ts'
 
 const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }
 
+/** Written files per published record (the content cache keeps one record object for a minute). */
+const written = new WeakMap<SitemapRecord, Map<string, string>>()
+
+function cachedXml(record: SitemapRecord | null, key: string, write: () => string): string {
+  if (!record) return write()
+  let files = written.get(record)
+  if (!files) {
+    files = new Map()
+    written.set(record, files)
+  }
+  let xml = files.get(key)
+  if (xml === undefined) {
+    xml = write()
+    files.set(key, xml)
+  }
+  return xml
+}
+
 export const sitemaps = new Hono<AppEnv>()
 
 sitemaps.get('/sitemap.xml', (c) => c.body(sitemapIndexXml(sitemapFiles(c.get('environment')), c.env.SITE_ORIGIN), 200, XML_HEADERS))
@@ -21,5 +39,7 @@ sitemaps.get('/:name{[a-z-]+-sitemap\\.xml}', async (c) => {
   const ref = findSitemapFile(c.req.param('name'), environment)
   if (!ref) return c.notFound()
   const record = await new ContentStore(c.env.CONTENT, c.get('logger')).json<SitemapRecord>(SITEMAP_KEY)
-  return c.body(sitemapXml(entriesOf(record, ref.file), ref.locale, environment, c.env.SITE_ORIGIN), 200, XML_HEADERS)
+  const origin = c.env.SITE_ORIGIN
+  const xml = cachedXml(record, `${environment} ${origin} ${ref.name}`, () => sitemapXml(entriesOf(record, ref.file), ref.locale, environment, origin))
+  return c.body(xml, 200, XML_HEADERS)
 })
