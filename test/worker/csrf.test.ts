@@ -61,7 +61,7 @@ describe('CSRF protection', () => {
     const attempts: RequestInit[] = [
       { method: 'POST', body: new URLSearchParams({ name: 'Ada' }), headers: { Cookie: cookie } },
       { method: 'POST', body: new URLSearchParams({ _csrf: `${token.slice(1)}x` }), headers: { Cookie: cookie } },
-      { method: 'POST', body: new URLSearchParams({ _csrf: token }) },
+      { method: 'POST', body: new URLSearchParams({ _csrf: token }), headers: { Cookie: 'locale=fr-fr' } },
       { method: 'POST', body: new URLSearchParams({ _csrf: token }), headers: { Cookie: cookie, Origin: 'https://evil.example' } },
       { method: 'POST', body: new URLSearchParams({ _csrf: token }), headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' } },
     ]
@@ -72,6 +72,17 @@ describe('CSRF protection', () => {
       expect(body.statusCode).toBe(403)
       expect(body.message).toMatch(/expired/)
     }
+  })
+
+  it('accepts a cookie-less API client (nothing to forge) but still refuses it from another site', async () => {
+    const app = formApp()
+    const json = { method: 'POST', body: '{"name":"Ada"}', headers: { 'Content-Type': 'application/json' } }
+    const accepted = await app.request(`${ORIGIN}/form`, json, env)
+    expect(accepted.status).toBe(201)
+    await accepted.arrayBuffer()
+    const crossSite = await app.request(`${ORIGIN}/form`, { ...json, headers: { ...json.headers, Origin: 'https://evil.example' } }, env)
+    expect(crossSite.status).toBe(403)
+    await crossSite.arrayBuffer()
   })
 
   it('protects the whole site: a cross-site post to a page is refused', async () => {

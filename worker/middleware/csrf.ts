@@ -3,8 +3,10 @@
  * Two checks, both must pass:
  *  1. the request comes from this site: `Origin` (or, without it, `Sec-Fetch-Site`) is not
  *     another site;
- *  2. double-submit token: the token in the CSRF cookie equals the one sent back in the form field
- *     `_csrf` or the `X-CSRF-Token` header.
+ *  2. when the request carries cookies (ambient credentials a forged request could ride on), the
+ *     double-submit token: the token in the CSRF cookie equals the one sent back in the form field
+ *     `_csrf` or the `X-CSRF-Token` header. A cookie-less API client (DESIGN.md form contract:
+ *     JSON posts to /api/contact-request) has nothing to forge and needs no token.
  * The cookie is set only when a page asks for a token (`csrfTokenFor`), so pages without forms
  * stay free of cookies.
  */
@@ -85,6 +87,7 @@ export async function csrfRefusal(c: Context<AppEnv>): Promise<CsrfRefusal | und
   const path = new URL(c.req.url).pathname
   if (CSRF_EXEMPT_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return undefined
   if (!isSameSiteRequest(c)) return 'cross-site'
+  if (!c.req.header('Cookie')) return undefined
   const cookie = getCookie(c, cookieName(c))
   const submitted = await submittedToken(c)
   if (!cookie || !submitted || !timingSafeEqual(cookie, submitted)) return 'token'
