@@ -19,3 +19,13 @@ export function isSafeHref(href: string): boolean {
 export function isSitePath(target: string): boolean {
   return /^\/(?![/\\])/.test(target) && !/[\u0000-\u001f]/.test(target)
 }
+
+/**
+ * A request path made safe to send back in a `Location` header: exactly one leading `/`
+ * (`//evil.example` and `/\evil.example` would send the browser to another host), no trailing
+ * slash. Query and hash are appended as given.
+ */
+export function onSitePath(pathname: string, suffix = ''): string {
+  const path = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`
+  return `${path}${suffix}`
+}

@@ -10,6 +10,7 @@ import { LOCALE_SWITCH_PARAMETER } from '../../ui/layout/LanguageChooser.tsx'
 import type { PageHead } from '../../ui/layout/page-head.ts'
 import { ErrorPage, type PageDataError } from '../../ui/pages/ErrorPage.tsx'
 import { NotFoundPage } from '../../ui/pages/NotFoundPage.tsx'
+import { onSitePath } from '../../ui/routes/safe-url.ts'
 import { type RouteMatch, matchRoute, pathFor, splitLocalePrefix } from '../../ui/routes/route-table.ts'
 import { SIGNED_OUT } from '../../ui/content/download-access.ts'
 import { ContentStore } from '../content/content-store.ts'
@@ -67,7 +68,7 @@ export function renderError(c: Context<AppEnv>, error: PageDataError) {
 function withoutSwitchParameter(url: URL): string {
   const clean = new URL(url)
   clean.searchParams.delete(LOCALE_SWITCH_PARAMETER)
-  return `${clean.pathname}${clean.search}`
+  return onSitePath(clean.pathname, clean.search)
 }
 
 export const pageRouter = new Hono<AppEnv>()
@@ -77,7 +78,7 @@ pageRouter.get('*', async (c) => {
   const environment = c.get('environment')
 
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    return c.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301)
+    return c.redirect(onSitePath(url.pathname, url.search), 301)
   }
 
   const match = matchRoute(url.pathname, environment)
@@ -127,7 +128,7 @@ pageRouter.get('*', async (c) => {
     c.header('Vary', 'Cookie, Accept-Language')
     const preferred = detectRequestLocale(c)
     const target = preferred !== DEFAULT_LOCALE ? alternates[preferred] : undefined
-    if (target) return c.redirect(`${target}${url.search}`, 302)
+    if (target) return c.redirect(onSitePath(target, url.search), 302)
   }
 
   if (!page) return renderNotFound(c)
