@@ -5,7 +5,10 @@
  * JavaScript and CSS (gzip) each page kind makes the browser load. Figures only: nothing is
  * asserted (DESIGN.md: benchmarks are scripts, not timed tests).
  *
- * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
+ * React runs its production build, as after `wrangler deploy` (`wrangler dev` alone would pick the
+ * development build, several times slower to render); BENCH_REACT=development measures that.
+ *
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_REACT.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -22,6 +25,7 @@ const CLIENT_DIR = join(ROOT, 'dist', 'client')
 const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const REACT_BUILD = process.env.BENCH_REACT === 'development' ? 'development' : 'production'
 
 function childEnvironment(): NodeJS.ProcessEnv {
   return {
@@ -186,6 +190,7 @@ async function main(): Promise<void> {
       WRANGLER, 'dev', '--ip', HOST, '--port', String(port), '--persist-to', STATE_DIR,
       '--var', `SITE_ORIGIN:${origin}`, '--var', `PIM_ORIGIN:http://pim.localhost:${port}`,
       '--show-interactive-dev-session=false', '--log-level', 'error',
+      '--define', `process.env.NODE_ENV:"${REACT_BUILD}"`,
     ],
     { cwd: ROOT, env: childEnvironment(), detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
   )
@@ -199,7 +204,7 @@ async function main(): Promise<void> {
     }
 
     const pages = await targets(origin)
-    console.log(`\n${origin}: ${CONNECTIONS} connections, ${SECONDS} s per page\n`)
+    console.log(`\n${origin}: ${CONNECTIONS} connections, ${SECONDS} s per page, React ${REACT_BUILD} build\n`)
     const results: Measured[] = []
     for (const target of pages) {
       process.stdout.write(`  ${target.name} …\n`)
