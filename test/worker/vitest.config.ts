@@ -17,6 +17,8 @@ export default defineConfig(async () => {
     ],
     test: {
       name: 'worker',
+      // Generous: a loaded 2-core machine can take seconds to render the biggest pages.
+      testTimeout: 30_000,
       include: ['**/*.test.{ts,tsx}'],
       setupFiles: ['./apply-migrations.ts'],
     },
