@@ -15,7 +15,7 @@ import { seed } from '../../kv-seed/seed.ts'
 
 /** Texts that are the same in every language: brand names and connector standards. */
 const SAME_IN_EVERY_LANGUAGE = new Set([
-  'Wave', 'LED', '404', 'LinkedIn', 'HDMI', 'DisplayPort', 'USB-C', 'HDBaseT', 'LAN (RJ-45)',
+  'Wave', 'LED', '404', 'LinkedIn', 'HDMI', 'DisplayPort', 'USB-C', 'HDBaseT', 'LAN (RJ-45)', 'Wi-Fi',
 ])
 
 function parsePo(source: string): Map<string, string> {
