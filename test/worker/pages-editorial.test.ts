@@ -186,6 +186,12 @@ describe('search', () => {
     expect((await page('/search?q=zzzzqqqq')).body).toContain('No results found')
     expect((await page('/fr-fr/recherche?q=hotel')).body).toContain('Un mur vidéo pour un hall d’hôtel')
   })
+
+  it('keeps search results and comparisons out of search engines, but not the content pages', async () => {
+    expect((await page('/search?q=display')).body).toContain('<meta name="robots" content="noindex"/>')
+    expect((await page('/display-solutions/compare')).body).toContain('<meta name="robots" content="noindex"/>')
+    expect((await page('/events')).body).not.toContain('name="robots"')
+  })
 })
 
 describe('header and footer', () => {

@@ -198,6 +198,7 @@ export const comparePage: PageLoader = async (context) => {
   const comparePath = pathFor('display-solutions-compare', code)
   return {
     title,
+    noindex: true,
     body: (
       <ComparePage
         load={load}

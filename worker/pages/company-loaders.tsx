@@ -85,6 +85,7 @@ export const searchPage: PageLoader = async (context) => {
   const title = i18n._({ id: 'search.title', message: 'Search' })
   return {
     title: term ? i18n._({ id: 'search.title_with_term', message: 'Search: {term}', values: { term } }) : title,
+    noindex: true,
     body: <SearchPage term={term} load={load} path={pathFor('search', code)} query={context.query} />,
   }
 }

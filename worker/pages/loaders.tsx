@@ -47,6 +47,8 @@ export interface LoadedPage {
   description?: string
   /** Paths of this page in other locales, when they differ from the route table's. */
   alternates?: Partial<Record<LocaleCode, string>>
+  /** Pages that only reflect a query (search results, a comparison) are kept out of search engines. */
+  noindex?: boolean
   body: ReactElement
 }
 

@@ -132,5 +132,5 @@ pageRouter.get('*', async (c) => {
   }
 
   if (!page) return renderNotFound(c)
-  return c.render(page.body, { head: headFor(c, page.title, alternates, { description: page.description }), navigation })
+  return c.render(page.body, { head: headFor(c, page.title, alternates, { description: page.description, noindex: page.noindex }), navigation })
 })
