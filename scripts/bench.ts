@@ -10,81 +10,18 @@
  *
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_REACT.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { delimiter, join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { freePort, startLocalSite } from './local-site.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const HOST = '127.0.0.1'
-const STATE_DIR = join(ROOT, '.wrangler', 'bench-state')
 const CLIENT_DIR = join(ROOT, 'dist', 'client')
-const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const REACT_BUILD = process.env.BENCH_REACT === 'development' ? 'development' : 'production'
-
-function childEnvironment(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PATH: [join(ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter),
-    CI: '1',
-    WRANGLER_SEND_METRICS: 'false',
-    NO_COLOR: '1',
-  }
-}
-
-function run(args: string[]): void {
-  execFileSync(process.execPath, args, { cwd: ROOT, env: childEnvironment(), stdio: ['ignore', 'ignore', 'inherit'] })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, HOST, () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
-    await response.arrayBuffer()
-    return response.status > 0
-  } catch {
-    return false
-  }
-}
-
-function stopGroup(server: ChildProcess, signal: NodeJS.Signals): void {
-  if (server.pid === undefined) return
-  try {
-    process.kill(-server.pid, signal)
-  } catch {
-    // The group is gone.
-  }
-}
-
-async function stop(server: ChildProcess): Promise<void> {
-  stopGroup(server, 'SIGTERM')
-  if (server.exitCode === null && server.signalCode === null) {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 10_000)
-      server.once('exit', () => {
-        clearTimeout(timer)
-        resolve()
-      })
-    })
-  }
-  stopGroup(server, 'SIGKILL')
-}
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url)
@@ -174,35 +111,14 @@ const num = (value: number, digits = 0) => value.toLocaleString('en-GB', { maxim
 const kb = (bytes: number) => `${num(bytes / 1024, 1)} KB`
 
 async function main(): Promise<void> {
-  if (!existsSync(join(CLIENT_DIR, '.vite', 'manifest.json'))) throw new Error('Run `npm run build` first (`npm run bench` does).')
-  const port = await freePort()
-  const origin = `http://${HOST}:${port}`
-
-  rmSync(STATE_DIR, { recursive: true, force: true })
-  mkdirSync(STATE_DIR, { recursive: true })
-  console.log('Applying migrations and loading the seed …')
-  run([WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE_DIR])
-  run([join(ROOT, 'kv-seed', 'load.ts'), '--persist-to', STATE_DIR])
-
-  const server = spawn(
-    process.execPath,
-    [
-      WRANGLER, 'dev', '--ip', HOST, '--port', String(port), '--persist-to', STATE_DIR,
-      '--var', `SITE_ORIGIN:${origin}`, '--var', `PIM_ORIGIN:http://pim.localhost:${port}`,
-      '--show-interactive-dev-session=false', '--log-level', 'error',
-      '--define', `process.env.NODE_ENV:"${REACT_BUILD}"`,
-    ],
-    { cwd: ROOT, env: childEnvironment(), detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
-  const stopOnExit = () => stopGroup(server, 'SIGKILL')
-  process.once('exit', stopOnExit)
+  const site = await startLocalSite({
+    port: await freePort(),
+    stateName: 'bench-state',
+    readyPath: '/builds/latest.json',
+    devArgs: ['--log-level', 'error', '--define', `process.env.NODE_ENV:"${REACT_BUILD}"`],
+  })
+  const { origin } = site
   try {
-    const deadline = Date.now() + 90_000
-    while (!(await answers(`${origin}/builds/latest.json`))) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`wrangler dev did not start at ${origin}`)
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-
     const pages = await targets(origin)
     console.log(`\n${origin}: ${CONNECTIONS} connections, ${SECONDS} s per page, React ${REACT_BUILD} build\n`)
     const results: Measured[] = []
@@ -230,8 +146,7 @@ async function main(): Promise<void> {
       console.log(`${pad(target.name, 30)}${pad(kb(assets.js), 12)}${pad(kb(assets.css), 12)}${assets.files.join(' ')}`)
     }
   } finally {
-    await stop(server)
-    process.off('exit', stopOnExit)
+    await site.stop()
   }
 }
 

@@ -1,0 +1,153 @@
+/**
+ * A seeded local copy of the site for the browser tests and the benchmark: its own state folder
+ * (wiped, migrations applied, seed loaded), then `wrangler dev` in its own process group, which
+ * `stop()` ends completely (workerd children may outlive wrangler).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { delimiter, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
+const MANIFEST = join(ROOT, 'dist', 'client', '.vite', 'manifest.json')
+export const LOCAL_HOST = '127.0.0.1'
+export const READY_TIMEOUT_MS = 90_000
+const STOP_GRACE_MS = 10_000
+
+export interface LocalSiteOptions {
+  port: number
+  /** Folder under .wrangler/ for this copy's KV, D1 and R2. */
+  stateName: string
+  /** Extra `wrangler dev` arguments. */
+  devArgs?: string[]
+  /** Path polled until the site answers. */
+  readyPath?: string
+}
+
+export interface LocalSite {
+  origin: string
+  stop(): Promise<void>
+}
+
+/** Wrangler refuses the global Node 20; the project's Node (devDependency `node`) runs it. */
+function nodeBinary(): string {
+  if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath
+  const local = join(ROOT, 'node_modules', '.bin', 'node')
+  if (existsSync(local)) return local
+  throw new Error(`wrangler needs Node >= 22; running on ${process.version} and node_modules/.bin/node is missing.`)
+}
+
+function childEnvironment(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // kv-seed/load.ts calls `wrangler` by name: the project's copy, on the project's Node.
+    PATH: [join(ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter),
+    CI: '1',
+    WRANGLER_SEND_METRICS: 'false',
+    NO_COLOR: '1',
+  }
+}
+
+function run(node: string, args: string[]): void {
+  try {
+    execFileSync(node, args, { cwd: ROOT, env: childEnvironment(), stdio: 'pipe', encoding: 'utf8' })
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string; message: string }
+    throw new Error(`Local site setup failed: ${args.join(' ')}\n${failure.stdout ?? ''}\n${failure.stderr ?? failure.message}`)
+  }
+}
+
+export async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
+    await response.body?.cancel()
+    return response.status > 0
+  } catch {
+    return false
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, LOCAL_HOST, () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function signalGroup(server: ChildProcess, signal: NodeJS.Signals): void {
+  if (server.pid === undefined) return
+  try {
+    process.kill(-server.pid, signal)
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function exited(server: ChildProcess): boolean {
+  return server.exitCode !== null || server.signalCode !== null
+}
+
+async function waitForExit(server: ChildProcess, ms: number): Promise<void> {
+  if (exited(server)) return
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    server.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
+
+export async function startLocalSite({ port, stateName, devArgs = [], readyPath = '/' }: LocalSiteOptions): Promise<LocalSite> {
+  if (!existsSync(MANIFEST)) {
+    throw new Error(`The client build is missing (${MANIFEST}): run \`npm run build\` first.`)
+  }
+  const origin = `http://${LOCAL_HOST}:${port}`
+  if (await answers(`${origin}/`)) throw new Error(`Port ${port} already answers at ${origin}: stop that server first.`)
+
+  const node = nodeBinary()
+  const stateDir = join(ROOT, '.wrangler', stateName)
+  rmSync(stateDir, { recursive: true, force: true })
+  mkdirSync(stateDir, { recursive: true })
+  run(node, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir])
+  run(node, [join(ROOT, 'kv-seed', 'load.ts'), '--persist-to', stateDir])
+
+  const server = spawn(
+    node,
+    [
+      WRANGLER, 'dev', '--ip', LOCAL_HOST, '--port', String(port), '--persist-to', stateDir,
+      '--var', `SITE_ORIGIN:${origin}`, '--var', `PIM_ORIGIN:http://pim.localhost:${port}`,
+      '--show-interactive-dev-session=false', ...devArgs,
+    ],
+    { cwd: ROOT, env: childEnvironment(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let log = ''
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const killOnExit = () => signalGroup(server, 'SIGKILL')
+  process.once('exit', killOnExit)
+
+  const stop = async () => {
+    if (!exited(server)) signalGroup(server, 'SIGTERM')
+    await waitForExit(server, STOP_GRACE_MS)
+    signalGroup(server, 'SIGKILL')
+    process.off('exit', killOnExit)
+  }
+
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (!(await answers(`${origin}${readyPath}`))) {
+    if (Date.now() > deadline || exited(server)) {
+      await stop()
+      throw new Error(`wrangler dev did not answer at ${origin}${readyPath} within ${READY_TIMEOUT_MS / 1000}s. Server log:\n${log}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { origin, stop }
+}
