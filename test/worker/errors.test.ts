@@ -97,12 +97,12 @@ describe('route validation failure', () => {
     expect(main).not.toContain('Oops, you hit a 404')
   })
 
-  it('names the full path, locale prefix included, and shows the page in that locale', async () => {
-    const { status, body } = await settle(await visit('/fr-fr/apercus/Mauvais_Slug'))
+  it('names the full path, locale prefix and query included, and shows the page in that locale', async () => {
+    const { status, body } = await settle(await visit('/fr-fr/apercus/Mauvais_Slug?page=2'))
     expect(status).toBe(404)
     expect(body).toContain('<html lang="fr-FR" dir="ltr">')
     const main = mainOf(body)
-    expect(main).toContain('Page Not Found: /fr-fr/apercus/Mauvais_Slug')
+    expect(main).toContain('Page Not Found: /fr-fr/apercus/Mauvais_Slug?page=2')
     expect(main).toContain(asHtml(french._('errorpage.error_title')))
     expect(main).toMatch(/<a href="\/fr-fr"[^>]*>/)
   })

@@ -98,8 +98,9 @@ pageRouter.get('*', async (c) => {
   if (!match.valid) {
     return renderError(c, {
       statusCode: 404,
-      statusMessage: `Page Not Found: ${url.pathname}`,
-      message: `Page Not Found: ${url.pathname}`,
+      // The full path, as the visitor asked for it (query included).
+      statusMessage: `Page Not Found: ${url.pathname}${url.search}`,
+      message: `Page Not Found: ${url.pathname}${url.search}`,
     })
   }
 
