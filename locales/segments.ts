@@ -22,6 +22,26 @@ export const PATH_SEGMENTS = {
   compare: { en: 'compare', fr: 'comparer', it: 'confronta', de: 'vergleich', es: 'comparar' },
   search: { en: 'search', fr: 'recherche', it: 'ricerca', de: 'suche', es: 'buscar' },
   'privacy-policy': { en: 'privacy-policy', es: 'politica-de-privacidad' },
+  /** The partner portal and its areas (TOP_LEVEL_PATHS.portal is the en-gb form). */
+  portal: { en: 'portal', fr: 'portail', it: 'portale', de: 'portal', es: 'portal' },
+  'portal-sign-in': { en: 'sign-in', fr: 'connexion', it: 'accesso', de: 'anmelden', es: 'iniciar-sesion' },
+  'portal-trainings': { en: 'trainings', fr: 'formations', it: 'formazione', de: 'schulungen', es: 'formaciones' },
+  'portal-promotions': { en: 'promotions', fr: 'promotions', it: 'promozioni', de: 'aktionen', es: 'promociones' },
+  'portal-events': { en: 'events', fr: 'evenements', it: 'eventi', de: 'veranstaltungen', es: 'eventos' },
+  'portal-demo-equipment': {
+    en: 'demo-equipment', fr: 'materiel-de-demonstration', it: 'apparecchiature-demo', de: 'vorfuehrgeraete',
+    es: 'equipos-de-demostracion',
+  },
+  'portal-videos': { en: 'videos', fr: 'videos', it: 'video', de: 'videos', es: 'videos' },
+  'portal-success-stories': {
+    en: 'success-stories', fr: 'reussites-clients', it: 'casi-di-successo', de: 'erfolgsgeschichten', es: 'casos-de-exito',
+  },
+  'portal-support': { en: 'support', fr: 'assistance', it: 'assistenza', de: 'support', es: 'soporte' },
+  'portal-users': { en: 'users', fr: 'utilisateurs', it: 'utenti', de: 'benutzer', es: 'usuarios' },
+  'portal-new': { en: 'new', fr: 'nouveau', it: 'nuovo', de: 'neu', es: 'nuevo' },
+  'portal-delete': { en: 'delete', fr: 'supprimer', it: 'elimina', de: 'loeschen', es: 'eliminar' },
+  'portal-show-as': { en: 'show-as', fr: 'afficher-en-tant-que', it: 'visualizza-come', de: 'anzeigen-als', es: 'ver-como' },
+  'portal-return': { en: 'return', fr: 'retour', it: 'ritorno', de: 'zurueck', es: 'volver' },
 } as const satisfies Record<string, Partial<Record<SegmentLanguage, string>> & { en: string }>
 
 export type SegmentKey = keyof typeof PATH_SEGMENTS

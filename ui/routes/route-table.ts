@@ -62,6 +62,24 @@ export const ROUTES = {
   'partnership-slug': [literal('partnership'), slugParam('slug')],
   'wave-enquiry-form': [literal('wave-enquiry-form')],
   search: [segment('search')],
+  /** The partner portal (worker/portal/): every page below is checked against ui/portal/permissions.ts. */
+  portal: [segment('portal')],
+  'portal-sign-in': [segment('portal'), segment('portal-sign-in')],
+  'portal-trainings': [segment('portal'), segment('portal-trainings')],
+  'portal-promotions': [segment('portal'), segment('portal-promotions')],
+  'portal-events': [segment('portal'), segment('portal-events')],
+  'portal-demo-requests': [segment('portal'), segment('portal-demo-equipment')],
+  'portal-videos': [segment('portal'), segment('portal-videos')],
+  'portal-success-stories': [segment('portal'), segment('portal-success-stories')],
+  'portal-support': [segment('portal'), segment('portal-support')],
+  'portal-wave-request': [segment('portal'), literal('wave')],
+  'portal-users': [segment('portal'), segment('portal-users')],
+  /** Before the user route: `new` is not a user id. */
+  'portal-users-new': [segment('portal'), segment('portal-users'), segment('portal-new')],
+  'portal-users-user': [segment('portal'), segment('portal-users'), slugParam('userId')],
+  'portal-users-user-delete': [segment('portal'), segment('portal-users'), slugParam('userId'), segment('portal-delete')],
+  'portal-show-as': [segment('portal'), segment('portal-show-as')],
+  'portal-show-as-return': [segment('portal'), segment('portal-show-as'), segment('portal-return')],
   /** Catch-all CMS page, any depth; last so that every named route wins over it. */
   slug: [{ rest: 'slug', valid: isSlugPath }],
 } as const satisfies Record<string, readonly PatternPart[]>
@@ -69,6 +87,16 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES
 export type RouteParams = Record<string, string>
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
+
+/** The partner portal's routes: served by worker/portal/, never by the public page loaders. */
+export type PortalRouteName = Extract<RouteName, 'portal' | `portal-${string}`>
+export type PublicRouteName = Exclude<RouteName, PortalRouteName>
+
+export function isPortalRoute(name: RouteName): name is PortalRouteName {
+  return name === 'portal' || name.startsWith('portal-')
+}
+
+export const PORTAL_ROUTE_NAMES = ROUTE_NAMES.filter(isPortalRoute)
 
 export const LOCALE_SUFFIX = '___'
 

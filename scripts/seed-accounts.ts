@@ -1,0 +1,17 @@
+/**
+ * Writes the seeded partner organisations and accounts (worker/db/seed/partner-accounts.ts) into
+ * the local D1 database (`npm start` runs it after the migrations). Idempotent. Extra arguments
+ * go to wrangler, e.g. `--persist-to <dir>`.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { SEEDED_USERS, partnerSeedStatements } from '../worker/db/seed/partner-accounts.ts'
+
+mkdirSync('.wrangler', { recursive: true })
+const file = '.wrangler/partner-accounts.sql'
+writeFileSync(file, `${partnerSeedStatements().join('\n')}\n`)
+execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--file', file, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CI: 'true' },
+})
+console.log(`Seeded ${SEEDED_USERS.length} partner accounts.`)

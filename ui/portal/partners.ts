@@ -1,0 +1,79 @@
+/**
+ * Partner organisations and the people of the portal (SPEC.md points 1, 3 and 6): partner levels,
+ * business lines and portal roles. Shared by the worker and the UI, free of server APIs.
+ */
+import { PARTNER_LEVELS, type PartnerLevel } from '../content/model.ts'
+
+export { PARTNER_LEVELS, type PartnerLevel }
+
+/** Business categories a partner works in (SPEC.md point 1): pro TV, LED and signage. */
+export const BUSINESS_LINES = ['pro', 'led', 'signage'] as const
+export type BusinessLine = (typeof BUSINESS_LINES)[number]
+
+/**
+ * Portal roles (SPEC.md point 6). Partner executives and trainees belong to a partner
+ * organisation; sales managers (who look after partners) and user admins (who manage the portal's
+ * users) are the vendor's own staff.
+ */
+export const PORTAL_ROLES = ['partner-executive', 'trainee', 'sales-manager', 'user-admin'] as const
+export type PortalRole = (typeof PORTAL_ROLES)[number]
+
+export const PARTNER_ROLES = ['partner-executive', 'trainee'] as const satisfies readonly PortalRole[]
+
+export function isPortalRole(value: string): value is PortalRole {
+  return (PORTAL_ROLES as readonly string[]).includes(value)
+}
+
+export function isPartnerLevel(value: string): value is PartnerLevel {
+  return (PARTNER_LEVELS as readonly string[]).includes(value)
+}
+
+export function isBusinessLine(value: string): value is BusinessLine {
+  return (BUSINESS_LINES as readonly string[]).includes(value)
+}
+
+/** True for roles held by people of a partner organisation (they need one). */
+export function isPartnerRole(role: PortalRole): boolean {
+  return (PARTNER_ROLES as readonly PortalRole[]).includes(role)
+}
+
+/** Levels in ascending order: blue is the first, distributor the highest. */
+export function levelRank(level: PartnerLevel): number {
+  return PARTNER_LEVELS.indexOf(level)
+}
+
+/** The lower of two levels (impersonation never shows more than the impersonator may see). */
+export function lowerLevel(a: PartnerLevel, b: PartnerLevel): PartnerLevel {
+  return levelRank(a) <= levelRank(b) ? a : b
+}
+
+export interface SalesManagerContact {
+  id: string
+  name: string
+  email: string
+}
+
+export interface PartnerOrganisation {
+  id: string
+  name: string
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string
+  level: PartnerLevel
+  waveEnabled: boolean
+  waveEligible: boolean
+  businessLines: BusinessLine[]
+  /** The vendor's sales manager who looks after this partner. */
+  salesManager: SalesManagerContact | null
+}
+
+/** A person with a portal account. */
+export interface PortalUser {
+  id: string
+  name: string
+  email: string
+  role: PortalRole
+  /** The partner level whose content the person may see (a partner's own level, or staff's reach). */
+  level: PartnerLevel
+  /** The partner organisation of partner executives and trainees; null for the vendor's staff. */
+  organisation: PartnerOrganisation | null
+}

@@ -1,0 +1,87 @@
+/**
+ * The permission table (SPEC.md point 6): the one place that decides which role may do what in
+ * the portal, and how far it reaches. The worker checks it on every portal request
+ * (worker/portal/portal-access.ts); the portal navigation reads it to show only what a person may
+ * open. Data, not scattered ifs: change a row here and both follow.
+ */
+import type { PortalRole } from './partners.ts'
+import type { PortalViewer } from './viewer.ts'
+
+export const PORTAL_ACTIONS = [
+  'dashboard.view',
+  'trainings.view',
+  'promotions.view',
+  'events.view',
+  'demo-requests.view',
+  'videos.view',
+  'success-stories.view',
+  'support.view',
+  'wave-request.view',
+  'users.view',
+  'users.create',
+  'users.update',
+  'users.delete',
+  'impersonation.start',
+  'impersonation.return',
+  'customer-record.view',
+] as const
+export type PortalAction = (typeof PORTAL_ACTIONS)[number]
+
+/**
+ * How far a granted action reaches: the person's own portal, the partners a sales manager looks
+ * after, or every partner. Ordered from narrowest to widest.
+ */
+export const PERMISSION_SCOPES = ['own', 'managed-partners', 'all-partners'] as const
+export type PermissionScope = (typeof PERMISSION_SCOPES)[number]
+
+type Grants = Readonly<Partial<Record<PortalRole, PermissionScope>>>
+
+const EVERY_ROLE: Grants = { 'partner-executive': 'own', trainee: 'own', 'sales-manager': 'own', 'user-admin': 'own' }
+
+/** Action → role → scope. A role missing from a row may not take that action. */
+export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
+  'dashboard.view': EVERY_ROLE,
+  'trainings.view': EVERY_ROLE,
+  'events.view': EVERY_ROLE,
+  'videos.view': EVERY_ROLE,
+  'support.view': EVERY_ROLE,
+  'promotions.view': { 'partner-executive': 'own', 'sales-manager': 'own', 'user-admin': 'own' },
+  'demo-requests.view': { 'partner-executive': 'own', 'sales-manager': 'own' },
+  'success-stories.view': { 'partner-executive': 'own', 'sales-manager': 'own' },
+  /** SPEC.md point 6: only a partner executive may open the Wave request page. */
+  'wave-request.view': { 'partner-executive': 'own' },
+  'users.view': { 'user-admin': 'all-partners' },
+  'users.create': { 'user-admin': 'all-partners' },
+  'users.update': { 'user-admin': 'all-partners' },
+  'users.delete': { 'user-admin': 'all-partners' },
+  /** Sales managers show the portal as the partners they look after; user admins as any partner. */
+  'impersonation.start': { 'sales-manager': 'managed-partners', 'user-admin': 'all-partners' },
+  /** Going back to one's own portal; only meaningful while impersonating. */
+  'impersonation.return': EVERY_ROLE,
+  'customer-record.view': EVERY_ROLE,
+}
+
+/** The scope a role has for an action, or undefined when the role may not take it. */
+export function grantOf(role: PortalRole, action: PortalAction): PermissionScope | undefined {
+  return PERMISSIONS[action][role]
+}
+
+function narrower(a: PermissionScope, b: PermissionScope): PermissionScope {
+  return PERMISSION_SCOPES.indexOf(a) <= PERMISSION_SCOPES.indexOf(b) ? a : b
+}
+
+/**
+ * What the viewer may do: the role of the person whose portal is shown, and while impersonating
+ * also the impersonator's own role, so impersonation never reaches beyond the impersonator's
+ * rights (the narrower scope of the two wins).
+ */
+export function permissionFor(viewer: Pick<PortalViewer, 'person' | 'actor'>, action: PortalAction): PermissionScope | undefined {
+  const granted = grantOf(viewer.person.role, action)
+  if (!granted || !viewer.actor) return granted
+  const actorGrant = grantOf(viewer.actor.role, action)
+  return actorGrant ? narrower(granted, actorGrant) : undefined
+}
+
+export function isAllowed(viewer: Pick<PortalViewer, 'person' | 'actor'> | null, action: PortalAction): boolean {
+  return viewer !== null && permissionFor(viewer, action) !== undefined
+}
