@@ -2,6 +2,8 @@
 import type { I18n } from '@lingui/core'
 import type { Environment, Locale } from '../locales/registry.ts'
 import type { Logger } from '../ui/log/logger.ts'
+import type { PortalViewer } from '../ui/portal/viewer.ts'
+import type { Session } from './auth/session.ts'
 
 export interface Bindings {
   ENVIRONMENT: string
@@ -12,6 +14,20 @@ export interface Bindings {
   FILES: R2Bucket
   LEADS: Queue
   ASSETS: Fetcher
+  /** Signs the session and sign-in cookies: a secret of at least 32 characters (LOCAL: wrangler.toml). */
+  SESSION_SECRET?: string
+  /** Microsoft sign-in: the Entra tenant (`organizations` for every work account, or a tenant id). */
+  MICROSOFT_TENANT?: string
+  MICROSOFT_CLIENT_ID?: string
+  MICROSOFT_CLIENT_SECRET?: string
+  GOOGLE_CLIENT_ID?: string
+  GOOGLE_CLIENT_SECRET?: string
+  /** The secret the site's client uses at the built-in OpenID Connect provider (LOCAL and DEV only). */
+  LOCAL_OIDC_CLIENT_SECRET?: string
+  /** The customer record system (Salesforce REST API); without it LOCAL and DEV use the D1 stand-in. */
+  SALESFORCE_INSTANCE_URL?: string
+  SALESFORCE_CLIENT_ID?: string
+  SALESFORCE_CLIENT_SECRET?: string
 }
 
 export interface RequestVariables {
@@ -22,6 +38,10 @@ export interface RequestVariables {
   locale: Locale
   /** Set once the page's locale is known. */
   i18n?: I18n
+  /** Who is signed in (and whose portal they show), or null; set by the session step. */
+  viewer: PortalViewer | null
+  /** The verified session behind `viewer`. */
+  session: Session | null
 }
 
 export interface AppEnv {

@@ -14,6 +14,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { CSRF_FIELD_NAME } from '../../ui/forms/CsrfField.tsx'
+import { AUTH_PATHS } from '../auth/auth-paths.ts'
 import type { AppEnv } from '../env.ts'
 
 export const CSRF_FIELD = CSRF_FIELD_NAME
@@ -25,7 +26,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Paths that receive server-to-server posts without cookies (e.g. an OpenID Connect token
  * endpoint). Each entry needs its own authentication of the caller.
  */
-export const CSRF_EXEMPT_PATH_PREFIXES: readonly string[] = []
+export const CSRF_EXEMPT_PATH_PREFIXES: readonly string[] = [
+  // The built-in provider's token endpoint (LOCAL and DEV): client authentication and PKCE.
+  `${AUTH_PATHS.localProvider}/token`,
+]
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/
 
 function cookieName(c: Context<AppEnv>): string {

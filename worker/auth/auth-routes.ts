@@ -1,0 +1,103 @@
+/**
+ * The site's sign-in endpoints (AUTH_PATHS): start a sign-in with an option, take the provider's
+ * answer, sign out. Every outcome lands on a page: the requested one once signed in, or the
+ * sign-in page with the problem to show (unknown account, failure, expired attempt).
+ */
+import { type Context, Hono } from 'hono'
+import { DEFAULT_LOCALE, type LocaleCode, findActiveLocale, isLocaleCode } from '../../locales/registry.ts'
+import { pathFor } from '../../ui/routes/route-table.ts'
+import { SIGN_IN_PROBLEM_PARAMETER, RETURN_TO_PARAMETER, type SignInProblem } from '../../ui/portal/sign-in-problems.ts'
+import { auditIdentitiesOf, recordAudit } from '../partners/audit-trail.ts'
+import type { AppEnv } from '../env.ts'
+import { PRIVATE_RESPONSE } from './session-step.ts'
+import { identityProviderFor, isSignInOption } from './identity-providers.ts'
+import { SignInFailure } from './oidc-client.ts'
+import { endSession, startSession, seconds } from './session.ts'
+import { forgetSignInFlow, recalledSignInFlow } from './sign-in-flow.ts'
+import { finishSignIn, safeReturnPath, startSignIn } from './sign-in.ts'
+import { SigningSecretMissing } from './signing-secret.ts'
+
+export const authRoutes = new Hono<AppEnv>()
+
+function activeLocaleCode(c: Context<AppEnv>, candidate: unknown): LocaleCode {
+  return typeof candidate === 'string' && isLocaleCode(candidate) && findActiveLocale(candidate, c.get('environment'))
+    ? candidate
+    : DEFAULT_LOCALE
+}
+
+/** The sign-in page of a locale, showing a problem, keeping where the visitor wanted to go. */
+export function signInPageWith(code: LocaleCode, problem: SignInProblem | null, returnTo: string | null): string {
+  const query = new URLSearchParams()
+  if (problem) query.set(SIGN_IN_PROBLEM_PARAMETER, problem)
+  if (returnTo) query.set(RETURN_TO_PARAMETER, returnTo)
+  const search = query.toString()
+  return `${pathFor('portal-sign-in', code)}${search ? `?${search}` : ''}`
+}
+
+function noStore(c: Context<AppEnv>): void {
+  c.header('Cache-Control', PRIVATE_RESPONSE)
+}
+
+authRoutes.post('/sign-in/:option', async (c) => {
+  noStore(c)
+  const form = await c.req.parseBody()
+  const code = activeLocaleCode(c, form.locale)
+  const returnTo = safeReturnPath(typeof form.return_to === 'string' ? form.return_to : undefined, pathFor('portal', code))
+  const option = c.req.param('option')
+  const provider = isSignInOption(option) ? identityProviderFor(option, c.env, c.get('environment')) : undefined
+  if (!isSignInOption(option) || !provider) return c.redirect(signInPageWith(code, 'unavailable', returnTo), 303)
+  try {
+    const locale = findActiveLocale(code, c.get('environment'))!
+    return c.redirect(await startSignIn(c, provider, { option, returnTo, locale: code, uiLocale: locale.iso }), 303)
+  } catch (error) {
+    if (!(error instanceof SignInFailure || error instanceof SigningSecretMissing)) throw error
+    c.get('logger').error(`Sign-in with ${option} cannot start`, error.message)
+    return c.redirect(signInPageWith(code, 'unavailable', returnTo), 303)
+  }
+})
+
+authRoutes.get('/callback/:option', async (c) => {
+  noStore(c)
+  const now = new Date()
+  const flow = await recalledSignInFlow(c, now).catch((error: unknown) => {
+    if (error instanceof SigningSecretMissing) return null
+    throw error
+  })
+  forgetSignInFlow(c)
+  const option = c.req.param('option')
+  if (!flow || flow.option !== option) return c.redirect(signInPageWith(flow?.locale ?? DEFAULT_LOCALE, 'expired', flow?.returnTo ?? null), 303)
+  const provider = identityProviderFor(flow.option, c.env, c.get('environment'))
+  if (!provider) return c.redirect(signInPageWith(flow.locale, 'unavailable', flow.returnTo), 303)
+  try {
+    const result = await finishSignIn(c.env.DB, provider, flow, { state: c.req.query('state'), code: c.req.query('code'), error: c.req.query('error') }, now)
+    if (result.kind === 'unknown-account') {
+      c.get('logger').info(`Sign-in refused: ${result.email} has no portal account`)
+      return c.redirect(signInPageWith(flow.locale, 'unknown-account', flow.returnTo), 303)
+    }
+    await startSession(c, { userId: result.user.id, actorId: null, signedInAt: seconds(now) }, now)
+    await recordAudit(c.env.DB, { actorId: result.user.id, onBehalfOfId: null }, {
+      action: 'session.signed-in',
+      subjectType: 'user',
+      subjectId: result.user.id,
+      after: { provider: flow.option },
+    })
+    return c.redirect(flow.returnTo, 303)
+  } catch (error) {
+    if (!(error instanceof SignInFailure)) throw error
+    c.get('logger').warn(`Sign-in with ${flow.option} refused`, error.message)
+    return c.redirect(signInPageWith(flow.locale, 'failed', flow.returnTo), 303)
+  }
+})
+
+authRoutes.post('/sign-out', async (c) => {
+  noStore(c)
+  const form = await c.req.parseBody()
+  const code = activeLocaleCode(c, form.locale)
+  const viewer = c.get('viewer')
+  if (viewer) {
+    await recordAudit(c.env.DB, auditIdentitiesOf(viewer), { action: 'session.signed-out', subjectType: 'user', subjectId: viewer.person.id })
+  }
+  endSession(c)
+  c.set('viewer', null)
+  return c.redirect(pathFor('index', code), 303)
+})

@@ -1,0 +1,23 @@
+/** Proof Key for Code Exchange (RFC 7636, S256) and the random values of a sign-in. */
+import { base64url } from 'jose'
+
+/** 32 random bytes, base64url: 43 characters (RFC 7636 asks for 43 to 128). */
+export function randomToken(bytes = 32): string {
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(bytes)))
+}
+
+export async function sha256Base64url(text: string): Promise<string> {
+  return base64url.encode(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))))
+}
+
+/** The S256 code challenge of a code verifier. */
+export function codeChallengeOf(verifier: string): Promise<string> {
+  return sha256Base64url(verifier)
+}
+
+export function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
+  return difference === 0
+}

@@ -1,0 +1,75 @@
+/**
+ * The audit trail (worker/db/migrations/0001_audit_log.sql): every state change in the portal,
+ * with who did it and, while they show the portal as a partner, on whose behalf. The entry is a
+ * prepared statement so it goes into the same D1 batch as the change it records.
+ */
+import type { PortalViewer } from '../../ui/portal/viewer.ts'
+
+export interface AuditIdentities {
+  /** The person who really acted (the impersonator while impersonating). */
+  actorId: string
+  /** The partner whose portal they were showing, if any. */
+  onBehalfOfId: string | null
+}
+
+export interface AuditEntry {
+  /** What happened, e.g. `user.created`, `impersonation.started`. */
+  action: string
+  subjectType: string
+  subjectId: string
+  before?: unknown
+  after?: unknown
+}
+
+export function auditIdentitiesOf(viewer: PortalViewer): AuditIdentities {
+  return viewer.actor ? { actorId: viewer.actor.id, onBehalfOfId: viewer.person.id } : { actorId: viewer.person.id, onBehalfOfId: null }
+}
+
+function json(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value)
+}
+
+export function auditStatement(db: D1Database, who: AuditIdentities, entry: AuditEntry): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO audit_log (actor_id, on_behalf_of_id, action, subject_type, subject_id, before_json, after_json)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+    )
+    .bind(who.actorId, who.onBehalfOfId, entry.action, entry.subjectType, entry.subjectId, json(entry.before), json(entry.after))
+}
+
+export async function recordAudit(db: D1Database, who: AuditIdentities, entry: AuditEntry): Promise<void> {
+  await auditStatement(db, who, entry).run()
+}
+
+export interface AuditRecord {
+  occurredAt: string
+  actorId: string
+  onBehalfOfId: string | null
+  action: string
+  subjectType: string
+  subjectId: string
+  before: unknown
+  after: unknown
+}
+
+/** The trail of one subject, oldest first. */
+export async function auditTrailOf(db: D1Database, subjectType: string, subjectId: string): Promise<AuditRecord[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT occurred_at, actor_id, on_behalf_of_id, action, subject_type, subject_id, before_json, after_json
+         FROM audit_log WHERE subject_type = ?1 AND subject_id = ?2 ORDER BY id`,
+    )
+    .bind(subjectType, subjectId)
+    .all<Record<string, string | null>>()
+  return results.map((row) => ({
+    occurredAt: row.occurred_at!,
+    actorId: row.actor_id!,
+    onBehalfOfId: row.on_behalf_of_id ?? null,
+    action: row.action!,
+    subjectType: row.subject_type!,
+    subjectId: row.subject_id!,
+    before: row.before_json ? (JSON.parse(row.before_json) as unknown) : null,
+    after: row.after_json ? (JSON.parse(row.after_json) as unknown) : null,
+  }))
+}
