@@ -3,6 +3,10 @@
  * session) and then the routes.
  */
 import { Hono } from 'hono'
+import { authRoutes } from './auth/auth-routes.ts'
+import { AUTH_PATHS, AUTH_ROOT } from './auth/auth-paths.ts'
+import { localProvider } from './auth/local-provider/local-provider.tsx'
+import { partnerSession } from './auth/session-step.ts'
 import type { AppEnv } from './env.ts'
 import { csrfProtection } from './middleware/csrf.ts'
 import { pimRedirect } from './middleware/pim-redirect.ts'
@@ -13,6 +17,7 @@ import { pageRouter, renderError, renderNotFound } from './pages/router.tsx'
 import { streamedRenderer } from './render/renderer.tsx'
 import { buildRecords } from './routes/builds.ts'
 import { contentApi } from './routes/content-api.ts'
+import { customerRecordApi } from './routes/customer-record-api.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
@@ -22,8 +27,12 @@ app.use(securityHeaders)
 app.use(pimRedirect)
 app.use(csrfProtection)
 app.use(contentRedirects())
+app.use(partnerSession)
 app.use(streamedRenderer)
 
+app.route(AUTH_PATHS.localProvider, localProvider)
+app.route(AUTH_ROOT, authRoutes)
+app.route('/api/salesforce', customerRecordApi)
 app.route('/api', contentApi)
 app.route('/builds', buildRecords)
 app.route('/', sitemaps)

@@ -1,8 +1,8 @@
 /**
  * Who may download a file (SPEC.md point 6: some downloads are partner-only, some from a minimum
  * partner level). The one place the rule lives: pages ask it to decide between a download link
- * and a sign-in prompt; the file route will ask it before serving. Until partner sign-in exists
- * every visitor is `null` (signed out).
+ * and a sign-in prompt; the file route will ask it before serving. The viewer is the signed-in
+ * partner (ui/portal/viewer.ts: their level, never above an impersonator's own) or `null`.
  */
 import { type Download, PARTNER_LEVELS, type PartnerLevel } from './model.ts'
 
@@ -19,6 +19,3 @@ export function canDownload(download: Pick<Download, 'access' | 'minimumPartnerL
   if (!download.minimumPartnerLevel) return true
   return rank(viewer.partnerLevel) >= rank(download.minimumPartnerLevel)
 }
-
-/** The viewer of public pages today: nobody is signed in yet. */
-export const SIGNED_OUT: DownloadViewer = null

@@ -11,7 +11,9 @@ import type { Navigation } from '../content/model.ts'
 import { COMPANY_NAME, THEME_COLOUR } from '../styles/brand.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
+import { ImpersonationBanner } from './ImpersonationBanner.tsx'
 import type { PageHead } from './page-head.ts'
+import type { ShellAccount } from './shell-account.ts'
 
 export const CONSENT_BANNER_SLOT_ID = 'consent-banner'
 export const MAIN_CONTENT_ID = 'main-content'
@@ -44,6 +46,7 @@ export function Document({
   stylesheet,
   runtimeScript,
   navigation,
+  account,
   children,
 }: {
   locale: Locale
@@ -53,6 +56,8 @@ export function Document({
   runtimeScript?: string
   /** The published navigation record of the locale (header and footer links), if any. */
   navigation?: Navigation | null
+  /** The visitor's account in the header (and the impersonation banner); absent: no account entry. */
+  account?: ShellAccount
   children: ReactNode
 }) {
   const { i18n } = useLingui()
@@ -86,7 +91,10 @@ export function Document({
         <a href={`#${MAIN_CONTENT_ID}`} className={skipLinkClass}>
           {i18n._({ id: 'shell.skip_to_content', message: 'Skip to main content' })}
         </a>
-        <Header locale={locale} locales={locales} alternates={head.alternates} navigation={navigation} />
+        {account?.signedIn?.impersonating ? (
+          <ImpersonationBanner {...account.signedIn.impersonating} csrfToken={account.signedIn.csrfToken} />
+        ) : null}
+        <Header locale={locale} locales={locales} alternates={head.alternates} navigation={navigation} account={account} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css({ flex: '1', width: '100%', maxWidth: '7xl', mx: 'auto', px: '6', py: '10' })}>
           <Suspense fallback={<LoadingText />}>{children}</Suspense>
         </main>

@@ -1,6 +1,7 @@
 /**
  * The site header: brand, main navigation (from the published navigation record, or the built-in
- * links when there is none), a search box (a GET form to the search page) and the language chooser.
+ * links when there is none), a search box (a GET form to the search page), the language chooser and
+ * the account entry (partner login, or the signed-in person's menu).
  * Sub-menus are <details> disclosures, so everything works without JavaScript.
  */
 import { useLingui } from '@lingui/react'
@@ -11,7 +12,9 @@ import type { Navigation, NavigationItem } from '../content/model.ts'
 import { isSafeHref } from '../routes/safe-url.ts'
 import { pathFor } from '../routes/route-table.ts'
 import { COMPANY_NAME } from '../styles/brand.ts'
+import { AccountMenu } from './AccountMenu.tsx'
 import { LanguageChooser } from './LanguageChooser.tsx'
+import type { ShellAccount } from './shell-account.ts'
 
 const linkClass = css({ color: 'white', textDecoration: 'none', fontWeight: 'semibold', _hover: { textDecoration: 'underline' } })
 
@@ -101,12 +104,15 @@ export function Header({
   locales,
   alternates,
   navigation,
+  account,
 }: {
   locale: Locale
   locales: readonly Locale[]
   alternates: Partial<Record<LocaleCode, string>>
   /** The published navigation record; null or absent → the built-in links. */
   navigation?: Navigation | null
+  /** The visitor's account entry (login link or account menu). */
+  account?: ShellAccount
 }) {
   const { i18n } = useLingui()
   const items = navigation?.main.length ? navigation.main : builtInNavigation(i18n, locale.code)
@@ -127,6 +133,7 @@ export function Header({
         </nav>
         <SearchBox code={locale.code} />
         <LanguageChooser current={locale} locales={locales} alternates={alternates} />
+        {account ? <AccountMenu account={account} code={locale.code} /> : null}
       </div>
     </header>
   )

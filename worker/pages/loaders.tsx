@@ -11,7 +11,7 @@ import { BlockOverviewPage } from '../../ui/pages/BlockOverviewPage.tsx'
 import { type CollectionLoad, CollectionPage, type CollectionTexts } from '../../ui/pages/CollectionPage.tsx'
 import { ContentPage } from '../../ui/pages/ContentPage.tsx'
 import { HomePage } from '../../ui/pages/HomePage.tsx'
-import type { RouteMatch, RouteName } from '../../ui/routes/route-table.ts'
+import type { PublicRouteName, RouteMatch } from '../../ui/routes/route-table.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import type { DownloadViewer } from '../../ui/content/download-access.ts'
 import type { ContentStore } from '../content/content-store.ts'
@@ -38,7 +38,7 @@ export interface PageContext {
   query: URLSearchParams
   /** When the request arrived: events are upcoming or past relative to it. */
   now: Date
-  /** The visitor as far as gated downloads care; `null` is signed out (every visitor, until partner sign-in exists). */
+  /** The signed-in viewer (their partner level decides gated downloads), or null when signed out. */
   viewer: DownloadViewer
 }
 
@@ -86,7 +86,8 @@ function collectionPage(name: string | ((params: Record<string, string>) => stri
 const genericFailure = (i18n: I18n) =>
   i18n._({ id: 'lists.load_failed', message: 'Something went wrong while loading this list. Please try again later.' })
 
-export const PAGE_LOADERS: Record<RouteName, PageLoader> = {
+/** The public site's pages; the portal's routes are served by worker/portal/portal-pages.tsx. */
+export const PAGE_LOADERS: Record<PublicRouteName, PageLoader> = {
   index: contentPage((page, context) => <HomePage page={page} code={context.code} />),
   slug: contentPage(),
   contact: contentPage(),

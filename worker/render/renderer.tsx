@@ -14,6 +14,7 @@ import type { PageHead } from '../../ui/layout/page-head.ts'
 import type { Navigation } from '../../ui/content/model.ts'
 import { INLINE_CONTENT_DEADLINE_MS, isCrawler } from '../pages/streaming.ts'
 import { navigationWithin, readNavigation } from './navigation.ts'
+import { shellAccountFor } from './shell-account.ts'
 import type { AppEnv } from '../env.ts'
 import { RUNTIME_ENTRY, clientAssets, stylesheetHref } from './client-assets.ts'
 
@@ -35,6 +36,7 @@ export const streamedRenderer = createMiddleware<AppEnv>((c, next) => {
       const navigation = isCrawler(c.req.header('User-Agent'))
         ? await pending
         : await navigationWithin(pending, INLINE_CONTENT_DEADLINE_MS)
+      const account = shellAccountFor(c)
       return (
         <I18nProvider i18n={c.get('i18n') ?? i18nFor(locale, logger)}>
           <ClientAssetsContext.Provider value={clientAssets}>
@@ -45,6 +47,7 @@ export const streamedRenderer = createMiddleware<AppEnv>((c, next) => {
               stylesheet={stylesheetHref()}
               runtimeScript={clientAssets.script(RUNTIME_ENTRY)?.src}
               navigation={navigation}
+              account={account}
             >
               {children as ReactElement}
             </Document>

@@ -1,0 +1,71 @@
+/**
+ * The header's account entry: a 'Partner login' link when signed out; signed in, a disclosure
+ * with the portal link and a sign-out form. Plain HTML, no JavaScript needed.
+ */
+import { useLingui } from '@lingui/react'
+import { css } from 'styled-system/css'
+import type { LocaleCode } from '../../locales/registry.ts'
+import { Icon } from '../components/Icon.tsx'
+import { CsrfField } from '../forms/CsrfField.tsx'
+import type { ShellAccount } from './shell-account.ts'
+
+const menuClass = css({
+  position: 'absolute',
+  insetInlineEnd: '0',
+  top: '100%',
+  mt: '2',
+  bg: 'white',
+  color: 'gray.800',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  py: '2',
+  minWidth: '14rem',
+  zIndex: 10,
+  listStyle: 'none',
+})
+const itemClass = css({
+  display: 'block',
+  width: '100%',
+  textAlign: 'start',
+  px: '4',
+  py: '2',
+  color: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  _hover: { bg: 'brand.light' },
+})
+
+export function AccountMenu({ account, code }: { account: ShellAccount; code: LocaleCode }) {
+  const { i18n } = useLingui()
+  const signedIn = account.signedIn
+  if (!signedIn) {
+    return (
+      <a href={account.signInHref} className={css({ color: 'white', fontWeight: 'semibold', textDecoration: 'none', _hover: { textDecoration: 'underline' } })} data-account="signed-out">
+        {i18n._({ id: 'account.partner_login', message: 'Partner login' })}
+      </a>
+    )
+  }
+  return (
+    <details className={css({ position: 'relative' })} data-account="signed-in" data-menu="">
+      <summary className={css({ display: 'flex', alignItems: 'center', gap: '1', cursor: 'pointer', listStyle: 'none', fontWeight: 'semibold', '&::-webkit-details-marker': { display: 'none' } })}>
+        <span className={css({ srOnly: true })}>{i18n._({ id: 'account.menu', message: 'Account menu' })}: </span>
+        <span>{signedIn.name}</span>
+        <Icon name="chevron-down" />
+      </summary>
+      <ul className={menuClass}>
+        <li>
+          <a className={itemClass} href={signedIn.portalHref}>{i18n._({ id: 'account.portal', message: 'Partner portal' })}</a>
+        </li>
+        <li>
+          <form method="post" action={signedIn.signOutAction}>
+            <CsrfField token={signedIn.csrfToken} />
+            <input type="hidden" name="locale" value={code} />
+            <button type="submit" className={itemClass}>{i18n._({ id: 'account.sign_out', message: 'Sign out' })}</button>
+          </form>
+        </li>
+      </ul>
+    </details>
+  )
+}

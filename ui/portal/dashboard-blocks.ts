@@ -1,0 +1,40 @@
+/** What the portal dashboard shows besides the person's own details (SPEC.md point 1). */
+
+export interface TrainingSummary {
+  title: string
+  /** ISO date-time. */
+  startsAt: string
+  location: string
+  href: string
+}
+
+export interface PromotionSummary {
+  title: string
+  /** ISO date. */
+  validUntil: string
+  href: string
+}
+
+export interface DemoRequestSummary {
+  id: string
+  event: string
+  /** ISO dates. */
+  from: string
+  until: string
+  status: 'requested' | 'sent-for-approval' | 'approved' | 'rejected' | 'handled'
+  href: string
+}
+
+export interface PortalContact {
+  name: string
+  email: string
+  /** Why this is the person to contact. */
+  relation: 'sales-manager' | 'partner-executive' | 'user-admin'
+}
+
+export interface DashboardBlocks {
+  nextTraining: TrainingSummary | null
+  latestPromotion: PromotionSummary | null
+  openDemoRequests: DemoRequestSummary[]
+  contacts: PortalContact[]
+}

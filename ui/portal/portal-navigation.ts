@@ -1,0 +1,54 @@
+/** The portal's navigation for a viewer: every area they may open, in PORTAL_AREAS order. */
+import type { I18n } from '@lingui/core'
+import type { LocaleCode } from '../../locales/registry.ts'
+import { type PortalRouteName, pathFor } from '../routes/route-table.ts'
+import { PORTAL_AREAS, PORTAL_PAGE_ACTIONS, type PortalArea } from './portal-areas.ts'
+import { isAllowed } from './permissions.ts'
+import type { PortalViewer } from './viewer.ts'
+
+export interface PortalNavigationItem {
+  area: PortalArea
+  href: string
+  label: string
+}
+
+export function areaLabel(i18n: I18n, area: PortalArea): string {
+  switch (area) {
+    case 'portal':
+      return i18n._({ id: 'portal.nav.dashboard', message: 'Dashboard' })
+    case 'portal-trainings':
+      return i18n._({ id: 'portal.nav.trainings', message: 'Trainings and certification' })
+    case 'portal-promotions':
+      return i18n._({ id: 'portal.nav.promotions', message: 'Promotions' })
+    case 'portal-events':
+      return i18n._({ id: 'portal.nav.events', message: 'Events' })
+    case 'portal-demo-requests':
+      return i18n._({ id: 'portal.nav.demo_requests', message: 'Demo equipment' })
+    case 'portal-videos':
+      return i18n._({ id: 'portal.nav.videos', message: 'Video library' })
+    case 'portal-success-stories':
+      return i18n._({ id: 'portal.nav.success_stories', message: 'Success stories' })
+    case 'portal-support':
+      return i18n._({ id: 'portal.nav.support', message: 'Support' })
+    case 'portal-wave-request':
+      return i18n._({ id: 'portal.nav.wave_request', message: 'Request Wave' })
+    case 'portal-users':
+      return i18n._({ id: 'portal.nav.users', message: 'User management' })
+    case 'portal-show-as':
+      return i18n._({ id: 'portal.nav.show_as', message: 'Show portal as' })
+  }
+}
+
+export function portalNavigation(i18n: I18n, viewer: PortalViewer, code: LocaleCode): PortalNavigationItem[] {
+  return PORTAL_AREAS.filter((area) => {
+    const action = PORTAL_PAGE_ACTIONS[area]
+    return action !== null && isAllowed(viewer, action)
+  }).map((area) => ({ area, href: pathFor(area, code), label: areaLabel(i18n, area) }))
+}
+
+/** The area a portal route belongs to, for marking the navigation. */
+export function areaOf(route: PortalRouteName): PortalArea | undefined {
+  if (route === 'portal-users-new' || route === 'portal-users-user' || route === 'portal-users-user-delete') return 'portal-users'
+  if (route === 'portal-show-as-return') return 'portal-show-as'
+  return (PORTAL_AREAS as readonly string[]).includes(route) ? (route as PortalArea) : undefined
+}

@@ -1,0 +1,189 @@
+/**
+ * Adding or changing a user: name, e-mail, role and level from their lists, and the partner
+ * organisation for partner roles. Problems show beside their field and in a summary that links to
+ * them; a customer record system failure shows as the general error.
+ */
+import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '../../components/Button.tsx'
+import { CsrfField } from '../../forms/CsrfField.tsx'
+import { COMPANY_NAME } from '../../styles/brand.ts'
+import { levelLabel, roleLabel } from '../labels.ts'
+import { PARTNER_LEVELS, PORTAL_ROLES, type PartnerLevel } from '../partners.ts'
+import { portalTitleClass, problemClass } from '../PortalLayout.tsx'
+import type { UserFieldProblem, UserFormField, UserFormValues } from '../user-form.ts'
+
+export interface OrganisationOption {
+  id: string
+  name: string
+  level: PartnerLevel
+}
+
+const fieldClass = css({ display: 'grid', gap: '1', mb: '5', maxWidth: '32rem' })
+const labelClass = css({ fontWeight: 'semibold' })
+const controlClass = css({
+  borderWidth: '1px',
+  borderColor: 'gray.500',
+  borderRadius: 'md',
+  px: '3',
+  py: '2',
+  bg: 'white',
+  '&[aria-invalid=true]': { borderColor: 'red.700', borderWidth: '2px' },
+})
+const errorClass = css({ color: 'red.800', fontWeight: 'semibold' })
+const hintClass = css({ color: 'gray.700', fontSize: 'sm' })
+
+const FIELD_IDS: Record<UserFormField, string> = {
+  name: 'user-name',
+  email: 'user-email',
+  role: 'user-role',
+  level: 'user-level',
+  organisationId: 'user-organisation',
+}
+
+function Field({
+  field,
+  label,
+  message,
+  hint,
+  children,
+}: {
+  field: UserFormField
+  label: string
+  message: string | undefined
+  hint?: string
+  children: (describedBy: string | undefined) => ReactNode
+}) {
+  const id = FIELD_IDS[field]
+  const describedBy = [message ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={fieldClass}>
+      <label htmlFor={id} className={labelClass}>{label}</label>
+      {hint ? <span id={`${id}-hint`} className={hintClass}>{hint}</span> : null}
+      {message ? <span id={`${id}-error`} className={errorClass}>{message}</span> : null}
+      {children(describedBy)}
+    </div>
+  )
+}
+
+export function UserFormPage({
+  mode,
+  action,
+  values,
+  problems,
+  generalError,
+  organisations,
+  csrfToken,
+  cancelHref,
+}: {
+  mode: 'create' | 'edit'
+  action: string
+  values: UserFormValues
+  problems: Partial<Record<UserFormField, UserFieldProblem>>
+  /** The general error (customer record system failure), already in the page's language. */
+  generalError: string | null
+  organisations: OrganisationOption[]
+  csrfToken: string
+  cancelHref: string
+}) {
+  const { i18n } = useLingui()
+  const labels: Record<UserFormField, string> = {
+    name: i18n._({ id: 'users.field_name', message: 'Name' }),
+    email: i18n._({ id: 'users.field_email', message: 'E-mail' }),
+    role: i18n._({ id: 'users.field_role', message: 'Role' }),
+    level: i18n._({ id: 'users.field_level', message: 'Partner level' }),
+    organisationId: i18n._({ id: 'users.field_organisation', message: 'Partner organisation' }),
+  }
+  const messageFor = (field: UserFormField): string | undefined => {
+    const problem = problems[field]
+    if (!problem) return undefined
+    if (problem === 'duplicate') return i18n._({ id: 'users.email_exists', message: 'The email already exists, use another.' })
+    if (problem === 'required') return i18n._({ id: 'users.field_required', message: '{field} is required', values: { field: labels[field] } })
+    if (field === 'email') return i18n._({ id: 'users.email_invalid', message: '{field} is not a valid format', values: { field: labels[field] } })
+    return i18n._({ id: 'users.field_invalid', message: '{field} is not valid.', values: { field: labels[field] } })
+  }
+  const failing = (Object.keys(problems) as UserFormField[]).filter((field) => problems[field])
+  const title =
+    mode === 'create' ? i18n._({ id: 'users.add_title', message: 'Add a user' }) : i18n._({ id: 'users.edit_title', message: 'Edit {name}', values: { name: values.name } })
+  return (
+    <section>
+      <h1 className={portalTitleClass}>{title}</h1>
+      {generalError ? (
+        <p role="alert" className={problemClass} data-general-error="">{generalError}</p>
+      ) : null}
+      {failing.length ? (
+        <div role="alert" className={problemClass} data-error-summary="">
+          <p className={css({ fontWeight: 'bold', mb: '2' })}>{i18n._({ id: 'users.problems_title', message: 'Please correct the following:' })}</p>
+          <ul className={css({ listStyle: 'disc', ps: '5' })}>
+            {failing.map((field) => (
+              <li key={field}>
+                <a href={`#${FIELD_IDS[field]}`} className={css({ color: 'inherit', textDecoration: 'underline' })}>{messageFor(field)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form method="post" action={action} noValidate data-user-form={mode}>
+        <CsrfField token={csrfToken} />
+        <Field field="name" label={labels.name} message={messageFor('name')}>
+          {(describedBy) => (
+            <input id={FIELD_IDS.name} name="name" type="text" autoComplete="off" defaultValue={values.name} required maxLength={120}
+              aria-invalid={problems.name ? true : undefined} aria-describedby={describedBy} className={controlClass} />
+          )}
+        </Field>
+        <Field field="email" label={labels.email} message={messageFor('email')}>
+          {(describedBy) => (
+            <input id={FIELD_IDS.email} name="email" type="email" autoComplete="off" defaultValue={values.email} required maxLength={254}
+              aria-invalid={problems.email ? true : undefined} aria-describedby={describedBy} className={controlClass} />
+          )}
+        </Field>
+        <Field field="role" label={labels.role} message={messageFor('role')}>
+          {(describedBy) => (
+            <select id={FIELD_IDS.role} name="role" defaultValue={values.role} required aria-invalid={problems.role ? true : undefined}
+              aria-describedby={describedBy} className={controlClass}>
+              <option value="">{i18n._({ id: 'users.choose', message: 'Choose…' })}</option>
+              {PORTAL_ROLES.map((role) => (
+                <option key={role} value={role}>{roleLabel(i18n, role)}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field field="level" label={labels.level} message={messageFor('level')}
+          hint={i18n._({ id: 'users.level_hint', message: 'Decides which partner content the user sees.' })}>
+          {(describedBy) => (
+            <select id={FIELD_IDS.level} name="level" defaultValue={values.level} required aria-invalid={problems.level ? true : undefined}
+              aria-describedby={describedBy} className={controlClass}>
+              <option value="">{i18n._({ id: 'users.choose', message: 'Choose…' })}</option>
+              {PARTNER_LEVELS.map((level) => (
+                <option key={level} value={level}>{levelLabel(i18n, level)}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field field="organisationId" label={labels.organisationId} message={messageFor('organisationId')}
+          hint={i18n._({ id: 'users.organisation_hint', message: 'Needed for partner executives and trainees; sales managers and user administrators have none.' })}>
+          {(describedBy) => (
+            <select id={FIELD_IDS.organisationId} name="organisationId" defaultValue={values.organisationId}
+              aria-invalid={problems.organisationId ? true : undefined} aria-describedby={describedBy} className={controlClass}>
+              <option value="">{i18n._({ id: 'users.no_organisation', message: 'None ({company} staff)', values: { company: COMPANY_NAME } })}</option>
+              {organisations.map((organisation) => (
+                <option key={organisation.id} value={organisation.id}>
+                  {organisation.name} ({levelLabel(i18n, organisation.level)})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
+          <Button type="submit">
+            {mode === 'create' ? i18n._({ id: 'users.save_new', message: 'Add user' }) : i18n._({ id: 'users.save', message: 'Save changes' })}
+          </Button>
+          <a href={cancelHref} className={css({ color: 'brand.theme', fontWeight: 'semibold', textDecoration: 'underline' })}>
+            {i18n._({ id: 'users.cancel', message: 'Cancel' })}
+          </a>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+/** The head of a page (title, canonical URL, hreflang alternates) from its route and locale. */
+import type { Context } from 'hono'
+import { type LocaleCode, activeLocales } from '../../locales/registry.ts'
+import type { PageHead } from '../../ui/layout/page-head.ts'
+import { type RouteMatch, pathFor } from '../../ui/routes/route-table.ts'
+import type { AppEnv } from '../env.ts'
+
+export function absolute(c: Context<AppEnv>, path: string): string {
+  return new URL(path, c.env.SITE_ORIGIN).toString()
+}
+
+/** The same route in every active locale (paths). */
+export function routeAlternates(c: Context<AppEnv>, match: RouteMatch): Partial<Record<LocaleCode, string>> {
+  const alternates: Partial<Record<LocaleCode, string>> = {}
+  for (const locale of activeLocales(c.get('environment'))) {
+    alternates[locale.code] = pathFor(match.name, locale.code, match.params)
+  }
+  return alternates
+}
+
+function absoluteAlternates(c: Context<AppEnv>, paths: Partial<Record<LocaleCode, string>>) {
+  const active = new Set(activeLocales(c.get('environment')).map((locale) => locale.code))
+  const result: Partial<Record<LocaleCode, string>> = {}
+  for (const [code, path] of Object.entries(paths) as Array<[LocaleCode, string]>) {
+    if (active.has(code)) result[code] = absolute(c, path)
+  }
+  return result
+}
+
+export function headFor(c: Context<AppEnv>, title: string, alternates: Partial<Record<LocaleCode, string>>, extra: Partial<PageHead> = {}): PageHead {
+  const url = new URL(c.req.url)
+  return { title, canonical: absolute(c, url.pathname), alternates: absoluteAlternates(c, alternates), ...extra }
+}
