@@ -1,0 +1,190 @@
+/**
+ * The whole permission matrix (SPEC.md point 6), written out here independently of the table in
+ * ui/portal/permissions.ts: first the table must say exactly this, then every role (and a signed-out
+ * visitor, and every kind of impersonation) is sent to every portal page and every portal form
+ * over HTTP, and the server must let through exactly what the matrix allows.
+ */
+import { describe, expect, it } from 'vitest'
+import { type PortalAction, PERMISSIONS, PORTAL_ACTIONS } from '../../ui/portal/permissions.ts'
+import { PORTAL_FORM_ACTIONS, PORTAL_PAGE_ACTIONS } from '../../ui/portal/portal-areas.ts'
+import { PORTAL_ROLES, type PortalRole } from '../../ui/portal/partners.ts'
+import { PORTAL_ROUTE_NAMES, type PortalRouteName, pathFor } from '../../ui/routes/route-table.ts'
+import { visit } from './helpers.ts'
+import { TEST_CSRF_TOKEN, postForm, signedInCookies } from './portal-helpers.ts'
+
+const EXECUTIVE: PortalRole = 'partner-executive'
+const TRAINEE: PortalRole = 'trainee'
+const SALES_MANAGER: PortalRole = 'sales-manager'
+const USER_ADMIN: PortalRole = 'user-admin'
+const EVERYONE = [EXECUTIVE, TRAINEE, SALES_MANAGER, USER_ADMIN]
+
+/** Who may take each action. */
+const MATRIX: Record<PortalAction, PortalRole[]> = {
+  'dashboard.view': EVERYONE,
+  'trainings.view': EVERYONE,
+  'events.view': EVERYONE,
+  'videos.view': EVERYONE,
+  'support.view': EVERYONE,
+  'promotions.view': [EXECUTIVE, SALES_MANAGER, USER_ADMIN],
+  'demo-requests.view': [EXECUTIVE, SALES_MANAGER],
+  'success-stories.view': [EXECUTIVE, SALES_MANAGER],
+  'wave-request.view': [EXECUTIVE],
+  'users.view': [USER_ADMIN],
+  'users.create': [USER_ADMIN],
+  'users.update': [USER_ADMIN],
+  'users.delete': [USER_ADMIN],
+  'impersonation.start': [SALES_MANAGER, USER_ADMIN],
+  'impersonation.return': EVERYONE,
+  'customer-record.view': EVERYONE,
+}
+
+/** The action each portal page and form needs. */
+const PAGE_ACTION: Record<PortalRouteName, PortalAction | null> = {
+  portal: 'dashboard.view',
+  'portal-sign-in': null,
+  'portal-trainings': 'trainings.view',
+  'portal-promotions': 'promotions.view',
+  'portal-events': 'events.view',
+  'portal-demo-requests': 'demo-requests.view',
+  'portal-videos': 'videos.view',
+  'portal-success-stories': 'success-stories.view',
+  'portal-support': 'support.view',
+  'portal-wave-request': 'wave-request.view',
+  'portal-users': 'users.view',
+  'portal-users-new': 'users.create',
+  'portal-users-user': 'users.update',
+  'portal-users-user-delete': 'users.delete',
+  'portal-show-as': 'impersonation.start',
+  'portal-show-as-return': 'impersonation.return',
+}
+const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
+  'portal-users-new': 'users.create',
+  'portal-users-user': 'users.update',
+  'portal-users-user-delete': 'users.delete',
+  'portal-show-as': 'impersonation.start',
+  'portal-show-as-return': 'impersonation.return',
+}
+
+/** A seeded person of each role: the trainee's organisation is looked after by the sales manager. */
+const PERSON: Record<PortalRole, string> = {
+  'partner-executive': 'usr-olivia-bennett',
+  trainee: 'usr-tom-hughes',
+  'sales-manager': 'usr-sam-carter',
+  'user-admin': 'usr-uma-patel',
+}
+
+/** Route parameters that name nobody, so that an allowed form changes nothing. */
+const PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
+  'portal-users-user': { userId: 'usr-grace-kim' },
+  'portal-users-user-delete': { userId: 'usr-grace-kim' },
+}
+const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
+  'portal-users-user': { userId: 'usr-nobody' },
+  'portal-users-user-delete': { userId: 'usr-nobody' },
+}
+
+function may(roles: PortalRole[], action: PortalAction | null): boolean {
+  return action === null || roles.every((role) => MATRIX[action].includes(role))
+}
+
+/** What a page answers when it may be opened: 200, or the redirect of the form-only return route. */
+const OPEN_STATUS: Partial<Record<PortalRouteName, number>> = { 'portal-show-as-return': 302 }
+
+async function pageStatus(route: PortalRouteName, cookie: string | null): Promise<number> {
+  const response = await visit(pathFor(route, 'en-gb', PARAMS[route]), cookie ? { headers: { Cookie: cookie } } : {})
+  await response.arrayBuffer()
+  return response.status
+}
+
+async function formStatus(route: PortalRouteName, cookie: string): Promise<number> {
+  const response = await postForm(pathFor(route, 'en-gb', FORM_PARAMS[route]), {}, cookie)
+  await response.arrayBuffer()
+  return response.status
+}
+
+describe('the permission table', () => {
+  it('grants exactly the matrix, for every action and role', () => {
+    expect([...PORTAL_ACTIONS].sort()).toEqual(Object.keys(MATRIX).sort())
+    for (const action of PORTAL_ACTIONS) {
+      expect(Object.keys(PERMISSIONS[action]).sort(), action).toEqual([...MATRIX[action]].sort())
+    }
+  })
+
+  it('covers every portal route, page and form', () => {
+    expect([...PORTAL_ROUTE_NAMES].sort()).toEqual(Object.keys(PAGE_ACTION).sort())
+    expect(PORTAL_PAGE_ACTIONS).toEqual(PAGE_ACTION)
+    expect(PORTAL_FORM_ACTIONS).toEqual(FORM_ACTION)
+  })
+})
+
+describe('every role on every portal page', () => {
+  it('signed out: every page but the sign-in page asks to log in (401)', async () => {
+    for (const route of PORTAL_ROUTE_NAMES) {
+      expect(await pageStatus(route, null), route).toBe(route === 'portal-sign-in' ? 200 : 401)
+    }
+  })
+
+  for (const role of PORTAL_ROLES) {
+    it(`${role}: allowed pages open, the others answer no access (403)`, async () => {
+      const cookie = await signedInCookies(PERSON[role])
+      for (const route of PORTAL_ROUTE_NAMES) {
+        if (route === 'portal-sign-in') continue
+        const expected = may([role], PAGE_ACTION[route]) ? (OPEN_STATUS[route] ?? 200) : 403
+        expect(await pageStatus(route, cookie), `${role} GET ${route}`).toBe(expected)
+      }
+    })
+  }
+})
+
+describe('every role on every portal form', () => {
+  it('signed out: every form asks to log in (401)', async () => {
+    for (const route of Object.keys(FORM_ACTION) as PortalRouteName[]) {
+      const response = await visit(pathFor(route, 'en-gb', FORM_PARAMS[route]), {
+        method: 'POST',
+        body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }),
+        headers: { Cookie: `csrf=${TEST_CSRF_TOKEN}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+      await response.arrayBuffer()
+      expect(response.status, route).toBe(401)
+    }
+  })
+
+  for (const role of PORTAL_ROLES) {
+    it(`${role}: allowed forms are handled, the others refused (403)`, async () => {
+      const cookie = await signedInCookies(PERSON[role])
+      for (const [route, action] of Object.entries(FORM_ACTION) as Array<[PortalRouteName, PortalAction]>) {
+        const status = await formStatus(route, cookie)
+        if (may([role], action)) expect([303, 404, 422], `${role} POST ${route}`).toContain(status)
+        else expect(status, `${role} POST ${route}`).toBe(403)
+      }
+    })
+  }
+
+  it('a page that takes no form answers 405', async () => {
+    const response = await postForm('/portal/trainings', {}, await signedInCookies(PERSON[EXECUTIVE]))
+    expect(response.status).toBe(405)
+    await response.arrayBuffer()
+  })
+})
+
+describe('impersonation never reaches beyond the impersonator’s own rights', () => {
+  const CASES: Array<{ actor: PortalRole; person: PortalRole }> = [
+    { actor: SALES_MANAGER, person: EXECUTIVE },
+    { actor: SALES_MANAGER, person: TRAINEE },
+    { actor: USER_ADMIN, person: EXECUTIVE },
+    { actor: USER_ADMIN, person: TRAINEE },
+  ]
+
+  for (const { actor, person } of CASES) {
+    it(`${actor} showing the portal as a ${person}: only what both may open`, async () => {
+      const cookie = await signedInCookies(PERSON[person], PERSON[actor])
+      const page = await (await visit('/portal', { headers: { Cookie: cookie } })).text()
+      expect(page, 'the impersonation is in force').toContain('data-impersonation-banner')
+      for (const route of PORTAL_ROUTE_NAMES) {
+        if (route === 'portal-sign-in') continue
+        const expected = may([actor, person], PAGE_ACTION[route]) ? (OPEN_STATUS[route] ?? 200) : 403
+        expect(await pageStatus(route, cookie), `${actor} as ${person}: GET ${route}`).toBe(expected)
+      }
+    })
+  }
+})
