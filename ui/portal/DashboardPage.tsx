@@ -12,7 +12,7 @@ import { pathFor } from '../routes/route-table.ts'
 import { isSafeHref } from '../routes/safe-url.ts'
 import { COMPANY_NAME } from '../styles/brand.ts'
 import type { DashboardBlocks, PortalContact } from './dashboard-blocks.ts'
-import { countryName, levelLabel, roleLabel } from './labels.ts'
+import { businessLineLabel, countryName, levelLabel, roleLabel } from './labels.ts'
 import { portalSectionTitleClass, portalTitleClass } from './PortalLayout.tsx'
 import type { PortalNavigationItem } from './portal-navigation.ts'
 import type { PortalViewer } from './viewer.ts'
@@ -82,6 +82,15 @@ export function DashboardPage({
               })
             : i18n._({ id: 'dashboard.welcome_staff', message: '{role} at {company}', values: { role: roleLabel(i18n, person.role), company: COMPANY_NAME } })}
         </p>
+        {organisation?.businessLines.length ? (
+          <p className={css({ color: 'gray.700' })} data-business-lines="">
+            {i18n._({
+              id: 'dashboard.business_lines',
+              message: 'Business lines: {lines}',
+              values: { lines: new Intl.ListFormat(iso, { type: 'conjunction' }).format(organisation.businessLines.map((line) => businessLineLabel(i18n, line))) },
+            })}
+          </p>
+        ) : null}
       </header>
 
       <Block id="quick-links" title={i18n._({ id: 'dashboard.quick_links', message: 'Quick links' })}>
