@@ -1,6 +1,7 @@
 /**
  * A seeded local copy of the site for the browser tests and the benchmark: its own state folder
- * (wiped, migrations applied, seed loaded), then `wrangler dev` in its own process group, which
+ * (wiped, migrations applied, seed content and seeded accounts loaded), then `wrangler dev` in its
+ * own process group, which
  * `stop()` ends completely (workerd children may outlive wrangler).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
@@ -118,6 +119,7 @@ export async function startLocalSite({ port, stateName, devArgs = [], readyPath 
   mkdirSync(stateDir, { recursive: true })
   run(node, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir])
   run(node, [join(ROOT, 'kv-seed', 'load.ts'), '--persist-to', stateDir])
+  run(node, [join(ROOT, 'scripts', 'seed-accounts.ts'), '--persist-to', stateDir])
 
   const server = spawn(
     node,

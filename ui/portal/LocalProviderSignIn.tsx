@@ -7,13 +7,14 @@ import { css } from 'styled-system/css'
 import { Button } from '../components/Button.tsx'
 import { CsrfField } from '../forms/CsrfField.tsx'
 import { pageTitleClass } from '../pages/ContentPage.tsx'
-import { roleLabel } from './labels.ts'
-import { isPortalRole } from './partners.ts'
+import { levelLabel, roleLabel } from './labels.ts'
+import { isPartnerLevel, isPortalRole } from './partners.ts'
 
 export interface LocalAccount {
   name: string
   email: string
   role: string
+  level: string
   organisation: string | null
 }
 
@@ -85,6 +86,8 @@ export function LocalProviderSignIn({
                   {account.email}
                   {' · '}
                   {isPortalRole(account.role) ? roleLabel(i18n, account.role) : account.role}
+                  {' · '}
+                  {isPartnerLevel(account.level) ? levelLabel(i18n, account.level) : account.level}
                   {account.organisation ? ` · ${account.organisation}` : ''}
                 </span>
               </button>

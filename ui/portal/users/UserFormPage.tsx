@@ -12,7 +12,7 @@ import { COMPANY_NAME } from '../../styles/brand.ts'
 import { levelLabel, roleLabel } from '../labels.ts'
 import { PARTNER_LEVELS, PORTAL_ROLES, type PartnerLevel } from '../partners.ts'
 import { portalTitleClass, problemClass } from '../PortalLayout.tsx'
-import type { UserFieldProblem, UserFormField, UserFormValues } from '../user-form.ts'
+import { USER_FORM_FIELDS, type UserFieldProblem, type UserFormField, type UserFormValues } from '../user-form.ts'
 
 export interface OrganisationOption {
   id: string
@@ -103,7 +103,7 @@ export function UserFormPage({
     if (field === 'email') return i18n._({ id: 'users.email_invalid', message: '{field} is not a valid format', values: { field: labels[field] } })
     return i18n._({ id: 'users.field_invalid', message: '{field} is not valid.', values: { field: labels[field] } })
   }
-  const failing = (Object.keys(problems) as UserFormField[]).filter((field) => problems[field])
+  const failing = USER_FORM_FIELDS.filter((field) => problems[field])
   const title =
     mode === 'create' ? i18n._({ id: 'users.add_title', message: 'Add a user' }) : i18n._({ id: 'users.edit_title', message: 'Edit {name}', values: { name: values.name } })
   return (

@@ -125,11 +125,12 @@ localProvider.get('/authorize', async (c) => {
   c.set('locale', locale)
   c.set('i18n', i18n)
   const { results: accounts } = await c.env.DB.prepare(
-    `SELECT u.name, u.email, u.role, o.name AS organisation
+    `SELECT u.name, u.email, u.role, u.level, o.name AS organisation
        FROM users u LEFT JOIN partner_organisations o ON o.id = u.organisation_id
       ORDER BY CASE u.role WHEN 'partner-executive' THEN 0 WHEN 'trainee' THEN 1 WHEN 'sales-manager' THEN 2 ELSE 3 END,
-               u.level, u.name COLLATE NOCASE`,
-  ).all<{ name: string; email: string; role: string; organisation: string | null }>()
+               CASE u.level WHEN 'blue' THEN 0 WHEN 'silver' THEN 1 WHEN 'gold' THEN 2 WHEN 'platinum' THEN 3 ELSE 4 END,
+               u.name COLLATE NOCASE`,
+  ).all<{ name: string; email: string; role: string; level: string; organisation: string | null }>()
   const hidden = Object.fromEntries(
     AUTHORISATION_PARAMETERS.flatMap((name) => {
       const value = checked.request[name]
