@@ -109,7 +109,7 @@ describe('session cookie', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
-  it('a public page shows the signed-in person in the header, and partner downloads open for their level', async () => {
+  it('a public page shows the signed-in person in the header, with a sign-out form', async () => {
     const signedOut = await (await visit('/')).text()
     expect(signedOut).toContain('data-account="signed-out"')
     const signedIn = await (await visit('/', { headers: { Cookie: await sessionCookieFor(OLIVIA) } })).text()
