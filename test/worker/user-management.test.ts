@@ -213,6 +213,17 @@ describe('editing a user', () => {
     expect(await userByEmail('giulia.conti@visione-display.example')).not.toBeNull()
   })
 
+  it('keeps a sales manager who still looks after partners a sales manager', async () => {
+    const response = await postForm(
+      '/portal/users/usr-elena-ruiz',
+      { name: 'Elena Ruiz', email: 'elena.ruiz@vantage-displays.example', role: 'user-admin', level: 'distributor', organisationId: '' },
+      await adminCookie(),
+    )
+    expect(response.status).toBe(409)
+    expect(await response.text()).toContain('This sales manager still looks after partners.')
+    expect(await userByEmail('elena.ruiz@vantage-displays.example')).toMatchObject({ role: 'sales-manager' })
+  })
+
   it('answers 404 for someone who does not exist', async () => {
     const response = await visit('/portal/users/usr-nobody', { headers: { Cookie: await adminCookie() } })
     expect(response.status).toBe(404)

@@ -16,7 +16,7 @@ import { NoAccess, SignInGate } from '../../ui/portal/PortalGates.tsx'
 import { PortalLayout } from '../../ui/portal/PortalLayout.tsx'
 import { PORTAL_FORM_ACTIONS, PORTAL_PAGE_ACTIONS } from '../../ui/portal/portal-areas.ts'
 import { areaLabel, areaOf, portalNavigation } from '../../ui/portal/portal-navigation.ts'
-import { isAllowed } from '../../ui/portal/permissions.ts'
+import { type PortalAction, isAllowed } from '../../ui/portal/permissions.ts'
 import { ShowAsPage, PARTNER_SEARCH_PARAMETER } from '../../ui/portal/ShowAsPage.tsx'
 import { SignInPage } from '../../ui/portal/SignInPage.tsx'
 import { RETURN_TO_PARAMETER, SIGN_IN_PROBLEM_PARAMETER, isSignInProblem } from '../../ui/portal/sign-in-problems.ts'
@@ -96,7 +96,7 @@ function signInHrefFor(c: Context<AppEnv>, code: LocaleCode): string {
 }
 
 /** The gate: a response when the viewer may not take `action` here, otherwise the viewer. */
-function gate(c: Context<AppEnv>, match: PortalMatch, action: NonNullable<(typeof PORTAL_PAGE_ACTIONS)[PortalRouteName]>): Served | PortalViewer {
+function gate(c: Context<AppEnv>, match: PortalMatch, action: PortalAction): Served | PortalViewer {
   const i18n = i18nOf(c)
   const code = match.locale.code
   const access = portalAccess(c.get('viewer'), action)
@@ -290,7 +290,7 @@ interface UserFormState {
   generalError: string | null
 }
 
-async function userFormPage(c: Context<AppEnv>, match: PortalMatch, state: UserFormState, status?: 422 | 503): Promise<Response> {
+async function userFormPage(c: Context<AppEnv>, match: PortalMatch, state: UserFormState, status?: 409 | 422 | 503): Promise<Response> {
   const code = match.locale.code
   const i18n = i18nOf(c)
   const mode = match.name === 'portal-users-new' ? 'create' : 'edit'
@@ -320,6 +320,13 @@ async function editUserPage(c: Context<AppEnv>, match: PortalMatch): Promise<Res
     values: { name: user.name, email: user.email, role: user.role, level: user.level, organisationId: user.organisation?.id ?? '' },
     problems: {},
     generalError: null,
+  })
+}
+
+function looksAfterPartnersText(c: Context<AppEnv>): string {
+  return i18nOf(c)._({
+    id: 'users.remove_refused_partners',
+    message: 'This sales manager still looks after partners. Assign those partners to another sales manager first.',
   })
 }
 
@@ -443,6 +450,8 @@ async function saveUser(c: Context<AppEnv>, match: PortalMatch, viewer: PortalVi
       return userFormPage(c, match, { values, problems: { organisationId: 'invalid' }, generalError: null }, 422)
     case 'customer-records':
       return userFormPage(c, match, { values, problems: {}, generalError: customerRecordsFailure(c) }, 503)
+    case 'looks-after-partners':
+      return userFormPage(c, match, { values, problems: { role: 'invalid' }, generalError: looksAfterPartnersText(c) }, 409)
   }
 }
 

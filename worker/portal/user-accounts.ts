@@ -22,7 +22,7 @@ export interface UserAccountsContext {
   who: AuditIdentities
 }
 
-export type UserSaveProblem = 'duplicate-email' | 'unknown-organisation' | 'customer-records' | 'not-found'
+export type UserSaveProblem = 'duplicate-email' | 'unknown-organisation' | 'customer-records' | 'not-found' | 'looks-after-partners'
 export type UserSaveOutcome = { ok: true; userId: string } | { ok: false; problem: UserSaveProblem }
 
 interface StoredUser {
@@ -52,6 +52,10 @@ async function emailTaken(db: D1Database, email: string, exceptUserId: string | 
     .bind(email, exceptUserId)
     .first<{ id: string }>()
   return row !== null
+}
+
+async function looksAfterPartners(db: D1Database, userId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM partner_organisations WHERE sales_manager_id = ?1 LIMIT 1').bind(userId).first()) !== null
 }
 
 /** The customer record account of an organisation; undefined when the organisation does not exist. */
@@ -107,6 +111,9 @@ export async function updateUserAccount(context: UserAccountsContext, userId: st
   const { db, customerRecords, who } = context
   const before = await storedUser(db, userId)
   if (!before) return { ok: false, problem: 'not-found' }
+  if (before.role === 'sales-manager' && details.role !== 'sales-manager' && (await looksAfterPartners(db, userId))) {
+    return { ok: false, problem: 'looks-after-partners' }
+  }
   const accountId = await accountIdOf(db, details.organisationId)
   if (accountId === undefined) return { ok: false, problem: 'unknown-organisation' }
   if (await emailTaken(db, details.email, userId)) return { ok: false, problem: 'duplicate-email' }
