@@ -1,8 +1,7 @@
 /**
  * A seeded local copy of the site for the browser tests and the benchmark: its own state folder
  * (wiped, migrations applied, seed content and seeded accounts loaded), then `wrangler dev` in its
- * own process group, which
- * `stop()` ends completely (workerd children may outlive wrangler).
+ * own process group, which `stop()` ends completely (workerd children may outlive wrangler).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
