@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import type { Locale, LocaleCode } from '../../locales/registry.ts'
 import type { Navigation, NavigationItem } from '../content/model.ts'
+import { ConsentSettingsLink } from '../consent/ConsentBanner.tsx'
 import { isSafeHref } from '../routes/safe-url.ts'
 import { pathFor } from '../routes/route-table.ts'
 import { COMPANY_NAME, COPYRIGHT_YEAR } from '../styles/brand.ts'
@@ -31,6 +32,9 @@ export function Footer({ locale, navigation }: { locale: Locale; navigation?: Na
                 <a className={linkClass} href={link.href}>{link.title}</a>
               </li>
             ))}
+            <li>
+              <ConsentSettingsLink className={linkClass} />
+            </li>
           </ul>
         </nav>
         <p>

@@ -1,18 +1,28 @@
 /**
  * Security headers on every response. Inline scripts (React's streaming boundary scripts) carry
- * the per-request nonce; everything else must come from this origin.
+ * the per-request nonce; everything else must come from this origin, plus the origins of the
+ * third-party tags configured for this environment (worker/render/runtime-config.ts). Those are
+ * allowed whatever the visitor's consent: consent is given in the page, after the header was
+ * sent, and the client runtime is what keeps the tags from loading until their category is granted.
  */
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.ts'
+import { type CspDirective, thirdPartyCspSources } from '../render/runtime-config.ts'
 
-export function contentSecurityPolicy(nonce: string): string {
+export type ThirdPartySources = Partial<Record<CspDirective, readonly string[]>>
+
+function withSources(base: string, extra: readonly string[] | undefined): string {
+  return extra?.length ? `${base} ${extra.join(' ')}` : base
+}
+
+export function contentSecurityPolicy(nonce: string, thirdParty: ThirdPartySources = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
+    withSources(`script-src 'self' 'nonce-${nonce}'`, thirdParty.script),
+    withSources("style-src 'self'", thirdParty.style),
+    withSources("img-src 'self' data: https:", thirdParty.img?.filter((origin) => !origin.startsWith('https:'))),
+    withSources("font-src 'self'", thirdParty.font),
+    withSources("connect-src 'self'", thirdParty.connect),
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -21,9 +31,9 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ')
 }
 
-export function securityHeadersFor(nonce: string, environment: string): Record<string, string> {
+export function securityHeadersFor(nonce: string, environment: string, thirdParty: ThirdPartySources = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, thirdParty),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
@@ -36,7 +46,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   // Responses passed through from fetch() or a binding have immutable headers: copy them first.
   const response = new Response(c.res.body, c.res)
-  for (const [name, value] of Object.entries(securityHeadersFor(c.get('cspNonce'), c.get('environment')))) {
+  const thirdParty = thirdPartyCspSources(c.env, c.get('environment'))
+  for (const [name, value] of Object.entries(securityHeadersFor(c.get('cspNonce'), c.get('environment'), thirdParty))) {
     if (!response.headers.has(name)) response.headers.set(name, value)
   }
   c.res = response
