@@ -14,16 +14,22 @@ import { contentRedirects } from './middleware/redirects.ts'
 import { requestContext } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { pageRouter, renderError, renderNotFound } from './pages/router.tsx'
+import { previewMode } from './preview/preview-mode.ts'
+import { pageCache } from './render/page-cache.ts'
 import { streamedRenderer } from './render/renderer.tsx'
 import { buildRecords } from './routes/builds.ts'
+import { consentRoutes } from './routes/consent.ts'
 import { contentApi } from './routes/content-api.ts'
 import { customerRecordApi } from './routes/customer-record-api.ts'
+import { previewRoutes } from './routes/preview.ts'
+import { publishRoutes } from './routes/publish.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
 
 app.use(requestContext)
 app.use(securityHeaders)
+app.use(previewMode)
 app.use(pimRedirect)
 app.use(csrfProtection)
 app.use(contentRedirects())
@@ -35,7 +41,12 @@ app.route(AUTH_ROOT, authRoutes)
 app.route('/api/salesforce', customerRecordApi)
 app.route('/api', contentApi)
 app.route('/builds', buildRecords)
+app.route('/consent', consentRoutes)
+app.route('/preview', previewRoutes)
+app.route('/publish', publishRoutes)
 app.route('/', sitemaps)
+// Only pages reach the page cache: every route above has answered by now.
+app.use(pageCache)
 app.route('/', pageRouter)
 
 app.notFound((c) => renderNotFound(c))

@@ -4,12 +4,22 @@ import type { Environment, Locale } from '../locales/registry.ts'
 import type { Logger } from '../ui/log/logger.ts'
 import type { PortalViewer } from '../ui/portal/viewer.ts'
 import type { Session } from './auth/session.ts'
+import type { ContentChanges } from './preview/content-changes.ts'
+import type { ThirdPartyVariables } from './render/runtime-config.ts'
 
-export interface Bindings {
+export interface Bindings extends ThirdPartyVariables {
   ENVIRONMENT: string
   SITE_ORIGIN: string
   PIM_ORIGIN: string
+  /** Signs preview tokens; without it there is no preview mode. */
+  PREVIEW_SECRET?: string
+  /** Authenticates `POST /publish` (the publish command). */
+  PUBLISH_SECRET?: string
+  /** How long the edge keeps a rendered page (Cache API); 0 or unset: no page cache. */
+  PAGE_CACHE_SECONDS?: string
   CONTENT: KVNamespace
+  /** Content change notifications: preview subscribers and the page cache index. */
+  CONTENT_CHANGES: DurableObjectNamespace<ContentChanges>
   DB: D1Database
   FILES: R2Bucket
   LEADS: Queue
@@ -42,6 +52,10 @@ export interface RequestVariables {
   viewer: PortalViewer | null
   /** The verified session behind `viewer`. */
   session: Session | null
+  /** The visitor holds a valid preview token: fresh content, no caches, live updates. */
+  preview: boolean
+  /** The content (KV keys) the page shows, known once its loader ran. */
+  contentKeys?: readonly string[]
 }
 
 export interface AppEnv {

@@ -12,7 +12,8 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: `${root}/wrangler.toml` },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // The page cache is on in LOCAL; tests that change KV between requests need fresh pages.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE_SECONDS: '0' } },
       }),
     ],
     test: {

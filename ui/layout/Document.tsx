@@ -1,21 +1,28 @@
 /**
  * The document shell: `<html lang dir>` from the active locale, head metadata with canonical and
- * hreflang alternates, header, main content streamed behind a translated loading text, footer,
- * and the slot the cookie consent banner mounts into.
+ * hreflang alternates, the client runtime's configuration, header, main content streamed behind
+ * a translated loading text, footer, and the slot holding the cookie consent banner (plus the
+ * insight tracker's noscript pixel for visitors who granted marketing). In preview mode, the
+ * page's content subscription and a badge saying so.
  */
 import { useLingui } from '@lingui/react'
 import { type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { DEFAULT_LOCALE, type Locale } from '../../locales/registry.ts'
+import { type ContentPreviewConfig, CONTENT_PREVIEW_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, dataBlockText } from '../client/runtime-config.ts'
 import type { Navigation } from '../content/model.ts'
+import { type ConsentChoice, grants } from '../consent/categories.ts'
+import { CONSENT_SLOT_ID, ConsentBanner } from '../consent/ConsentBanner.tsx'
+import { useRequestInfo } from '../components/request-info.ts'
 import { COMPANY_NAME, THEME_COLOUR } from '../styles/brand.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { ImpersonationBanner } from './ImpersonationBanner.tsx'
 import type { PageHead } from './page-head.ts'
 import type { ShellAccount } from './shell-account.ts'
+import { PreviewBadge } from './PreviewBadge.tsx'
 
-export const CONSENT_BANNER_SLOT_ID = 'consent-banner'
+export const CONSENT_BANNER_SLOT_ID = CONSENT_SLOT_ID
 export const MAIN_CONTENT_ID = 'main-content'
 
 const skipLinkClass = css({
@@ -39,12 +46,24 @@ export function LoadingText() {
   )
 }
 
+export interface DocumentConsent {
+  choice: ConsentChoice
+  /** Where the banner's form sends the visitor back to (this page). */
+  returnTo: string
+  /** The insight tracker's noscript pixel, when that tracker is configured. */
+  insightPixel?: string
+}
+
 export function Document({
   locale,
   locales,
   head,
   stylesheet,
   runtimeScript,
+  runtimePreloads = [],
+  runtimeConfig,
+  consent,
+  preview,
   navigation,
   account,
   children,
@@ -54,6 +73,12 @@ export function Document({
   head: PageHead
   stylesheet?: string
   runtimeScript?: string
+  /** Chunks the runtime imports, preloaded beside it. */
+  runtimePreloads?: readonly string[]
+  runtimeConfig?: RuntimeConfig
+  consent?: DocumentConsent
+  /** In preview mode: the subscription to changes of the content this page shows, and the way out. */
+  preview?: { subscription: ContentPreviewConfig; exitHref: string }
   /** The published navigation record of the locale (header and footer links), if any. */
   navigation?: Navigation | null
   /** The visitor's account in the header (and the impersonation banner); absent: no account entry. */
@@ -61,6 +86,8 @@ export function Document({
   children: ReactNode
 }) {
   const { i18n } = useLingui()
+  // Data blocks do not run, but carry the nonce like every inline script (one rule, easy to check).
+  const { nonce } = useRequestInfo()
   const title = head.title ? `${head.title} | ${COMPANY_NAME}` : COMPANY_NAME
   const alternateLocales = locales.filter((other) => head.alternates[other.code])
   const xDefault = head.alternates[DEFAULT_LOCALE]
@@ -85,6 +112,10 @@ export function Document({
         {xDefault ? <link rel="alternate" hrefLang="x-default" href={xDefault} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
+        {runtimeConfig ? (
+          <script type="application/json" id={RUNTIME_CONFIG_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: dataBlockText(runtimeConfig) }} />
+        ) : null}
+        {runtimeScript ? runtimePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />) : null}
         {runtimeScript ? <script type="module" src={runtimeScript} async /> : null}
       </head>
       <body>
@@ -99,7 +130,20 @@ export function Document({
           <Suspense fallback={<LoadingText />}>{children}</Suspense>
         </main>
         <Footer locale={locale} navigation={navigation} />
-        <div id={CONSENT_BANNER_SLOT_ID} />
+        {preview ? (
+          <>
+            <PreviewBadge exitHref={preview.exitHref} />
+            <script type="application/json" id={CONTENT_PREVIEW_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: dataBlockText(preview.subscription) }} />
+          </>
+        ) : null}
+        <div id={CONSENT_BANNER_SLOT_ID}>
+          {consent ? <ConsentBanner choice={consent.choice} returnTo={consent.returnTo} /> : null}
+          {consent?.insightPixel && grants(consent.choice, 'marketing') ? (
+            <noscript>
+              <img height={1} width={1} alt="" src={consent.insightPixel} className={css({ display: 'none' })} />
+            </noscript>
+          ) : null}
+        </div>
       </body>
     </html>
   )

@@ -19,6 +19,9 @@ export class ContentUnavailableError extends Error {
 const isolateCache = new Map<string, CacheEntry>()
 
 export class ContentStore {
+  /** Every key read through this store: what the page shows (page cache index, preview subscription). */
+  readonly keysRead = new Set<string>()
+
   constructor(
     private readonly kv: KVNamespace,
     private readonly logger: Logger,
@@ -26,8 +29,14 @@ export class ContentStore {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** A store that always reads KV (preview mode), with a cache for this request only. */
+  static uncached(kv: KVNamespace, logger: Logger): ContentStore {
+    return new ContentStore(kv, logger, new Map())
+  }
+
   /** The record under `key`, or null when there is none. Throws ContentUnavailableError when KV fails. */
   async json<T>(key: string): Promise<T | null> {
+    this.keysRead.add(key)
     const cached = this.cache.get(key)
     if (cached && cached.expiresAt > this.now()) return cached.value as T | null
     let value: T | null
@@ -49,4 +58,9 @@ export class ContentStore {
 /** Empties the isolate cache (tests that change KV between requests). */
 export function clearContentCache(): void {
   isolateCache.clear()
+}
+
+/** Drops published keys from this isolate's cache, so the next read sees the new values. */
+export function forgetContent(keys: Iterable<string>): void {
+  for (const key of keys) isolateCache.delete(key)
 }

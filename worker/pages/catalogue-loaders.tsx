@@ -57,7 +57,7 @@ export const displaySolutionsPage: PageLoader = async (context) => {
       catalogue ? { ok: true, categories: catalogue.categories, overview: overviewOf(catalogue, selectionOf(context, {})) } : { ok: false },
     )
     .catch((): CatalogueLoad => ({ ok: false }))
-  await settleOrStream(load, context.userAgent)
+  await settleOrStream(load, context.completePage)
   return {
     title: productsTitle(i18n),
     description: i18n._({

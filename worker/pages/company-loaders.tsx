@@ -17,7 +17,7 @@ export const careersPage: PageLoader = async (context) => {
     .jobs()
     .then((index): JobsLoad => ({ ok: true, index: index ?? { items: [] } }))
     .catch((): JobsLoad => ({ ok: false }))
-  await settleOrStream(load, context.userAgent)
+  await settleOrStream(load, context.completePage)
   return {
     title: i18n._({ id: 'careers.title', message: 'Careers' }),
     description: i18n._({ id: 'careers.intro', message: 'Help us bring professional displays to every space. These are our current openings.' }),
@@ -35,7 +35,7 @@ export const downloadsPage: PageLoader = async (context) => {
       .downloads()
       .then((index): DownloadsLoad => ({ ok: true, index: index ?? { categories: [], items: [] } }))
       .catch((): DownloadsLoad => ({ ok: false }))
-    await settleOrStream(load, context.userAgent)
+    await settleOrStream(load, context.completePage)
     return {
       title,
       description: i18n._({ id: 'downloads.intro', message: 'Brochures, manuals, firmware and software for our displays.' }),

@@ -22,7 +22,7 @@ export const insightsPage: PageLoader = async (context) => {
     .insights()
     .then((index): InsightsLoad => ({ ok: true, index: index ?? { categories: [], items: [] } }))
     .catch((): InsightsLoad => ({ ok: false }))
-  await settleOrStream(load, context.userAgent)
+  await settleOrStream(load, context.completePage)
   return {
     title: i18n._({ id: 'insights.title', message: 'Insights' }),
     description: i18n._({ id: 'insights.intro', message: 'Articles, success stories and news about professional displays.' }),
@@ -63,7 +63,7 @@ export const eventsPage: PageLoader = async (context) => {
     .events()
     .then((index): EventsLoad => ({ ok: true, index: index ?? { items: [] } }))
     .catch((): EventsLoad => ({ ok: false }))
-  await settleOrStream(load, context.userAgent)
+  await settleOrStream(load, context.completePage)
   return {
     title: i18n._({ id: 'events.title', message: 'Events' }),
     description: i18n._({ id: 'events.intro', message: 'Meet us at trade shows, webinars and partner events.' }),
@@ -96,7 +96,7 @@ export const industriesPage: PageLoader = async (context) => {
     .industries()
     .then((index): IndustriesLoad => ({ ok: true, index: index ?? { groups: [], items: [] } }))
     .catch((): IndustriesLoad => ({ ok: false }))
-  await settleOrStream(load, context.userAgent)
+  await settleOrStream(load, context.completePage)
   return {
     title: i18n._({ id: 'industries.title', message: 'Industries' }),
     description: i18n._({ id: 'industries.intro', message: 'Display solutions for retail, hospitality, education, healthcare, transport and more.' }),

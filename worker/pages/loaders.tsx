@@ -31,7 +31,8 @@ export interface PageContext {
   url: string
   /** Path of the route without the locale prefix, e.g. `/contatti`. */
   unprefixedPath: string
-  userAgent: string | undefined
+  /** Wait for all content before sending the page (crawlers, the client runtime's page swaps). */
+  completePage: boolean
   /** Typed reads of this locale's published content (ui/content/model.ts). */
   repository: ContentRepository
   /** The request's query string (filters, page, search terms). */
@@ -77,7 +78,7 @@ function collectionPage(name: string | ((params: Record<string, string>) => stri
       .json<PublishedCollection>(contentKeys.collection(collection, context.code))
       .then((found): CollectionLoad => ({ ok: true, items: found?.items ?? [] }))
       .catch((): CollectionLoad => ({ ok: false }))
-    await settleOrStream(pending, context.userAgent)
+    await settleOrStream(pending, context.completePage)
     const pageTexts = texts(context.i18n)
     return { title: pageTexts.title, description: pageTexts.intro, body: <CollectionPage load={pending} texts={pageTexts} /> }
   }

@@ -18,6 +18,7 @@ import { PAGE_LOADERS, type LoadedPage } from './loaders.tsx'
 import { absolute, headFor, routeAlternates } from './page-heads.ts'
 import { renderError, renderNotFound } from './error-pages.tsx'
 import { servePortalForm, servePortalPage } from '../portal/portal-pages.tsx'
+import { PAGE_SWAP_HEADER, wantsCompletePage } from './streaming.ts'
 
 export { renderError, renderNotFound }
 
@@ -91,9 +92,10 @@ pageRouter.get('*', async (c) => {
     return servePortalPage(c, { ...match, name: match.name })
   }
 
-  // Header and footer links, read beside the page's own content.
-  const navigation = readNavigation(c.env.CONTENT, match.locale.code, c.get('logger'))
-  const store = new ContentStore(c.env.CONTENT, c.get('logger'))
+  // Preview mode reads KV itself, never the isolate cache. Header and footer links are read
+  // beside the page's own content.
+  const store = c.get('preview') ? ContentStore.uncached(c.env.CONTENT, c.get('logger')) : new ContentStore(c.env.CONTENT, c.get('logger'))
+  const navigation = readNavigation(store, match.locale.code)
   const context = {
     match,
     code: match.locale.code,
@@ -102,13 +104,15 @@ pageRouter.get('*', async (c) => {
     logger: c.get('logger'),
     url: absolute(c, url.pathname),
     unprefixedPath: rest.length ? `/${rest.join('/')}` : '',
-    userAgent: c.req.header('User-Agent'),
+    completePage: wantsCompletePage(c.req.header('User-Agent'), c.req.header(PAGE_SWAP_HEADER)),
     repository: new ContentRepository(store, match.locale.code),
     query: url.searchParams,
     now: new Date(),
     viewer: c.get('viewer'),
   }
   const page: LoadedPage | null = await PAGE_LOADERS[match.name](context)
+  // Loaders start every read before they return: this is all the content the page shows.
+  c.set('contentKeys', [...store.keysRead])
   const alternates = page?.alternates ?? routeAlternates(c, match)
 
   if (!prefixed) {

@@ -7,19 +7,30 @@
 /** How long a page waits for its main content before streaming the shell with the loading text. */
 export const INLINE_CONTENT_DEADLINE_MS = 150
 
+/**
+ * Sent by the client runtime when it fetches a page to swap in (ui/client/page-swap.ts): it
+ * parses the HTML and cannot run React's streaming scripts, so it gets the finished page.
+ */
+export const PAGE_SWAP_HEADER = 'X-Page-Swap'
+
 const CRAWLER_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|lighthouse/i
 
 export function isCrawler(userAgent: string | undefined): boolean {
   return Boolean(userAgent && CRAWLER_PATTERN.test(userAgent))
 }
 
+/** Whether a request gets the whole page at once: crawlers and the client runtime's page swaps. */
+export function wantsCompletePage(userAgent: string | undefined, pageSwap: string | undefined): boolean {
+  return isCrawler(userAgent) || pageSwap === '1'
+}
+
 /**
- * Waits for `pending` up to the deadline (or fully for crawlers). The caller then hands the same
- * promise to the page, which renders it in place if settled, or streams it in later.
+ * Waits for `pending` up to the deadline (or fully for a complete page). The caller then hands
+ * the same promise to the page, which renders it in place if settled, or streams it in later.
  */
-export async function settleOrStream(pending: Promise<unknown>, userAgent: string | undefined, deadlineMs = INLINE_CONTENT_DEADLINE_MS): Promise<void> {
+export async function settleOrStream(pending: Promise<unknown>, completePage: boolean, deadlineMs = INLINE_CONTENT_DEADLINE_MS): Promise<void> {
   markSettlement(pending)
-  if (isCrawler(userAgent)) {
+  if (completePage) {
     await pending.catch(() => undefined)
     return
   }

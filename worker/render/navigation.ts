@@ -6,13 +6,12 @@
  */
 import type { LocaleCode } from '../../locales/registry.ts'
 import type { Navigation } from '../../ui/content/model.ts'
-import type { Logger } from '../../ui/log/logger.ts'
-import { ContentStore } from '../content/content-store.ts'
+import type { ContentStore } from '../content/content-store.ts'
 import { ContentRepository } from '../content/repository.ts'
 
 /** The navigation record, or null when it is missing or cannot be read. Never rejects. */
-export function readNavigation(kv: KVNamespace, code: LocaleCode, logger: Logger): Promise<Navigation | null> {
-  return new ContentRepository(new ContentStore(kv, logger), code).navigation().catch(() => null)
+export function readNavigation(store: ContentStore, code: LocaleCode): Promise<Navigation | null> {
+  return new ContentRepository(store, code).navigation().catch(() => null)
 }
 
 /** The navigation if it arrives within `deadlineMs`, else null (the built-in links). */

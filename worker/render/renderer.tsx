@@ -4,6 +4,8 @@
  */
 import { reactRenderer } from '@hono/react-renderer'
 import { I18nProvider } from '@lingui/react'
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { ReactElement } from 'react'
 import { activeLocales } from '../../locales/registry.ts'
@@ -12,11 +14,16 @@ import { ClientAssetsContext } from '../../ui/islands/assets-context.ts'
 import { Document } from '../../ui/layout/Document.tsx'
 import type { PageHead } from '../../ui/layout/page-head.ts'
 import type { Navigation } from '../../ui/content/model.ts'
-import { INLINE_CONTENT_DEADLINE_MS, isCrawler } from '../pages/streaming.ts'
+import { CONSENT_COOKIE, parseConsentCookie } from '../../ui/consent/categories.ts'
+import type { DocumentConsent } from '../../ui/layout/Document.tsx'
+import { ContentStore } from '../content/content-store.ts'
+import { INLINE_CONTENT_DEADLINE_MS, PAGE_SWAP_HEADER, wantsCompletePage } from '../pages/streaming.ts'
+import { previewFor } from '../preview/preview-page.ts'
 import { navigationWithin, readNavigation } from './navigation.ts'
 import { shellAccountFor } from './shell-account.ts'
 import type { AppEnv } from '../env.ts'
 import { RUNTIME_ENTRY, clientAssets, stylesheetHref } from './client-assets.ts'
+import { insightPixelUrl, runtimeConfigFor } from './runtime-config.ts'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -26,14 +33,24 @@ declare module '@hono/react-renderer' {
   }
 }
 
+function consentFor(c: Context<AppEnv>): DocumentConsent {
+  const url = new URL(c.req.url)
+  const pixel = insightPixelUrl(c.env, c.get('environment'))
+  return {
+    choice: parseConsentCookie(getCookie(c, CONSENT_COOKIE.name)),
+    returnTo: `${url.pathname}${url.search}`,
+    ...(pixel ? { insightPixel: pixel } : {}),
+  }
+}
+
 export const streamedRenderer = createMiddleware<AppEnv>((c, next) => {
   const logger = c.get('logger')
   return reactRenderer(
     async ({ children, head, navigation: pendingNavigation }) => {
       const locale = c.get('locale')
       const environment = c.get('environment')
-      const pending = pendingNavigation ?? readNavigation(c.env.CONTENT, locale.code, logger)
-      const navigation = isCrawler(c.req.header('User-Agent'))
+      const pending = pendingNavigation ?? readNavigation(new ContentStore(c.env.CONTENT, logger), locale.code)
+      const navigation = wantsCompletePage(c.req.header('User-Agent'), c.req.header(PAGE_SWAP_HEADER))
         ? await pending
         : await navigationWithin(pending, INLINE_CONTENT_DEADLINE_MS)
       const account = shellAccountFor(c)
@@ -46,6 +63,10 @@ export const streamedRenderer = createMiddleware<AppEnv>((c, next) => {
               head={head}
               stylesheet={stylesheetHref()}
               runtimeScript={clientAssets.script(RUNTIME_ENTRY)?.src}
+              runtimePreloads={clientAssets.script(RUNTIME_ENTRY)?.preloads}
+              runtimeConfig={runtimeConfigFor(c.env, environment)}
+              consent={consentFor(c)}
+              preview={previewFor(c)}
               navigation={navigation}
               account={account}
             >

@@ -1,0 +1,50 @@
+/**
+ * Sends published records to a running site (`POST /publish`, worker/routes/publish.ts) in
+ * batches. The site writes the records whose value changed, purges the cached pages built from
+ * them and notifies pages open in preview mode. Used by the publish command and the tests.
+ */
+import type { KvEntry } from './publish.ts'
+
+/** Must match PUBLISH_MAX_ENTRIES of worker/routes/publish.ts. */
+export const PUBLISH_BATCH_SIZE = 100
+/** PUBLISH_SECRET of the LOCAL environment (wrangler.toml [vars]). */
+export const LOCAL_PUBLISH_SECRET = 'local-publish-secret'
+
+export interface PublishTarget {
+  origin: string
+  secret: string
+  fetch?: typeof fetch
+}
+
+export interface PublishSummary {
+  written: string[]
+  unchanged: number
+  purged: number
+  notified: number
+}
+
+/** The entries whose key starts with one of `prefixes` (all of them without prefixes). */
+export function selectEntries(entries: readonly KvEntry[], prefixes: readonly string[]): KvEntry[] {
+  if (!prefixes.length) return [...entries]
+  return entries.filter((entry) => prefixes.some((prefix) => entry.key.startsWith(prefix)))
+}
+
+export async function publishToSite(entries: readonly KvEntry[], target: PublishTarget): Promise<PublishSummary> {
+  const send = target.fetch ?? fetch
+  const summary: PublishSummary = { written: [], unchanged: 0, purged: 0, notified: 0 }
+  for (let start = 0; start < entries.length; start += PUBLISH_BATCH_SIZE) {
+    const batch = entries.slice(start, start + PUBLISH_BATCH_SIZE)
+    const response = await send(new URL('/publish', target.origin), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${target.secret}` },
+      body: JSON.stringify({ entries: batch }),
+    })
+    if (!response.ok) throw new Error(`Publishing to ${target.origin} failed: ${response.status} ${await response.text()}`)
+    const report = (await response.json()) as PublishSummary
+    summary.written.push(...report.written)
+    summary.unchanged += report.unchanged
+    summary.purged += report.purged
+    summary.notified += report.notified
+  }
+  return summary
+}

@@ -1,0 +1,50 @@
+/**
+ * The preview token: a cookie signed with PREVIEW_SECRET (HMAC-SHA-256) that says until when its
+ * holder sees content fresh from KV (no page or content cache) and gets live updates when that
+ * content is republished. `/preview?path=…` sets it: freely in LOCAL, DEV and UAT; in PRD only
+ * with `&secret=` equal to PREVIEW_SECRET. Without PREVIEW_SECRET there is no preview at all.
+ */
+import type { Environment } from '../../locales/registry.ts'
+
+export const PREVIEW_COOKIE = { name: 'preview', maxAgeSeconds: 60 * 60, path: '/' } as const
+
+const encoder = new TextEncoder()
+
+function base64Url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+async function signingKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+}
+
+async function signature(secret: string, payload: string): Promise<string> {
+  return base64Url(await crypto.subtle.sign('HMAC', await signingKey(secret), encoder.encode(`preview:${payload}`)))
+}
+
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
+  return difference === 0
+}
+
+/** A token valid until `now + PREVIEW_COOKIE.maxAgeSeconds`. */
+export async function previewToken(secret: string, now: number = Date.now()): Promise<string> {
+  const expires = String(now + PREVIEW_COOKIE.maxAgeSeconds * 1000)
+  return `${expires}.${await signature(secret, expires)}`
+}
+
+export async function isValidPreviewToken(token: string | undefined, secret: string | undefined, now: number = Date.now()): Promise<boolean> {
+  if (!token || !secret) return false
+  const [expires, signed, ...rest] = token.split('.')
+  if (!expires || !signed || rest.length || !/^\d{1,16}$/.test(expires) || Number(expires) <= now) return false
+  return sameText(signed, await signature(secret, expires))
+}
+
+/** Whether `/preview` may hand out a token: outside PRD always, in PRD with the secret. */
+export function mayEnterPreview(environment: Environment, secret: string | undefined, offered: string | undefined): boolean {
+  if (!secret) return false
+  if (environment !== 'PRD') return true
+  return offered !== undefined && sameText(offered, secret)
+}

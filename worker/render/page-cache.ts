@@ -1,0 +1,125 @@
+/**
+ * The edge page cache (Cache API) for public pages, PAGE_CACHE_SECONDS long (off when unset or 0).
+ *
+ * Only anonymous GET pages are cached: a request carrying any cookie other than the consent and
+ * locale cookies (a session, a CSRF token, a preview token) is never looked up nor stored, and
+ * neither is an answer that sets a cookie, is not a 200 text/html page, or still needs React's
+ * streaming scripts (content that arrived after the shell). The key holds the build id and the
+ * variant of the page (the consent choice, and for paths without a locale prefix the locale the
+ * visitor would be sent to), so one visitor never gets another's variant.
+ *
+ * Cached HTML carries the nonce of the request that rendered it; a hit gets the current
+ * request's nonce written into every `nonce` attribute, matching the fresh CSP header.
+ *
+ * Each stored page is recorded in the content-change object with the KV keys it was rendered
+ * from; a publish of one of those keys purges it (worker/routes/publish.ts).
+ */
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { LOCALE_COOKIE } from '../../locales/registry.ts'
+import { CONSENT_COOKIE, parseConsentCookie } from '../../ui/consent/categories.ts'
+import { splitLocalePrefix } from '../../ui/routes/route-table.ts'
+import type { AppEnv } from '../env.ts'
+import { detectRequestLocale } from '../middleware/locale.ts'
+import { contentChanges } from '../preview/content-changes.ts'
+import { BUILD_ID } from './client-assets.ts'
+
+export const PAGE_CACHE_HEADER = 'X-Page-Cache'
+/** Where cached pages live in the Cache API, beside the real URLs of the site. */
+export const PAGE_CACHE_PATH = '/__page-cache'
+/** Cookies that do not make a page personal: their values are part of the cache key instead. */
+const VARIANT_COOKIES = new Set<string>([CONSENT_COOKIE.name, LOCALE_COOKIE.name])
+/** Markers of a page React finished with inline scripts (`<template id="B:0">`, `<div hidden id="S:0">`). */
+const STREAMED_LATER = /<template id="B:|<div hidden id="S:/
+const STORED_VARY_HEADER = 'X-Page-Cache-Vary'
+
+/** The data centre's default cache (the DOM typings of `caches` lack Cloudflare's `default`). */
+function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default
+}
+
+export function pageCacheSeconds(value: string | undefined): number {
+  const seconds = Number(value ?? 0)
+  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0
+}
+
+function cookieNames(header: string | undefined): string[] {
+  if (!header) return []
+  return header.split(';').map((part) => part.split('=')[0]!.trim()).filter(Boolean)
+}
+
+/** The cache key of this request's page, or undefined when the page must not come from the cache. */
+export function pageCacheKey(c: Context<AppEnv>): string | undefined {
+  if (c.req.method !== 'GET' || c.get('preview')) return undefined
+  if (cookieNames(c.req.header('Cookie')).some((name) => !VARIANT_COOKIES.has(name))) return undefined
+  const url = new URL(c.req.url)
+  const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE.name))?.join('.') ?? 'undecided'
+  const { prefixed } = splitLocalePrefix(url.pathname, c.get('environment'))
+  const variant = prefixed ? consent : `${consent}~${detectRequestLocale(c)}`
+  return `${url.origin}${PAGE_CACHE_PATH}/${BUILD_ID}/${variant}${url.pathname}${url.search}`
+}
+
+function cacheable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    !response.headers.has('Set-Cookie') &&
+    !response.headers.has('Cache-Control')
+  )
+}
+
+async function store(c: Context<AppEnv>, key: string, response: Response, seconds: number): Promise<void> {
+  const html = await response.text()
+  if (STREAMED_LATER.test(html)) return
+  const headers = new Headers(response.headers)
+  const vary = headers.get('Vary')
+  headers.delete('Vary')
+  if (vary) headers.set(STORED_VARY_HEADER, vary)
+  headers.set('Cache-Control', `public, max-age=${seconds}`)
+  await edgeCache().put(key, new Response(html, { status: 200, headers }))
+  const contentKeys = [...(c.get('contentKeys') ?? [])]
+  if (contentKeys.length) await contentChanges(c.env).recordCachedPage(key, contentKeys, Date.now() + seconds * 1000)
+}
+
+function servedFromCache(cached: Response, nonce: string): Response {
+  const headers = new Headers(cached.headers)
+  headers.delete('Cache-Control')
+  headers.delete('Age')
+  const vary = headers.get(STORED_VARY_HEADER)
+  headers.delete(STORED_VARY_HEADER)
+  if (vary) headers.set('Vary', vary)
+  headers.set(PAGE_CACHE_HEADER, 'hit')
+  const response = new Response(cached.body, { status: cached.status, headers })
+  return new HTMLRewriter()
+    .on('[nonce]', {
+      element(element) {
+        element.setAttribute('nonce', nonce)
+      },
+    })
+    .transform(response)
+}
+
+export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
+  const seconds = pageCacheSeconds(c.env.PAGE_CACHE_SECONDS)
+  const key = seconds ? pageCacheKey(c) : undefined
+  if (!key) return next()
+  const cached = await edgeCache().match(key)
+  if (cached) {
+    c.res = servedFromCache(cached, c.get('cspNonce'))
+    return
+  }
+  await next()
+  if (!cacheable(c.res)) return
+  c.header(PAGE_CACHE_HEADER, 'miss')
+  const copy = c.res.clone()
+  c.executionCtx.waitUntil(
+    store(c, key, copy, seconds).catch((error: unknown) => c.get('logger').warn('Storing a page in the cache failed', String(error))),
+  )
+})
+
+/** Removes pages from the cache; returns how many were there. */
+export async function purgeCachedPages(keys: readonly string[]): Promise<number> {
+  const removed = await Promise.all(keys.map((key) => edgeCache().delete(key)))
+  return removed.filter(Boolean).length
+}
