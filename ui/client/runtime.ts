@@ -1,7 +1,30 @@
 /**
- * The small shared client runtime every page loads. The shell works without it; it only adds
- * comfort: the language chooser closes on Escape or an outside click, and returns focus.
+ * The small shared client runtime every page loads (vanilla TypeScript, no React; budget 10 KB
+ * gzip, `npm run size`). The site works in full without it; it adds:
+ * - the language chooser closing on Escape or an outside click, returning focus;
+ * - fast navigation with prefetch, a loading bar, scroll and focus handling (navigation.ts);
+ * - the consent banner in place, third-party tags once their category is granted, and analytics
+ *   page views with statistic consent (consent.ts, third-party.ts);
+ * - new-build detection and the guarded reload after a chunk-load error (build-watch.ts);
+ * - live content preview (preview.ts).
+ * Code elsewhere reaches `navigate` through `window.siteRuntime`.
  */
+import { type ConsentChoice, grants } from '../consent/categories.ts'
+import { createLogger } from '../log/logger.ts'
+import { outdated, watchBuilds, watchChunkErrors } from './build-watch.ts'
+import { currentConsent, enhanceConsentBanner } from './consent.ts'
+import { navigate, refreshPage, startNavigation, swappableUrl } from './navigation.ts'
+import { adoptServerPage } from './page-swap.ts'
+import { watchLikelyNext } from './prefetch.ts'
+import { startContentPreview } from './preview.ts'
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, readDataBlock } from './runtime-config.ts'
+import { loadGrantedTags, sendPageView } from './third-party.ts'
+
+declare global {
+  interface Window {
+    siteRuntime?: { navigate: typeof navigate }
+  }
+}
 
 function closeLanguageChoosers(except?: Element, restoreFocus = false) {
   for (const chooser of document.querySelectorAll<HTMLDetailsElement>('details[data-language-chooser][open]')) {
@@ -20,4 +43,42 @@ document.addEventListener('click', (event) => {
   closeLanguageChoosers(target ?? undefined)
 })
 
-document.documentElement.dataset.runtime = 'ready'
+function start() {
+  const config = readDataBlock<RuntimeConfig>(document, RUNTIME_CONFIG_ELEMENT_ID)
+  const logger = createLogger(config?.log ? 'info' : 'error')
+  const tags = config?.tags ?? []
+  watchChunkErrors(logger)
+  if (config) watchBuilds(config.buildId, logger)
+
+  let consent = currentConsent()
+  loadGrantedTags(tags, consent)
+  enhanceConsentBanner((choice: ConsentChoice) => {
+    const withdrawn = consent?.some((category) => !grants(choice, category)) ?? false
+    consent = choice
+    // Tags that already run cannot be unloaded: a withdrawal starts the page afresh without them.
+    if (withdrawn) return location.reload()
+    loadGrantedTags(tags, consent)
+    sendPageView(tags, consent)
+  })
+
+  const followPreview = startContentPreview(logger, () => void refreshPage())
+  adoptServerPage()
+  startNavigation({
+    logger,
+    buildId: config?.buildId,
+    outdated,
+    pageChanged() {
+      sendPageView(tags, consent)
+      followPreview()
+      watchLikelyNext(swappableUrl)
+    },
+  })
+  sendPageView(tags, consent)
+  followPreview()
+  window.siteRuntime = { navigate }
+  document.documentElement.dataset.runtime = 'ready'
+}
+
+// An async module may run before the page is parsed: start on the whole page.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
+else start()

@@ -1,0 +1,253 @@
+/**
+ * Fast navigation (docs/decisions/005-client-navigation.md): same-origin link clicks fetch the
+ * next page and swap it in instead of a full load; back and forward swap the page of that entry
+ * back in and restore its scroll position. A new page starts at the top, or at its anchor; focus
+ * moves to the page's main heading and its title is announced. Anything that goes wrong ends in
+ * an ordinary full load of the same URL, so the site never depends on this module.
+ */
+import type { Logger } from '../log/logger.ts'
+import { isSafeHref } from '../routes/safe-url.ts'
+import { type LinkFacts, clickOutcome, linkOutcome, samePage } from './link-rules.ts'
+import { createLoadingBar } from './loading-bar.ts'
+import { type FetchedPage, fetchPage, parsePage, swapPage } from './page-swap.ts'
+import { prefetch, takePrefetched, watchLikelyNext } from './prefetch.ts'
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, readDataBlock } from './runtime-config.ts'
+
+export const MAIN_CONTENT_SELECTOR = '#main-content'
+/** The announcement waits a moment so screen readers are done with the focus move. */
+const ANNOUNCE_DELAY_MS = 100
+const SCROLL_SAVE_DELAY_MS = 150
+
+type Mode = 'push' | 'replace' | 'pop' | 'refresh'
+
+/** What the runtime keeps in each history entry it made. */
+interface EntryState {
+  key: string
+  scrollY: number
+}
+
+export interface NavigationOptions {
+  logger: Logger
+  /** The build this runtime belongs to: a page of another build is loaded in full. */
+  buildId: string | undefined
+  /** True once a newer build is out: the next navigation is a full load. */
+  outdated: () => boolean
+  /** Runs after every swapped-in page (analytics, preview, prefetch). */
+  pageChanged: () => void
+}
+
+export interface NavigateOptions {
+  /** Required for a URL on another origin; that navigation is a full load. */
+  external?: boolean
+  replace?: boolean
+}
+
+let options: NavigationOptions | undefined
+let shown = new URL(location.href)
+let shownKey = ''
+let inFlight: AbortController | undefined
+let announcer: HTMLElement | undefined
+const loadingBar = createLoadingBar()
+/** Scroll positions of this document's entries, exact even between two debounced saves. */
+const positions = new Map<string, number>()
+
+function newKey(): string {
+  return Math.random().toString(36).slice(2)
+}
+
+function entryState(): Partial<EntryState> {
+  return (history.state as Partial<EntryState> | null) ?? {}
+}
+
+/** Remembers where the visitor is on the entry shown now, in memory and in the entry itself. */
+function saveScroll(): void {
+  positions.set(shownKey, window.scrollY)
+  history.replaceState({ ...entryState(), key: shownKey, scrollY: window.scrollY }, '')
+}
+
+/** Gives the entry shown now a key of its own, if the browser made it (first load, hash change). */
+function adoptEntry(): void {
+  const state = entryState()
+  shownKey = state.key ?? newKey()
+  if (!state.key) history.replaceState({ ...state, key: shownKey, scrollY: window.scrollY }, '')
+}
+
+function fullLoad(url: URL, mode: Mode): void {
+  if (mode === 'pop' || mode === 'refresh') location.reload()
+  else if (mode === 'replace') location.replace(url.href)
+  else location.assign(url.href)
+}
+
+function anchorOf(url: URL): HTMLElement | null {
+  if (!url.hash) return null
+  const id = decodeURIComponent(url.hash.slice(1))
+  return document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null
+}
+
+function focusWithoutScroll(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.setAttribute('tabindex', '-1')
+  element.focus({ preventScroll: true })
+}
+
+function announce(text: string): void {
+  if (!announcer) {
+    announcer = document.createElement('p')
+    announcer.setAttribute('aria-live', 'assertive')
+    announcer.setAttribute('aria-atomic', 'true')
+    announcer.dataset.routeAnnouncer = ''
+    Object.assign(announcer.style, {
+      position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: '0', overflow: 'hidden',
+      clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: '0',
+    })
+    // Outside <body>, so swaps never remove the live region.
+    document.documentElement.appendChild(announcer)
+  }
+  const region = announcer
+  region.textContent = ''
+  setTimeout(() => (region.textContent = text), ANNOUNCE_DELAY_MS)
+}
+
+function placeViewport(url: URL, mode: Mode, scrollY: number): void {
+  if (mode === 'refresh') return
+  const anchor = anchorOf(url)
+  if (mode === 'pop') window.scrollTo(0, scrollY)
+  else if (anchor) anchor.scrollIntoView()
+  else window.scrollTo(0, 0)
+  const main = document.querySelector<HTMLElement>(MAIN_CONTENT_SELECTOR)
+  const target = (mode !== 'pop' && anchor) || main?.querySelector<HTMLElement>('h1') || main
+  if (target) focusWithoutScroll(target)
+}
+
+function configOf(page: Document): RuntimeConfig | null {
+  return readDataBlock<RuntimeConfig>(page, RUNTIME_CONFIG_ELEMENT_ID)
+}
+
+async function go(url: URL, mode: Mode, scrollY = 0): Promise<void> {
+  const current = options
+  if (!current || current.outdated()) return fullLoad(url, mode)
+  inFlight?.abort()
+  const controller = new AbortController()
+  inFlight = controller
+  if (mode === 'push' || mode === 'replace') saveScroll()
+  loadingBar.start()
+  let page: FetchedPage | null
+  try {
+    page = await (takePrefetched(url) ?? fetchPage(url.href, controller.signal))
+  } finally {
+    if (inFlight === controller) loadingBar.finish()
+  }
+  if (controller.signal.aborted) return
+  inFlight = undefined
+  const next = page && parsePage(page.html)
+  const nextConfig = next && configOf(next)
+  if (!page || !next || !nextConfig || nextConfig.buildId !== current.buildId) {
+    current.logger.info(`Loading ${url.href} in full`)
+    return fullLoad(url, mode)
+  }
+  const landed = new URL(page.url)
+  landed.hash = url.hash
+  if (mode === 'push') {
+    shownKey = newKey()
+    history.pushState({ key: shownKey, scrollY: 0 } satisfies EntryState, '', landed.href)
+  } else if (mode !== 'refresh' && landed.href !== location.href) {
+    history.replaceState({ ...entryState(), key: shownKey, scrollY }, '', landed.href)
+  }
+  shown = new URL(location.href)
+  swapPage(next, () => announce(document.title))
+  placeViewport(landed, mode, scrollY)
+  current.pageChanged()
+}
+
+/** The link's URL when the runtime would swap to it, else undefined. */
+export function swappableUrl(link: HTMLAnchorElement): URL | undefined {
+  if (link.target && link.target !== '_self') return undefined
+  if (link.hasAttribute('download') || link.hasAttribute('data-no-swap')) return undefined
+  const href = link.getAttribute('href') ?? ''
+  return linkOutcome(href, new URL(location.href)) === 'swap' ? new URL(href, location.href) : undefined
+}
+
+function linkFacts(link: HTMLAnchorElement): LinkFacts {
+  return {
+    href: link.getAttribute('href') ?? '',
+    target: link.target,
+    download: link.hasAttribute('download'),
+    noSwap: link.hasAttribute('data-no-swap'),
+  }
+}
+
+function onClick(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+  if (!link) return
+  const outcome = clickOutcome(linkFacts(link), event, new URL(location.href))
+  if (outcome === 'refuse') {
+    event.preventDefault()
+    options?.logger.warn('Refused a javascript: link')
+  } else if (outcome === 'swap') {
+    event.preventDefault()
+    void go(new URL(link.getAttribute('href') ?? '', location.href), 'push')
+  }
+}
+
+function onIntent(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+  const url = link && swappableUrl(link)
+  if (url && !samePage(url, new URL(location.href))) prefetch(url)
+}
+
+function onPopState(): void {
+  // The document still shows the page being left, scrolled as the visitor left it.
+  positions.set(shownKey, window.scrollY)
+  const url = new URL(location.href)
+  const samePageShown = samePage(url, shown)
+  shown = url
+  adoptEntry()
+  // A hash change within the page shown: the browser scrolls to the anchor itself.
+  if (samePageShown) return
+  void go(url, 'pop', positions.get(shownKey) ?? entryState().scrollY ?? 0)
+}
+
+let scrollTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Starts fast navigation on the page shown now. */
+export function startNavigation(startOptions: NavigationOptions): void {
+  options = startOptions
+  shown = new URL(location.href)
+  history.scrollRestoration = 'manual'
+  // A reload or a return from another site lands here: put the page back where it was.
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  const saved = entryState().scrollY
+  if (saved && (entry?.type === 'reload' || entry?.type === 'back_forward')) window.scrollTo(0, saved)
+  adoptEntry()
+  document.addEventListener('click', onClick)
+  document.addEventListener('pointerover', onIntent, { passive: true })
+  document.addEventListener('focusin', onIntent)
+  document.addEventListener('touchstart', onIntent, { passive: true })
+  window.addEventListener('popstate', onPopState)
+  window.addEventListener('scroll', () => {
+    clearTimeout(scrollTimer)
+    scrollTimer = setTimeout(saveScroll, SCROLL_SAVE_DELAY_MS)
+  }, { passive: true })
+  window.addEventListener('pagehide', saveScroll)
+  watchLikelyNext(swappableUrl)
+}
+
+/** Refetches the page shown now and swaps it in where the visitor is (live content preview). */
+export function refreshPage(): Promise<void> {
+  return go(new URL(location.href), 'refresh')
+}
+
+/**
+ * Navigates from code (SPEC.md point 2): `javascript:` URLs are refused, another origin needs
+ * `{ external: true }` and is a full load; a page of this site is swapped in.
+ */
+export function navigate(to: string, navigateOptions: NavigateOptions = {}): Promise<void> {
+  if (!isSafeHref(to)) throw new Error(`Refused to navigate to a javascript: URL`)
+  const url = new URL(to, location.href)
+  if (url.origin !== location.origin) {
+    if (!navigateOptions.external) throw new Error(`Navigating to an external URL requires the external option: ${url.href}`)
+    if (navigateOptions.replace) location.replace(url.href)
+    else location.assign(url.href)
+    return Promise.resolve()
+  }
+  return go(url, navigateOptions.replace ? 'replace' : 'push')
+}
