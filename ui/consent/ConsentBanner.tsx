@@ -113,10 +113,10 @@ export function ConsentBanner({ choice, returnTo }: { choice: ConsentChoice; ret
         </div>
         <details className={settingsClass}>
           <summary>{i18n._({ id: 'consent.settings', message: 'Settings' })}</summary>
-          <fieldset className={css({ py: '2' })}>
-            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>
+          <div role="group" aria-labelledby="consent-categories" className={css({ py: '2' })}>
+            <p id="consent-categories" className={css({ fontWeight: 'semibold', mb: '1' })}>
               {i18n._({ id: 'consent.categories', message: 'Choose which cookies we may use' })}
-            </legend>
+            </p>
             {CONSENT_CATEGORIES.map((category) => (
               <div key={category} className={categoryClass}>
                 <input
@@ -132,7 +132,7 @@ export function ConsentBanner({ choice, returnTo }: { choice: ConsentChoice; ret
                 <span id={`consent-${category}-text`} className={css({ gridColumn: '2', color: 'gray.700' })}>{texts[category].description}</span>
               </div>
             ))}
-          </fieldset>
+          </div>
           <button type="submit" name="decision" value="save" className={buttonClass({ kind: 'naked', size: 'sm' })}>
             {i18n._({ id: 'consent.save', message: 'Save settings' })}
           </button>

@@ -1,0 +1,292 @@
+/**
+ * Live content preview and publishing on the server: the preview token and who may get it, the
+ * subscription a preview page carries, the content stream (refusals, events after a publish),
+ * POST /publish, and the page cache it purges.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { LOCAL_PUBLISH_SECRET, PUBLISH_BATCH_SIZE } from '../../kv-seed/publish-changes.ts'
+import { CONTENT_KEYS } from '../../ui/content/model.ts'
+import { contentKeys } from '../../ui/content/published.ts'
+import { app } from '../../worker/app.tsx'
+import { clearContentCache } from '../../worker/content/content-store.ts'
+import { CONTENT_CHANGED_QUERY } from '../../worker/preview/preview-page.ts'
+import { PREVIEW_COOKIE, isValidPreviewToken, previewToken } from '../../worker/preview/preview-token.ts'
+import { PAGE_CACHE_HEADER } from '../../worker/render/page-cache.ts'
+import { PUBLISH_MAX_ENTRIES } from '../../worker/routes/publish.ts'
+import { ORIGIN, loadSeedFor, publishedSeedEntries, settle, visit, visitWith } from './helpers.ts'
+
+const PAGE = '/contact'
+const PAGE_KEY = contentKeys.page('en-gb', '/contact')
+
+async function previewCookie(): Promise<string> {
+  return `${PREVIEW_COOKIE.name}=${await previewToken(env.PREVIEW_SECRET!)}`
+}
+
+function subscription(body: string): { endpoint: string; query: string; variables: { keys: string[] } } | null {
+  const match = /<script type="application\/json" id="content-preview"[^>]*>(.*?)<\/script>/.exec(body)
+  return match ? (JSON.parse(match[1]!) as ReturnType<typeof subscription> & object) : null
+}
+
+function subscribe(keys: string[], init: { cookie?: string; origin?: string; query?: string } = {}) {
+  return visit('/preview/stream', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+      Origin: init.origin ?? ORIGIN,
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+    },
+    body: JSON.stringify({ query: init.query ?? CONTENT_CHANGED_QUERY, variables: { keys } }),
+  })
+}
+
+function publish(entries: Array<{ key: string; value: string }>, secret = LOCAL_PUBLISH_SECRET) {
+  return visit('/publish', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}` },
+    body: JSON.stringify({ entries }),
+  })
+}
+
+const decoder = new TextDecoder()
+
+async function nextText(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
+  const { value, done } = await reader.read()
+  if (done) throw new Error('The stream ended')
+  return decoder.decode(value)
+}
+
+describe('entering preview mode', () => {
+  it('outside PRD: /preview sets a signed, http-only token and opens the page', async () => {
+    const response = await visit('/preview?path=/contact')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/contact')
+    const cookie = response.headers.get('Set-Cookie') ?? ''
+    expect(cookie).toMatch(/^preview=\d+\.[\w-]+;/)
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain(`Max-Age=${PREVIEW_COOKIE.maxAgeSeconds}`)
+    const token = /^preview=([^;]+)/.exec(cookie)![1]!
+    expect(await isValidPreviewToken(token, env.PREVIEW_SECRET)).toBe(true)
+  })
+
+  it('only opens pages of this site', async () => {
+    for (const path of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      const response = await visit(`/preview?path=${encodeURIComponent(path)}`)
+      expect({ path, location: response.headers.get('Location') }).toEqual({ path, location: '/' })
+    }
+  })
+
+  it('in PRD only with the secret, and nowhere without PREVIEW_SECRET', async () => {
+    const secret = 'prd-preview-secret'
+    expect((await visitWith({ ENVIRONMENT: 'PRD', PREVIEW_SECRET: secret }, '/preview?path=/contact')).status).toBe(404)
+    expect((await visitWith({ ENVIRONMENT: 'PRD', PREVIEW_SECRET: secret }, '/preview?path=/contact&secret=wrong')).status).toBe(404)
+    expect((await visitWith({ ENVIRONMENT: 'PRD', PREVIEW_SECRET: secret }, `/preview?path=/contact&secret=${secret}`)).status).toBe(302)
+    expect((await visitWith({ PREVIEW_SECRET: '' }, '/preview?path=/contact')).status).toBe(404)
+  })
+
+  it('a token is refused when tampered with, expired or signed with another secret', async () => {
+    const token = await previewToken('one-secret', 1_000)
+    expect(await isValidPreviewToken(token, 'one-secret', 2_000)).toBe(true)
+    expect(await isValidPreviewToken(token, 'other-secret', 2_000)).toBe(false)
+    expect(await isValidPreviewToken(token, 'one-secret', 1_000 + PREVIEW_COOKIE.maxAgeSeconds * 1000 + 1)).toBe(false)
+    const [expires, signature] = token.split('.')
+    expect(await isValidPreviewToken(`${Number(expires) + 1}.${signature}`, 'one-secret', 2_000)).toBe(false)
+    expect(await isValidPreviewToken('garbage', 'one-secret', 2_000)).toBe(false)
+  })
+
+  it('/preview/exit ends it', async () => {
+    const response = await visit('/preview/exit?path=/contact', { headers: { Cookie: await previewCookie() } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/contact')
+    expect(response.headers.get('Set-Cookie')).toMatch(/^preview=;.*Max-Age=0/)
+  })
+})
+
+describe('a page in preview mode', () => {
+  it('carries its subscription (the keys it was rendered from) and the preview badge', async () => {
+    await loadSeedFor([PAGE])
+    const { body } = await settle(await visit(PAGE, { headers: { Cookie: await previewCookie() } }))
+    const found = subscription(body)
+    expect(found?.endpoint).toBe('/preview/stream')
+    expect(found?.query).toBe(CONTENT_CHANGED_QUERY)
+    expect(found?.variables.keys).toContain(PAGE_KEY)
+    expect(found?.variables.keys).toContain(CONTENT_KEYS.navigation('en-gb'))
+    expect(body).toContain('data-preview-badge=""')
+    expect(body).toContain('href="/preview/exit?path=%2Fcontact"')
+  })
+
+  it('reads KV, not the isolate cache: a change shows at once', async () => {
+    await loadSeedFor([PAGE])
+    const cookie = await previewCookie()
+    const original = publishedSeedEntries().get(PAGE_KEY)!
+    await settle(await visit(PAGE))
+    await env.CONTENT.put(PAGE_KEY, JSON.stringify({ ...JSON.parse(original), title: 'Contact, freshly edited' }))
+    expect((await settle(await visit(PAGE, { headers: { Cookie: cookie } }))).body).toContain('Contact, freshly edited')
+    await env.CONTENT.put(PAGE_KEY, original)
+    clearContentCache()
+  })
+
+  it('is not a preview without a valid token', async () => {
+    await loadSeedFor([PAGE])
+    expect(subscription((await settle(await visit(PAGE))).body)).toBeNull()
+    const forged = `${PREVIEW_COOKIE.name}=${await previewToken('not-the-secret')}`
+    const { body } = await settle(await visit(PAGE, { headers: { Cookie: forged } }))
+    expect(subscription(body)).toBeNull()
+    expect(body).not.toContain('data-preview-badge')
+  })
+})
+
+describe('the content stream', () => {
+  it('refuses without a token (401), from another site (403) and for another query (400)', async () => {
+    const cookie = await previewCookie()
+    const anonymous = await subscribe([PAGE_KEY])
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ errors: [{ message: 'A valid preview token is required' }] })
+    const crossSite = await subscribe([PAGE_KEY], { cookie, origin: 'https://evil.example' })
+    expect(crossSite.status).toBe(403)
+    await crossSite.arrayBuffer()
+    const otherQuery = await subscribe([PAGE_KEY], { cookie, query: '{ secrets }' })
+    expect(otherQuery.status).toBe(400)
+    await otherQuery.arrayBuffer()
+    const noKeys = await subscribe([], { cookie })
+    expect(noKeys.status).toBe(400)
+    await noKeys.arrayBuffer()
+  })
+
+  it('answers an event stream that gets a `next` event when a publish changes a key it watches', async () => {
+    await loadSeedFor([PAGE])
+    const original = publishedSeedEntries().get(PAGE_KEY)!
+    const response = await subscribe([PAGE_KEY, 'globals/en-gb'], { cookie: await previewCookie() })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/event-stream; charset=utf-8')
+    const reader = response.body!.getReader()
+    expect(await nextText(reader)).toBe(': subscribed\n\n')
+
+    // A change elsewhere is not this page's business.
+    const elsewhere = await (await publish([{ key: 'test/unrelated', value: String(Date.now()) }])).json<{ notified: number }>()
+    expect(elsewhere.notified).toBe(0)
+
+    const changed = JSON.stringify({ ...JSON.parse(original), title: 'Contact us today' })
+    const report = await (await publish([{ key: PAGE_KEY, value: changed }])).json<{ written: string[]; notified: number }>()
+    expect(report.written).toEqual([PAGE_KEY])
+    expect(report.notified).toBe(1)
+    const event = await nextText(reader)
+    expect(event).toMatch(/^event: next\ndata: /)
+    const data = JSON.parse(event.split('\n')[1]!.slice('data: '.length)) as { data: { contentChanged: { keys: string[]; publishedAt: string } } }
+    expect(data.data.contentChanged.keys).toEqual([PAGE_KEY])
+    expect(Date.parse(data.data.contentChanged.publishedAt)).not.toBeNaN()
+    await reader.cancel()
+
+    await publish([{ key: PAGE_KEY, value: original }])
+    await env.CONTENT.delete('test/unrelated')
+  })
+})
+
+describe('POST /publish', () => {
+  it('needs the publish secret', async () => {
+    const entries = [{ key: 'test/publish-auth', value: '1' }]
+    expect((await publish(entries, 'wrong')).status).toBe(401)
+    const none = await visit('/publish', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ entries }) })
+    expect(none.status).toBe(401)
+    await none.arrayBuffer()
+    expect(await env.CONTENT.get('test/publish-auth')).toBeNull()
+  })
+
+  it('writes only what changed and reports it', async () => {
+    await env.CONTENT.put('test/publish-a', 'same')
+    const response = await publish([
+      { key: 'test/publish-a', value: 'same' },
+      { key: 'test/publish-b', value: 'new' },
+    ])
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ written: ['test/publish-b'], unchanged: 1, purged: 0, notified: 0 })
+    expect(await env.CONTENT.get('test/publish-b')).toBe('new')
+    await env.CONTENT.delete('test/publish-a')
+    await env.CONTENT.delete('test/publish-b')
+  })
+
+  it('refuses malformed or oversized batches', async () => {
+    expect(PUBLISH_BATCH_SIZE).toBe(PUBLISH_MAX_ENTRIES)
+    const tooMany = Array.from({ length: PUBLISH_MAX_ENTRIES + 1 }, (_, index) => ({ key: `test/${index}`, value: '1' }))
+    expect((await publish(tooMany)).status).toBe(422)
+    const malformed = await visit('/publish', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${LOCAL_PUBLISH_SECRET}` },
+      body: JSON.stringify({ entries: [{ key: '', value: 1 }] }),
+    })
+    expect(malformed.status).toBe(422)
+    await malformed.arrayBuffer()
+  })
+
+  it('uses the LOCAL secret of wrangler.toml', () => {
+    expect(env.PUBLISH_SECRET).toBe(LOCAL_PUBLISH_SECRET)
+  })
+})
+
+describe('the page cache', () => {
+  const CACHE_ON = { PAGE_CACHE_SECONDS: '60' }
+
+  async function cachedVisit(path: string, init: RequestInit = {}) {
+    const context = createExecutionContext()
+    const response = await app.request(`${ORIGIN}${path}`, init, { ...env, ...CACHE_ON }, context)
+    const settled = await settle(response)
+    await waitOnExecutionContext(context)
+    return settled
+  }
+
+  const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('Content-Security-Policy') ?? '')?.[1]
+
+  it('serves a page again from the cache, with the nonce of the new request in the HTML', async () => {
+    await loadSeedFor([PAGE])
+    const path = `${PAGE}?cache=nonce`
+    const first = await cachedVisit(path)
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+    const second = await cachedVisit(path)
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    expect(second.headers.get('Cache-Control')).toBeNull()
+    const nonce = nonceOf(second.headers)
+    expect(nonce).toBeTruthy()
+    expect(nonce).not.toBe(nonceOf(first.headers))
+    const nonces = [...second.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
+    expect(nonces.length).toBeGreaterThan(0)
+    expect(new Set(nonces)).toEqual(new Set([nonce]))
+    expect(second.body.replace(/nonce="[^"]+"/g, '')).toBe(first.body.replace(/nonce="[^"]+"/g, ''))
+  })
+
+  it('keeps one copy per consent choice', async () => {
+    await loadSeedFor([PAGE])
+    const path = `${PAGE}?cache=consent`
+    await cachedVisit(path)
+    const decided = await cachedVisit(path, { headers: { Cookie: 'consent=v1.necessary' } })
+    expect(decided.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+    expect(decided.body).toContain('data-decided=""')
+    expect((await cachedVisit(path)).body).not.toContain('data-decided=""')
+  })
+
+  it('never serves nor keeps pages of visitors with other cookies or in preview mode', async () => {
+    await loadSeedFor([PAGE])
+    const path = `${PAGE}?cache=private`
+    const session = await cachedVisit(path, { headers: { Cookie: 'session=abc' } })
+    expect(session.headers.get(PAGE_CACHE_HEADER)).toBeNull()
+    expect((await cachedVisit(path)).headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+    expect((await cachedVisit(path, { headers: { Cookie: 'session=abc' } })).headers.get(PAGE_CACHE_HEADER)).toBeNull()
+    expect((await cachedVisit(path, { headers: { Cookie: await previewCookie() } })).headers.get(PAGE_CACHE_HEADER)).toBeNull()
+    expect((await cachedVisit('/no-such-page-for-the-cache')).headers.get(PAGE_CACHE_HEADER)).toBeNull()
+  })
+
+  it('a publish of a key the page shows purges it', async () => {
+    await loadSeedFor([PAGE])
+    const path = `${PAGE}?cache=purge`
+    const original = publishedSeedEntries().get(PAGE_KEY)!
+    await cachedVisit(path)
+    expect((await cachedVisit(path)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    const changed = JSON.stringify({ ...JSON.parse(original), title: 'Contact the purge test' })
+    const report = await (await publish([{ key: PAGE_KEY, value: changed }])).json<{ purged: number }>()
+    expect(report.purged).toBeGreaterThanOrEqual(1)
+    const after = await cachedVisit(path)
+    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+    expect(after.body).toContain('Contact the purge test')
+    await publish([{ key: PAGE_KEY, value: original }])
+  })
+})
