@@ -64,8 +64,20 @@ function onChunkError(logger: Logger, what: string): void {
   })
 }
 
+/**
+ * Bundles can fail before the runtime runs (it is an async module too), so the document's head
+ * starts noting load errors of scripts and stylesheets at once, in this global, with an inline
+ * script (EARLY_LOAD_ERRORS_SCRIPT). The runtime reads what was noted and then listens itself.
+ */
+export const EARLY_LOAD_ERRORS = 'siteLoadErrors'
+export const EARLY_LOAD_ERRORS_SCRIPT =
+  `window.${EARLY_LOAD_ERRORS}=[];addEventListener('error',function(e){var t=e.target;if(t&&(t.src||t.href))window.${EARLY_LOAD_ERRORS}.push(t.src||t.href)},true)`
+
 /** Reloads once when one of the site's bundles fails to load. */
 export function watchChunkErrors(logger: Logger): void {
+  const early = (window as unknown as Record<string, string[] | undefined>)[EARLY_LOAD_ERRORS] ?? []
+  const failed = early.find(isOwnBundle)
+  if (failed) onChunkError(logger, failed)
   window.addEventListener('error', (event) => {
     const element = event.target
     const url = element instanceof HTMLScriptElement ? element.src : element instanceof HTMLLinkElement ? element.href : ''

@@ -1,5 +1,5 @@
 /**
- * Fast navigation (docs/decisions/005-client-navigation.md): same-origin link clicks fetch the
+ * Fast navigation (docs/decisions/006-client-navigation.md): same-origin link clicks fetch the
  * next page and swap it in instead of a full load; back and forward swap the page of that entry
  * back in and restore its scroll position. A new page starts at the top, or at its anchor; focus
  * moves to the page's main heading and its title is announced. Anything that goes wrong ends in
@@ -20,10 +20,9 @@ const SCROLL_SAVE_DELAY_MS = 150
 
 type Mode = 'push' | 'replace' | 'pop' | 'refresh'
 
-/** What the runtime keeps in each history entry it made. */
+/** What the runtime keeps in each history entry it made: a key to its scroll position. */
 interface EntryState {
   key: string
-  scrollY: number
 }
 
 export interface NavigationOptions {
@@ -42,34 +41,51 @@ export interface NavigateOptions {
   replace?: boolean
 }
 
+/**
+ * Scroll positions by history entry key, kept in session storage so they survive a reload. Not
+ * in the entries themselves: replacing an entry's state while the visitor scrolls or clicks would
+ * count as a navigation of its own.
+ */
+const SCROLL_POSITIONS_KEY = 'site:scroll'
+const SCROLL_POSITIONS_KEPT = 50
+
 let options: NavigationOptions | undefined
 let shown = new URL(location.href)
 let shownKey = ''
 let inFlight: AbortController | undefined
 let announcer: HTMLElement | undefined
 const loadingBar = createLoadingBar()
-/** Scroll positions of this document's entries, exact even between two debounced saves. */
-const positions = new Map<string, number>()
+const positions = readPositions()
+
+function readPositions(): Map<string, number> {
+  try {
+    return new Map(JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]') as Array<[string, number]>)
+  } catch {
+    return new Map()
+  }
+}
 
 function newKey(): string {
   return Math.random().toString(36).slice(2)
 }
 
-function entryState(): Partial<EntryState> {
-  return (history.state as Partial<EntryState> | null) ?? {}
-}
-
-/** Remembers where the visitor is on the entry shown now, in memory and in the entry itself. */
+/** Remembers where the visitor is on the entry shown now. */
 function saveScroll(): void {
+  positions.delete(shownKey)
   positions.set(shownKey, window.scrollY)
-  history.replaceState({ ...entryState(), key: shownKey, scrollY: window.scrollY }, '')
+  while (positions.size > SCROLL_POSITIONS_KEPT) positions.delete(positions.keys().next().value as string)
+  try {
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify([...positions]))
+  } catch {
+    // Without session storage, positions last as long as the document.
+  }
 }
 
 /** Gives the entry shown now a key of its own, if the browser made it (first load, hash change). */
 function adoptEntry(): void {
-  const state = entryState()
-  shownKey = state.key ?? newKey()
-  if (!state.key) history.replaceState({ ...state, key: shownKey, scrollY: window.scrollY }, '')
+  const state = history.state as Partial<EntryState> | null
+  shownKey = state?.key ?? newKey()
+  if (!state?.key) history.replaceState({ ...state, key: shownKey } satisfies EntryState, '')
 }
 
 function fullLoad(url: URL, mode: Mode): void {
@@ -148,9 +164,9 @@ async function go(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   landed.hash = url.hash
   if (mode === 'push') {
     shownKey = newKey()
-    history.pushState({ key: shownKey, scrollY: 0 } satisfies EntryState, '', landed.href)
+    history.pushState({ key: shownKey } satisfies EntryState, '', landed.href)
   } else if (mode !== 'refresh' && landed.href !== location.href) {
-    history.replaceState({ ...entryState(), key: shownKey, scrollY }, '', landed.href)
+    history.replaceState({ ...(history.state as object | null), key: shownKey }, '', landed.href)
   }
   shown = new URL(location.href)
   swapPage(next, () => announce(document.title))
@@ -196,14 +212,14 @@ function onIntent(event: Event): void {
 
 function onPopState(): void {
   // The document still shows the page being left, scrolled as the visitor left it.
-  positions.set(shownKey, window.scrollY)
+  saveScroll()
   const url = new URL(location.href)
   const samePageShown = samePage(url, shown)
   shown = url
   adoptEntry()
   // A hash change within the page shown: the browser scrolls to the anchor itself.
   if (samePageShown) return
-  void go(url, 'pop', positions.get(shownKey) ?? entryState().scrollY ?? 0)
+  void go(url, 'pop', positions.get(shownKey) ?? 0)
 }
 
 let scrollTimer: ReturnType<typeof setTimeout> | undefined
@@ -213,11 +229,11 @@ export function startNavigation(startOptions: NavigationOptions): void {
   options = startOptions
   shown = new URL(location.href)
   history.scrollRestoration = 'manual'
+  adoptEntry()
   // A reload or a return from another site lands here: put the page back where it was.
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-  const saved = entryState().scrollY
+  const saved = positions.get(shownKey)
   if (saved && (entry?.type === 'reload' || entry?.type === 'back_forward')) window.scrollTo(0, saved)
-  adoptEntry()
   document.addEventListener('click', onClick)
   document.addEventListener('pointerover', onIntent, { passive: true })
   document.addEventListener('focusin', onIntent)

@@ -45,8 +45,14 @@ export async function fetchPage(url: string, signal?: AbortSignal): Promise<Fetc
   }
 }
 
+/**
+ * The fetched page as a document. DOMParser parses without scripting, so `<noscript>` content
+ * would come alive (a tracking pixel would load): it is dropped, as in any page with scripting.
+ */
 export function parsePage(html: string): Document {
-  return new DOMParser().parseFromString(html, 'text/html')
+  const page = new DOMParser().parseFromString(html, 'text/html')
+  for (const element of page.querySelectorAll('noscript')) element.remove()
+  return page
 }
 
 /** The elements of <head> and <body> that came from the server with the page shown now. */
@@ -75,7 +81,7 @@ function applyHead(next: HTMLHeadElement): void {
   }
   for (const [html, element] of wanted) {
     if (kept.has(html)) continue
-    const adopted = document.importNode(element, true)
+    const adopted = element instanceof HTMLScriptElement && element.src ? runnable(element) : document.importNode(element, true)
     document.head.appendChild(adopted)
     fromServer.head.add(adopted)
   }
@@ -90,14 +96,17 @@ export function scheduleHeadUpdate(next: HTMLHeadElement, applied: () => void): 
   }, HEAD_UPDATE_DEBOUNCE_MS)
 }
 
-/** A script parsed from fetched HTML never runs: a fresh copy of it does. */
+/** A script parsed from fetched HTML never runs: a fresh copy of it does (a module runs once per document anyway). */
+function runnable(inert: HTMLScriptElement): HTMLScriptElement {
+  startedScripts.add(inert.src)
+  const script = document.createElement('script')
+  for (const { name, value } of inert.attributes) script.setAttribute(name, value)
+  return script
+}
+
 function startScripts(): void {
   for (const inert of document.body.querySelectorAll<HTMLScriptElement>('script[src]')) {
-    if (startedScripts.has(inert.src)) continue
-    startedScripts.add(inert.src)
-    const script = document.createElement('script')
-    for (const { name, value } of inert.attributes) script.setAttribute(name, value)
-    inert.replaceWith(script)
+    if (!startedScripts.has(inert.src)) inert.replaceWith(runnable(inert))
   }
 }
 

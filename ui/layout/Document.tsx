@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react'
 import { type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { DEFAULT_LOCALE, type Locale } from '../../locales/registry.ts'
+import { EARLY_LOAD_ERRORS_SCRIPT } from '../client/build-watch.ts'
 import { type ContentPreviewConfig, CONTENT_PREVIEW_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, dataBlockText } from '../client/runtime-config.ts'
 import type { Navigation } from '../content/model.ts'
 import { type ConsentChoice, grants } from '../consent/categories.ts'
@@ -96,6 +97,7 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {runtimeScript ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_LOAD_ERRORS_SCRIPT }} /> : null}
         <title>{title}</title>
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
