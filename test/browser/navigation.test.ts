@@ -251,6 +251,21 @@ describe('prefetch', () => {
     })
   })
 
+  it('never fetches a link whose following remembers something: hovering a language does not choose it', async () => {
+    await withPage(async (page, context) => {
+      await open(page, '/events')
+      const swaps: string[] = []
+      page.on('request', (request) => {
+        if (request.headers()[SWAP_HEADER]) swaps.push(request.url())
+      })
+      await page.locator('details[data-language-chooser] summary').click()
+      await page.locator('details[data-language-chooser]').getByRole('link', { name: /Deutsch \(DE\)/ }).hover()
+      await page.waitForTimeout(500)
+      expect(swaps).toEqual([])
+      expect((await context.cookies()).find((cookie) => cookie.name === 'locale')).toBeUndefined()
+    })
+  })
+
   it('is skipped in data-saver mode and on 2g', async () => {
     for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
       await withPage(async (page, context) => {

@@ -124,7 +124,8 @@ function announce(text: string): void {
 }
 
 function placeViewport(url: URL, mode: Mode, scrollY: number): void {
-  if (mode === 'refresh') return
+  // A refresh keeps the visitor where they are, focus included.
+  if (mode === 'refresh') return window.scrollTo(0, scrollY)
   const anchor = anchorOf(url)
   if (mode === 'pop') window.scrollTo(0, scrollY)
   else if (anchor) anchor.scrollIntoView()
@@ -145,10 +146,13 @@ async function go(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   const controller = new AbortController()
   inFlight = controller
   if (mode === 'push' || mode === 'replace') saveScroll()
+  if (mode === 'refresh') scrollY = window.scrollY
   loadingBar.start()
   let page: FetchedPage | null
   try {
-    page = await (takePrefetched(url) ?? fetchPage(url.href, controller.signal))
+    // A refresh wants the page as it is now, not as it was prefetched.
+    const prefetched = mode === 'refresh' ? undefined : takePrefetched(url)
+    page = await (prefetched ?? fetchPage(url.href, controller.signal))
   } finally {
     if (inFlight === controller) loadingBar.finish()
   }
@@ -174,10 +178,13 @@ async function go(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   current.pageChanged()
 }
 
-/** The link's URL when the runtime would swap to it, else undefined. */
-export function swappableUrl(link: HTMLAnchorElement): URL | undefined {
+/**
+ * The link's URL when it may be prefetched: the runtime would swap to it, and following it has
+ * no effect a mere hover must not have (`data-no-prefetch`, e.g. the language chooser's links).
+ */
+export function prefetchableUrl(link: HTMLAnchorElement): URL | undefined {
   if (link.target && link.target !== '_self') return undefined
-  if (link.hasAttribute('download') || link.hasAttribute('data-no-swap')) return undefined
+  if (link.hasAttribute('download') || link.hasAttribute('data-no-swap') || link.hasAttribute('data-no-prefetch')) return undefined
   const href = link.getAttribute('href') ?? ''
   return linkOutcome(href, new URL(location.href)) === 'swap' ? new URL(href, location.href) : undefined
 }
@@ -206,7 +213,7 @@ function onClick(event: MouseEvent): void {
 
 function onIntent(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
-  const url = link && swappableUrl(link)
+  const url = link && prefetchableUrl(link)
   if (url && !samePage(url, new URL(location.href))) prefetch(url)
 }
 
@@ -244,7 +251,7 @@ export function startNavigation(startOptions: NavigationOptions): void {
     scrollTimer = setTimeout(saveScroll, SCROLL_SAVE_DELAY_MS)
   }, { passive: true })
   window.addEventListener('pagehide', saveScroll)
-  watchLikelyNext(swappableUrl)
+  watchLikelyNext(prefetchableUrl)
 }
 
 /** Refetches the page shown now and swaps it in where the visitor is (live content preview). */

@@ -13,7 +13,7 @@ import { type ConsentChoice, grants } from '../consent/categories.ts'
 import { createLogger } from '../log/logger.ts'
 import { outdated, watchBuilds, watchChunkErrors } from './build-watch.ts'
 import { currentConsent, enhanceConsentBanner } from './consent.ts'
-import { navigate, refreshPage, startNavigation, swappableUrl } from './navigation.ts'
+import { navigate, refreshPage, startNavigation, prefetchableUrl } from './navigation.ts'
 import { adoptServerPage } from './page-swap.ts'
 import { watchLikelyNext } from './prefetch.ts'
 import { startContentPreview } from './preview.ts'
@@ -70,7 +70,7 @@ function start() {
     pageChanged() {
       sendPageView(tags, consent)
       followPreview()
-      watchLikelyNext(swappableUrl)
+      watchLikelyNext(prefetchableUrl)
     },
   })
   sendPageView(tags, consent)

@@ -79,6 +79,8 @@ export function LanguageChooser({
                 hrefLang={locale.iso}
                 lang={locale.iso}
                 aria-current={locale.code === current.code ? 'true' : undefined}
+                // Following the link remembers the locale (a cookie): never on a mere hover.
+                data-no-prefetch=""
               >
                 {localeLabel(locale)} <span className={css({ color: 'gray.600', fontSize: 'sm' })}>{locale.country}</span>
               </a>
