@@ -198,7 +198,8 @@ describe('user management', () => {
       expect(await page.locator('tr[data-user="ines.moreau@lumiere-integration.example"]').textContent()).toContain('Partner executive')
 
       await page.getByRole('link', { name: 'Delete Ines Moreau' }).click()
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Delete Ines Moreau?')
+      // Links swap pages in (no full load to wait for): wait for the confirmation page itself.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Delete Ines Moreau?')
       await expectNoSeriousViolations(page)
       await page.getByRole('button', { name: 'Delete user' }).click()
       await page.waitForURL('**/portal/users?notice=removed')
