@@ -75,3 +75,14 @@ export function formMessages(i18n: I18n): FormMessages {
     sending: i18n._({ id: 'forms.sending', message: 'Sending…' }),
   }
 }
+
+/** One sentence per failing field, labels from `labels` (the field's name when it has none). */
+export function failureMessages(
+  failures: Readonly<Record<string, ValidationFailure>>,
+  labels: Readonly<Record<string, string>>,
+  templates: ValidationTemplates,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(failures).map(([name, failure]) => [name, validationMessage(templates, failure, labels[name] ?? name)]),
+  )
+}

@@ -1,0 +1,257 @@
+/**
+ * A form is defined once: its fields, each with an arktype shape, the way it is read from a
+ * submission, its validation rules (SPEC.md point 5) and when it applies. From that definition
+ * come the arktype schema the server and the browser both run, the field-by-field check used on
+ * blur and change, and the reading of plain form posts and JSON bodies into the same values.
+ */
+import { type Type, type } from 'arktype'
+import {
+  type FieldValue,
+  type FileDescription,
+  type RuleContext,
+  type ValidationFailure,
+  type ValidationRule,
+  firstFailure,
+} from './validators.ts'
+
+/** The values of a form while it is being filled or checked, by field name. */
+export type FormValues = Record<string, FieldValue>
+
+/** Where a submission's values come from: a posted form (FormData) or a parsed JSON body. */
+export interface SubmittedValues {
+  /** The first value under `name` (text), or undefined. */
+  text(name: string): unknown
+  /** Every value under `name`. */
+  all(name: string): unknown[]
+}
+
+/** How a field's value is read from a submission, and what it is when nothing was sent. */
+export type FieldInput = 'text' | 'flag' | 'list' | 'files' | 'items'
+
+export interface FieldSpec<Value = unknown> {
+  shape: Type<Value>
+  input: FieldInput
+  /** In order; the first failure is the field's error. May depend on other fields' values. */
+  rules: readonly ValidationRule[] | ((values: FormValues) => readonly ValidationRule[])
+  /** The field only exists for some answers (state for US/CA, the tender date when there is a tender). */
+  appliesWhen?: (values: FormValues) => boolean
+  /** For `items` fields: the names of the item's parts in a plain form post. */
+  itemParts?: readonly string[]
+}
+
+type FieldSpecs = Record<string, FieldSpec<never> | FieldSpec<unknown>>
+export type ValuesOf<Fields extends FieldSpecs> = { [Name in keyof Fields]: Fields[Name] extends FieldSpec<infer Value> ? Value : never }
+
+export type FieldFailures = Record<string, ValidationFailure>
+
+export type FormCheck<Values> = { ok: true; values: Values } | { ok: false; failures: FieldFailures }
+
+/** Any form, whatever its fields (registries, the generic form renderer and the endpoints). */
+export type AnyFormDefinition = FormDefinition<any>
+
+export interface FormDefinition<Fields extends FieldSpecs = FieldSpecs> {
+  id: string
+  fields: Fields
+  fieldNames: readonly (keyof Fields & string)[]
+  /** The arktype schema of the whole form, field rules included: the single check both sides run. */
+  schema: Type<ValuesOf<Fields>>
+  /** The field whose value says which country phone numbers without a country code belong to. */
+  phoneCountryField?: string
+  /** Every field empty. */
+  emptyValues(): ValuesOf<Fields>
+  /** Whether a field exists for these answers. */
+  applies(name: string, values: FormValues): boolean
+  /** The first failing rule of one field (on blur and change), or undefined. */
+  checkField(name: string, values: FormValues): ValidationFailure | undefined
+  /** Checks some fields only (a wizard step), with the same rules. */
+  checkFields(names: readonly string[], values: FormValues): FieldFailures
+  /** Runs the schema over values, reporting one failure per field. */
+  check(values: unknown): FormCheck<ValuesOf<Fields>>
+  /** Reads a submission into this form's values (missing fields empty, fields that do not apply emptied). */
+  read(source: SubmittedValues): FormValues
+}
+
+/* ------------------------------------------------------------------ field kinds */
+
+const text = type('string')
+const flag = type('boolean')
+const list = type('string[]')
+const files = type({ name: 'string', size: 'number', type: 'string' }).array()
+
+export const field = {
+  /** Any text input, select, radio group or date. */
+  text: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<string> => ({ shape: text, input: 'text', rules, appliesWhen }),
+  /** A checkbox (consents). */
+  flag: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<boolean> => ({ shape: flag, input: 'flag', rules, appliesWhen }),
+  /** Several values of one name (a multiple select, a checkbox group). */
+  list: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<string[]> => ({ shape: list, input: 'list', rules, appliesWhen }),
+  /** File uploads. */
+  files: (rules: FieldSpec['rules']): FieldSpec<FileDescription[]> => ({ shape: files, input: 'files', rules }),
+  /** A list of small records (products with quantities); in a form post each part is its own repeated field. */
+  items: <Item extends Record<string, string>>(parts: readonly (keyof Item & string)[], rules: FieldSpec['rules']): FieldSpec<Item[]> => ({
+    shape: type(Object.fromEntries(parts.map((part) => [part, 'string']))).array() as unknown as Type<Item[]>,
+    input: 'items',
+    rules,
+    itemParts: parts,
+  }),
+}
+
+/** A submitted checkbox value that means "ticked". */
+const TICKED = new Set(['on', 'true', '1', 'yes'])
+
+function emptyValueOf(input: FieldInput): FieldValue {
+  switch (input) {
+    case 'text': return ''
+    case 'flag': return false
+    default: return []
+  }
+}
+
+function readField(name: string, spec: FieldSpec, source: SubmittedValues): FieldValue {
+  switch (spec.input) {
+    case 'text': {
+      const value = source.text(name)
+      if (value === undefined || value === null) return ''
+      return value as FieldValue
+    }
+    case 'flag': {
+      const value = source.text(name)
+      if (typeof value === 'boolean') return value
+      if (value === undefined || value === null) return false
+      return typeof value === 'string' ? TICKED.has(value.toLowerCase()) : (value as FieldValue)
+    }
+    case 'list':
+      return source.all(name).filter((value) => value !== '') as unknown as FieldValue
+    case 'files':
+      return source.all(name) as unknown as FieldValue
+    case 'items': {
+      const parts = spec.itemParts ?? []
+      const columns = parts.map((part) => source.all(`${name}_${part}`))
+      if (columns.every((column) => column.length === 0)) return source.all(name) as unknown as FieldValue
+      const count = Math.max(...columns.map((column) => column.length))
+      const items: Record<string, unknown>[] = []
+      for (let index = 0; index < count; index++) {
+        items.push(Object.fromEntries(parts.map((part, at) => [part, columns[at]![index] ?? ''])))
+      }
+      return items as unknown as FieldValue
+    }
+  }
+}
+
+/** The arktype errors of a field are reported the way the rules report theirs. */
+function shapeFailure(code: string): ValidationFailure {
+  return code === 'required' ? { key: 'required', values: {} } : { key: 'invalid', values: {} }
+}
+
+export function defineForm<Fields extends FieldSpecs>(
+  id: string,
+  fields: Fields,
+  options: { phoneCountryField?: keyof Fields & string } = {},
+): FormDefinition<Fields> {
+  const fieldNames = Object.keys(fields) as (keyof Fields & string)[]
+  const specOf = (name: string): FieldSpec | undefined => (Object.hasOwn(fields, name) ? (fields[name] as FieldSpec) : undefined)
+
+  const applies = (name: string, values: FormValues) => {
+    const spec = specOf(name)
+    return !!spec && (spec.appliesWhen?.(values) ?? true)
+  }
+  const contextOf = (values: FormValues): RuleContext => {
+    const country = options.phoneCountryField ? values[options.phoneCountryField] : undefined
+    return { phoneCountry: typeof country === 'string' ? country : undefined }
+  }
+  const checkField = (name: string, values: FormValues): ValidationFailure | undefined => {
+    const spec = specOf(name)
+    if (!spec || !applies(name, values)) return undefined
+    const rules = typeof spec.rules === 'function' ? spec.rules(values) : spec.rules
+    return firstFailure(rules, values[name], contextOf(values))
+  }
+  const checkFields = (names: readonly string[], values: FormValues): FieldFailures => {
+    const failures: FieldFailures = {}
+    for (const name of names) {
+      const failure = checkField(name, values)
+      if (failure) failures[name] = failure
+    }
+    return failures
+  }
+
+  const shape = type(Object.fromEntries(fieldNames.map((name) => [name, (fields[name] as FieldSpec).shape])))
+  const schema = shape.onUndeclaredKey('delete').narrow((values, ctx) => {
+    const failures = checkFields(fieldNames, values as FormValues)
+    for (const [name, failure] of Object.entries(failures)) {
+      ctx.reject({ path: [name], expected: failure.key, failure } as Parameters<typeof ctx.reject>[0])
+    }
+    return Object.keys(failures).length === 0
+  }) as unknown as Type<ValuesOf<Fields>>
+
+  const check = (values: unknown): FormCheck<ValuesOf<Fields>> => {
+    let result: unknown
+    try {
+      result = schema(values)
+    } catch {
+      return { ok: false, failures: { form: { key: 'invalid', values: {} } } }
+    }
+    if (!(result instanceof type.errors)) return { ok: true, values: result as ValuesOf<Fields> }
+    const failures: FieldFailures = {}
+    for (const error of result) {
+      const name = String(error.path[0] ?? 'form')
+      if (failures[name]) continue
+      const own = (error as unknown as { failure?: ValidationFailure }).failure
+      failures[name] = own ?? shapeFailure(error.code)
+    }
+    // A shape error stops arktype before the rules: still report the other fields' rule failures.
+    if (values && typeof values === 'object' && !Array.isArray(values)) {
+      const others = fieldNames.filter((name) => !failures[name])
+      Object.assign(failures, checkFields(others, values as FormValues))
+    }
+    return { ok: false, failures }
+  }
+
+  const emptyValues = () => Object.fromEntries(fieldNames.map((name) => [name, emptyValueOf((fields[name] as FieldSpec).input)])) as ValuesOf<Fields>
+
+  const read = (source: SubmittedValues): FormValues => {
+    const values: FormValues = {}
+    for (const name of fieldNames) values[name] = readField(name, fields[name] as FieldSpec, source)
+    for (const name of fieldNames) {
+      if (!applies(name, values)) values[name] = emptyValueOf((fields[name] as FieldSpec).input)
+    }
+    return values
+  }
+
+  return {
+    id,
+    fields,
+    fieldNames,
+    schema,
+    phoneCountryField: options.phoneCountryField,
+    emptyValues,
+    applies,
+    checkField,
+    checkFields,
+    check,
+    read,
+  }
+}
+
+/** Values from a parsed JSON body. */
+export function jsonValues(body: unknown): SubmittedValues {
+  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+  return {
+    text: (name) => (Object.hasOwn(record, name) ? record[name] : undefined),
+    all: (name) => {
+      if (!Object.hasOwn(record, name)) return []
+      const value = record[name]
+      return Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+    },
+  }
+}
+
+/** Values from a posted form (FormData on either side). */
+export function formDataValues(form: FormData): SubmittedValues {
+  return {
+    text: (name) => {
+      const value = form.get(name)
+      return typeof value === 'string' ? value : value === null ? undefined : value
+    },
+    all: (name) => form.getAll(name).filter((value) => typeof value === 'string' || value.size > 0 || value.name !== ''),
+  }
+}
