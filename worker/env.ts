@@ -34,10 +34,16 @@ export interface Bindings extends ThirdPartyVariables {
   GOOGLE_CLIENT_SECRET?: string
   /** The secret the site's client uses at the built-in OpenID Connect provider (LOCAL and DEV only). */
   LOCAL_OIDC_CLIENT_SECRET?: string
-  /** The customer record system (Salesforce REST API); without it LOCAL and DEV use the D1 stand-in. */
+  /** The customer record system (Salesforce REST API) for portal users and leads; without it LOCAL and DEV use D1 stand-ins. */
   SALESFORCE_INSTANCE_URL?: string
   SALESFORCE_CLIENT_ID?: string
   SALESFORCE_CLIENT_SECRET?: string
+  /** Turnstile site key (public, rendered into forms); outside LOCAL. */
+  BOT_PROTECTION_SITE_KEY?: string
+  /** Turnstile secret (`wrangler secret put BOT_PROTECTION_SECRET`). */
+  BOT_PROTECTION_SECRET?: string
+  /** Bearer token of POST /api/leads/replay; without it the endpoint does not exist. */
+  LEAD_REPLAY_TOKEN?: string
 }
 
 export interface RequestVariables {

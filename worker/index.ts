@@ -1,5 +1,16 @@
+/**
+ * The worker: the Hono app for requests, the LEADS queue consumer (and its dead-letter queue),
+ * the scheduled sweep that queues leads whose enqueue failed and drops old rate-limit windows,
+ * and the content-changes Durable Object.
+ */
 import { app } from './app.tsx'
+import type { Bindings } from './env.ts'
+import { leadQueueHandler, scheduledSweep } from './leads/lead-worker.ts'
 
 export { ContentChanges } from './preview/content-changes.ts'
 
-export default app
+export default {
+  fetch: app.fetch,
+  queue: leadQueueHandler,
+  scheduled: scheduledSweep,
+} satisfies ExportedHandler<Bindings>

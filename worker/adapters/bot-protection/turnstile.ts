@@ -1,0 +1,47 @@
+/**
+ * Cloudflare Turnstile server-side validation:
+ * POST https://challenges.cloudflare.com/turnstile/v0/siteverify with `secret`, `response` and
+ * `remoteip` (form-encoded) answers `{ "success": boolean, "error-codes": string[], … }`.
+ * The secret is the BOT_PROTECTION_SECRET secret (`wrangler secret put BOT_PROTECTION_SECRET`).
+ */
+import type { BotProtection, BotVerdict } from './bot-protection.ts'
+
+export const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
+/** Turnstile tokens are at most 2048 characters; longer ones are refused unread. */
+export const TURNSTILE_TOKEN_MAX_LENGTH = 2048
+/** How long the check may take before the submission is treated as unverified. */
+export const TURNSTILE_TIMEOUT_MS = 5_000
+
+interface SiteverifyAnswer {
+  success?: boolean
+  'error-codes'?: string[]
+}
+
+export class TurnstileVerifier implements BotProtection {
+  constructor(
+    private readonly secret: string,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
+
+  async verify(token: string | undefined, clientIp: string | undefined): Promise<BotVerdict> {
+    if (!token) return 'missing'
+    if (token.length > TURNSTILE_TOKEN_MAX_LENGTH) return 'failed'
+    if (!this.secret) return 'unavailable'
+    const body = new URLSearchParams({ secret: this.secret, response: token })
+    if (clientIp) body.set('remoteip', clientIp)
+    try {
+      const response = await this.fetcher(TURNSTILE_SITEVERIFY_URL, {
+        method: 'POST',
+        body,
+        signal: AbortSignal.timeout(TURNSTILE_TIMEOUT_MS),
+      })
+      if (!response.ok) return 'unavailable'
+      const answer = (await response.json()) as SiteverifyAnswer
+      if (answer.success === true) return 'passed'
+      // Turnstile's own trouble is not the visitor's: only a refused token counts as failed.
+      return answer['error-codes']?.includes('internal-error') ? 'unavailable' : 'failed'
+    } catch {
+      return 'unavailable'
+    }
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Leads in D1 (migration 0002): written once when a submission is accepted, then moved through
+ * its states by the hand-off. The submission key makes storing idempotent: the same submission
+ * sent twice is one lead.
+ */
+import type { LocaleCode } from '../../locales/registry.ts'
+import type { Consents, Lead, LeadFile, LeadStatus } from './lead.ts'
+
+export interface NewLead {
+  submissionKey: string
+  form: string
+  locale: LocaleCode
+  email: string
+  values: Record<string, unknown>
+  consents: Omit<Consents, 'at'>
+  botCheck: string
+  status: Extract<LeadStatus, 'received' | 'held'>
+  receivedAt: string
+  files: LeadFile[]
+}
+
+export interface StoredLead {
+  id: string
+  /** True when this submission had been stored before (a double submit). */
+  duplicate: boolean
+  status: LeadStatus
+}
+
+interface LeadRow {
+  id: string
+  form: string
+  locale: string
+  email: string
+  payload_json: string
+  consent_privacy: number
+  consent_terms: number
+  consent_marketing: number
+  consented_at: string
+  bot_check: string
+  status: LeadStatus
+  attempts: number
+  last_error: string | null
+  external_id: string | null
+  received_at: string
+  delivered_at: string | null
+}
+
+interface LeadFileRow {
+  position: number
+  r2_key: string
+  file_name: string
+  content_type: string
+  size_bytes: number
+}
+
+/** Longest error text kept with a lead. */
+const LAST_ERROR_MAX_LENGTH = 500
+
+/** Stores a lead with its files in one batch; a repeated submission key returns the first lead. */
+export async function storeLead(db: D1Database, lead: NewLead, id: string = crypto.randomUUID()): Promise<StoredLead> {
+  const existing = await db
+    .prepare('SELECT id, status FROM leads WHERE submission_key = ?')
+    .bind(lead.submissionKey)
+    .first<{ id: string; status: LeadStatus }>()
+  if (existing) return { id: existing.id, duplicate: true, status: existing.status }
+
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO leads (id, submission_key, form, locale, email, payload_json, consent_privacy, consent_terms,
+           consent_marketing, consented_at, bot_check, status, received_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (submission_key) DO NOTHING`,
+      )
+      .bind(
+        id, lead.submissionKey, lead.form, lead.locale, lead.email, JSON.stringify(lead.values),
+        lead.consents.privacy ? 1 : 0, lead.consents.terms ? 1 : 0, lead.consents.marketing ? 1 : 0,
+        lead.receivedAt, lead.botCheck, lead.status, lead.receivedAt,
+      ),
+    ...lead.files.map((file) =>
+      db
+        .prepare(
+          `INSERT INTO lead_files (lead_id, position, r2_key, file_name, content_type, size_bytes)
+           SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?)`,
+        )
+        .bind(id, file.position, file.r2Key, file.fileName, file.contentType, file.sizeBytes, id),
+    ),
+  ]
+  await db.batch(statements)
+  // A concurrent double submit may have won the insert: answer with whichever lead holds the key.
+  const stored = await db
+    .prepare('SELECT id, status FROM leads WHERE submission_key = ?')
+    .bind(lead.submissionKey)
+    .first<{ id: string; status: LeadStatus }>()
+  if (!stored) throw new Error(`Lead ${id} was not stored`)
+  return { id: stored.id, duplicate: stored.id !== id, status: stored.status }
+}
+
+export async function findLead(db: D1Database, id: string): Promise<Lead | undefined> {
+  const row = await db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>()
+  if (!row) return undefined
+  const files = await db
+    .prepare('SELECT position, r2_key, file_name, content_type, size_bytes FROM lead_files WHERE lead_id = ? ORDER BY position')
+    .bind(id)
+    .all<LeadFileRow>()
+  return {
+    id: row.id,
+    form: row.form,
+    locale: row.locale as LocaleCode,
+    email: row.email,
+    values: JSON.parse(row.payload_json) as Record<string, unknown>,
+    consents: {
+      privacy: row.consent_privacy === 1,
+      terms: row.consent_terms === 1,
+      marketing: row.consent_marketing === 1,
+      at: row.consented_at,
+    },
+    botCheck: row.bot_check,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    externalId: row.external_id,
+    receivedAt: row.received_at,
+    deliveredAt: row.delivered_at,
+    files: files.results.map((file) => ({
+      position: file.position,
+      r2Key: file.r2_key,
+      fileName: file.file_name,
+      contentType: file.content_type,
+      sizeBytes: file.size_bytes,
+    })),
+  }
+}
+
+/** The lead is on the queue (or back on it after a replay). */
+export async function markQueued(db: D1Database, id: string): Promise<void> {
+  await db.prepare("UPDATE leads SET status = 'queued' WHERE id = ? AND status IN ('received', 'dead_letter', 'held')").bind(id).run()
+}
+
+/** One more hand-off attempt failed; the lead stays queued. Returns the attempts so far. */
+export async function recordFailedAttempt(db: D1Database, id: string, error: string, at: string): Promise<number> {
+  const row = await db
+    .prepare('UPDATE leads SET attempts = attempts + 1, last_error = ?, last_attempt_at = ? WHERE id = ? RETURNING attempts')
+    .bind(error.slice(0, LAST_ERROR_MAX_LENGTH), at, id)
+    .first<{ attempts: number }>()
+  return row?.attempts ?? 0
+}
+
+export async function markDelivered(db: D1Database, id: string, externalId: string, at: string): Promise<void> {
+  await db
+    .prepare("UPDATE leads SET status = 'delivered', external_id = ?, delivered_at = ?, attempts = attempts + 1, last_attempt_at = ?, last_error = NULL WHERE id = ?")
+    .bind(externalId, at, at, id)
+    .run()
+}
+
+/** No more automatic attempts: the lead waits in the dead-letter state for a replay. */
+export async function parkLead(db: D1Database, id: string, error: string): Promise<void> {
+  await db
+    .prepare("UPDATE leads SET status = 'dead_letter', last_error = ? WHERE id = ? AND status != 'delivered'")
+    .bind(error.slice(0, LAST_ERROR_MAX_LENGTH), id)
+    .run()
+}
+
+/** Leads in a state, oldest first. */
+export async function leadIdsWithStatus(db: D1Database, statuses: readonly LeadStatus[], limit: number): Promise<string[]> {
+  const placeholders = statuses.map(() => '?').join(', ')
+  const rows = await db
+    .prepare(`SELECT id FROM leads WHERE status IN (${placeholders}) ORDER BY received_at LIMIT ?`)
+    .bind(...statuses, limit)
+    .all<{ id: string }>()
+  return rows.results.map((row) => row.id)
+}
