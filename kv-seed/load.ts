@@ -1,7 +1,8 @@
 /**
  * Loads the seed into the local KV namespace (`npm start` runs it). Idempotent: every run writes
  * the same keys with the same values. Also publishes the build records of the current client
- * build (`builds/latest`, `builds/meta/{id}.json`).
+ * build (`builds/latest`, `builds/meta/{id}.json`), and puts the seed's files (the retail
+ * brochure) into the local R2 bucket.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -24,3 +25,10 @@ writeFileSync(file, JSON.stringify(entries))
 const args = ['kv', 'bulk', 'put', file, '--binding', 'CONTENT', '--local', ...process.argv.slice(2)]
 execFileSync('wrangler', args, { stdio: 'inherit' })
 console.log(`Seeded ${entries.length} KV entries (build ${build.id}).`)
+
+/** Files of the seed and their R2 keys (worker/routes/form-api.ts reads the brochure there). */
+const SEED_FILES = [{ file: 'kv-seed/files/retail-brochure.pdf', key: 'brochures/retail-brochure.pdf', type: 'application/pdf' }]
+for (const { file, key, type } of SEED_FILES) {
+  execFileSync('wrangler', ['r2', 'object', 'put', `display-files/${key}`, '--file', file, '--content-type', type, '--local', ...process.argv.slice(2)], { stdio: 'inherit' })
+}
+console.log(`Seeded ${SEED_FILES.length} R2 file(s).`)

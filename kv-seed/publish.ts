@@ -23,6 +23,8 @@ import { alternatesOf, blocksIn, textIn } from './publish/localise.ts'
 import { type RouteHrefs, routeHrefs } from './publish/route-hrefs.ts'
 import { publishSearchIndex } from './publish/search-index.ts'
 import { publishSitemap } from './publish/sitemap.ts'
+import { publishPartnerDirectory } from './publish/partner-directory.ts'
+import { PARTNER_DIRECTORY_KEY, type PartnerDirectory } from '../ui/partners/partner-directory.ts'
 import type { LocalisedText, SeedBlock, SourceCatalogue, SourceEditorial, SourceInsightCategory } from './source.ts'
 
 export type { LocalisedText, SeedBlock } from './source.ts'
@@ -72,6 +74,8 @@ export interface Seed {
   editorial: SourceEditorial
   /** The category success stories appear under in the insights list (SUCCESS_STORY_CATEGORY_ID). */
   successStoryCategory: SourceInsightCategory
+  /** The public partner directory of the partner finder. */
+  partners: PartnerDirectory
 }
 
 export interface KvEntry {
@@ -156,5 +160,6 @@ export function publishSeed(seed: Seed): KvEntry[] {
   }
 
   put(SITEMAP_KEY, publishSitemap(seed, hrefs))
+  put(PARTNER_DIRECTORY_KEY, publishPartnerDirectory(seed.partners))
   return entries
 }

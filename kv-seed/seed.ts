@@ -3,8 +3,10 @@ import { catalogue } from './content/catalogue.ts'
 import { editorial } from './content/editorial.ts'
 import pages from './content/pages.json' with { type: 'json' }
 import records from './content/records.json' with { type: 'json' }
+import partners from './content/partners.json' with { type: 'json' }
 import redirects from './content/redirects.json' with { type: 'json' }
 import { successStoryCategory } from './content/success-stories.ts'
+import type { PartnerDirectory } from '../ui/partners/partner-directory.ts'
 import type { Seed, SeedPage, SeedRecord, SeedRedirect } from './publish.ts'
 
 export const seed: Seed = {
@@ -14,4 +16,5 @@ export const seed: Seed = {
   catalogue,
   editorial,
   successStoryCategory,
+  partners: partners as PartnerDirectory,
 }

@@ -42,6 +42,11 @@ export const PATH_SEGMENTS = {
   'portal-delete': { en: 'delete', fr: 'supprimer', it: 'elimina', de: 'loeschen', es: 'eliminar' },
   'portal-show-as': { en: 'show-as', fr: 'afficher-en-tant-que', it: 'visualizza-come', de: 'anzeigen-als', es: 'ver-como' },
   'portal-return': { en: 'return', fr: 'retour', it: 'ritorno', de: 'zurueck', es: 'volver' },
+  enquiry: { en: 'enquiry', fr: 'demande', it: 'richiesta', de: 'anfrage', es: 'consulta' },
+  'project-request': { en: 'project-request', fr: 'demande-de-projet', it: 'richiesta-di-progetto', de: 'projektanfrage', es: 'solicitud-de-proyecto' },
+  'retail-brochure': { en: 'retail-brochure', fr: 'brochure-commerce', it: 'brochure-retail', de: 'einzelhandel-broschure', es: 'folleto-comercio' },
+  'partner-finder': { en: 'partner-finder', fr: 'trouver-un-partenaire', it: 'trova-un-partner', de: 'partnersuche', es: 'buscar-un-partner' },
+  'thank-you': { en: 'thank-you', fr: 'merci', it: 'grazie', de: 'danke', es: 'gracias' },
 } as const satisfies Record<string, Partial<Record<SegmentLanguage, string>> & { en: string }>
 
 export type SegmentKey = keyof typeof PATH_SEGMENTS

@@ -23,6 +23,8 @@ import { contentApi } from './routes/content-api.ts'
 import { customerRecordApi } from './routes/customer-record-api.ts'
 import { previewRoutes } from './routes/preview.ts'
 import { publishRoutes } from './routes/publish.ts'
+import { formApi } from './routes/form-api.ts'
+import { formPosts } from './pages/form-posts.tsx'
 import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
@@ -39,12 +41,15 @@ app.use(streamedRenderer)
 app.route(AUTH_PATHS.localProvider, localProvider)
 app.route(AUTH_ROOT, authRoutes)
 app.route('/api/salesforce', customerRecordApi)
+app.route('/api', formApi)
 app.route('/api', contentApi)
 app.route('/builds', buildRecords)
 app.route('/consent', consentRoutes)
 app.route('/preview', previewRoutes)
 app.route('/publish', publishRoutes)
 app.route('/', sitemaps)
+// Plain form posts to the form pages (never cached: the page cache only keeps GETs).
+app.route('/', formPosts)
 // Only pages reach the page cache: every route above has answered by now.
 app.use(pageCache)
 app.route('/', pageRouter)

@@ -108,7 +108,7 @@ describe('the customer record system down N times, then up', () => {
     const leadId = await aStoredLead()
     const batch = createMessageBatch('leads', [{ id: 'local-1', timestamp: new Date(), attempts: 1, body: { leadId } }])
     const ctx = createExecutionContext()
-    await worker.queue(batch, env, ctx)
+    await worker.queue(batch, env)
     const result = await getQueueResult(batch, ctx)
     expect(result.explicitAcks).toEqual(['local-1'])
     const record = await env.DB.prepare('SELECT record_json FROM local_customer_records WHERE lead_id = ?').bind(leadId).first<{ record_json: string }>()
@@ -182,13 +182,13 @@ describe('a lead that cannot be delivered', () => {
     const leadId = await aStoredLead()
     const batch = createMessageBatch(DEAD_LETTER_QUEUE_PREFIX, [{ id: 'dlq-1', timestamp: new Date(), attempts: 1, body: { leadId } }])
     const ctx = createExecutionContext()
-    await worker.queue(batch, env, ctx)
+    await worker.queue(batch, env)
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(['dlq-1'])
     expect(await findLead(env.DB, leadId)).toMatchObject({ status: 'dead_letter' })
   })
 
   it('a message without a lead, or for an unknown lead, is acknowledged and logged', async () => {
-    const batch = createMessageBatch('leads', [
+    const batch = createMessageBatch<unknown>('leads', [
       { id: 'garbage', timestamp: new Date(), attempts: 1, body: 'not a lead' },
       { id: 'unknown', timestamp: new Date(), attempts: 1, body: { leadId: crypto.randomUUID() } },
     ])
@@ -216,7 +216,7 @@ describe('leads that never reached the queue', () => {
     const controller = createScheduledController({ scheduledTime: new Date(), cron: '*/10 * * * *' })
     const leadId = await aStoredLead()
     await env.DB.prepare('UPDATE leads SET received_at = ? WHERE id = ?').bind(new Date(Date.now() - (UNQUEUED_GRACE_MINUTES + 1) * 60_000).toISOString(), leadId).run()
-    await worker.scheduled(controller, env, createExecutionContext())
+    await worker.scheduled(controller, env)
     expect(['queued', 'delivered']).toContain((await findLead(env.DB, leadId))!.status)
   })
 

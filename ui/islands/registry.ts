@@ -4,6 +4,8 @@
  */
 export const ISLAND_ENTRIES = {
   ShareLink: 'ui/islands/share-link/ShareLink.client.tsx',
+  LeadForm: 'ui/islands/lead-form/LeadForm.client.tsx',
+  ProjectRequestWizard: 'ui/islands/project-request/ProjectRequestWizard.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLAND_ENTRIES

@@ -80,6 +80,13 @@ export const ROUTES = {
   'portal-users-user-delete': [segment('portal'), segment('portal-users'), slugParam('userId'), segment('portal-delete')],
   'portal-show-as': [segment('portal'), segment('portal-show-as')],
   'portal-show-as-return': [segment('portal'), segment('portal-show-as'), segment('portal-return')],
+  /** The enquiry form (a quote request, optionally about a product or for a campaign). */
+  enquiry: [segment('enquiry')],
+  'project-request': [segment('project-request')],
+  'retail-brochure': [segment('retail-brochure')],
+  'partner-finder': [segment('partner-finder')],
+  /** Where plain form posts land after a lead is stored (303). */
+  'thank-you': [segment('thank-you')],
   /** Catch-all CMS page, any depth; last so that every named route wins over it. */
   slug: [{ rest: 'slug', valid: isSlugPath }],
 } as const satisfies Record<string, readonly PatternPart[]>

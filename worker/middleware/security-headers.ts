@@ -6,10 +6,20 @@
  * sent, and the client runtime is what keeps the tags from loading until their category is granted.
  */
 import { createMiddleware } from 'hono/factory'
+import { TURNSTILE_ORIGIN } from '../../ui/forms/bot-check.ts'
 import type { AppEnv } from '../env.ts'
 import { type CspDirective, thirdPartyCspSources } from '../render/runtime-config.ts'
 
-export type ThirdPartySources = Partial<Record<CspDirective, readonly string[]>>
+export type ThirdPartySources = Partial<Record<CspDirective | 'frame', readonly string[]>>
+
+/**
+ * Outside LOCAL, forms load Cloudflare Turnstile (SPEC.md point 7's bot-protection script) from
+ * its origin, as a script and as the challenge's frame.
+ */
+export function withBotProtection(sources: ThirdPartySources, environment: string): ThirdPartySources {
+  if (environment === 'LOCAL') return sources
+  return { ...sources, script: [...(sources.script ?? []), TURNSTILE_ORIGIN], frame: [...(sources.frame ?? []), TURNSTILE_ORIGIN] }
+}
 
 function withSources(base: string, extra: readonly string[] | undefined): string {
   return extra?.length ? `${base} ${extra.join(' ')}` : base
@@ -23,6 +33,7 @@ export function contentSecurityPolicy(nonce: string, thirdParty: ThirdPartySourc
     withSources("img-src 'self' data: https:", thirdParty.img?.filter((origin) => !origin.startsWith('https:'))),
     withSources("font-src 'self'", thirdParty.font),
     withSources("connect-src 'self'", thirdParty.connect),
+    ...(thirdParty.frame?.length ? [withSources("frame-src 'self'", thirdParty.frame)] : []),
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -46,7 +57,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   // Responses passed through from fetch() or a binding have immutable headers: copy them first.
   const response = new Response(c.res.body, c.res)
-  const thirdParty = thirdPartyCspSources(c.env, c.get('environment'))
+  const thirdParty = withBotProtection(thirdPartyCspSources(c.env, c.get('environment')), c.get('environment'))
   for (const [name, value] of Object.entries(securityHeadersFor(c.get('cspNonce'), c.get('environment'), thirdParty))) {
     if (!response.headers.has(name)) response.headers.set(name, value)
   }

@@ -20,6 +20,16 @@ import { comparePage, displaySolutionsPage, productCategoryPage, productLinePage
 import { careersPage, downloadsPage, searchPage } from './company-loaders.tsx'
 import { eventPage, eventsPage, industriesPage, industryPage, insightPage, insightsPage } from './editorial-loaders.tsx'
 import { settleOrStream } from './streaming.ts'
+import type { FormPageServices } from './form-page-state.ts'
+import {
+  contactPage,
+  enquiryPage,
+  partnerFinderPage,
+  projectRequestPage,
+  retailBrochurePage,
+  thankYouPage,
+  waveEnquiryPage,
+} from './form-loaders.tsx'
 
 export interface PageContext {
   match: RouteMatch
@@ -41,6 +51,8 @@ export interface PageContext {
   now: Date
   /** The signed-in viewer (their partner level decides gated downloads), or null when signed out. */
   viewer: DownloadViewer
+  /** CSRF token, bot-protection widget and the state of a form posted back. */
+  forms: FormPageServices
 }
 
 export interface LoadedPage {
@@ -91,9 +103,9 @@ const genericFailure = (i18n: I18n) =>
 export const PAGE_LOADERS: Record<PublicRouteName, PageLoader> = {
   index: contentPage((page, context) => <HomePage page={page} code={context.code} />),
   slug: contentPage(),
-  contact: contentPage(),
+  contact: contactPage,
   'innovations-wave': contentPage(),
-  'wave-enquiry-form': contentPage(),
+  'wave-enquiry-form': waveEnquiryPage,
   'block-overview': async (context) => ({
     title: context.i18n._({ id: 'blocks.title', message: 'Block overview' }),
     body: <BlockOverviewPage pageUrl={context.url} />,
@@ -118,4 +130,9 @@ export const PAGE_LOADERS: Record<PublicRouteName, PageLoader> = {
   })),
   'partnership-slug': recordPage('feature', (params) => params.slug!),
   search: searchPage,
+  enquiry: enquiryPage,
+  'project-request': projectRequestPage,
+  'retail-brochure': retailBrochurePage,
+  'partner-finder': partnerFinderPage,
+  'thank-you': thankYouPage,
 }

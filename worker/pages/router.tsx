@@ -8,17 +8,20 @@ import { DEFAULT_LOCALE, type LocaleCode, isLocaleCode } from '../../locales/reg
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { LOCALE_SWITCH_PARAMETER } from '../../ui/layout/LanguageChooser.tsx'
 import { onSitePath } from '../../ui/routes/safe-url.ts'
-import { type RouteMatch, isPortalRoute, matchRoute, splitLocalePrefix } from '../../ui/routes/route-table.ts'
+import { type PublicRouteName, type RouteMatch, isPortalRoute, matchRoute, splitLocalePrefix } from '../../ui/routes/route-table.ts'
 import { ContentStore } from '../content/content-store.ts'
 import { ContentRepository } from '../content/repository.ts'
 import { readNavigation } from '../render/navigation.ts'
 import type { AppEnv } from '../env.ts'
 import { detectRequestLocale, rememberLocale } from '../middleware/locale.ts'
-import { PAGE_LOADERS, type LoadedPage } from './loaders.tsx'
+import { PAGE_LOADERS, type LoadedPage, type PageContext } from './loaders.tsx'
 import { absolute, headFor, routeAlternates } from './page-heads.ts'
 import { renderError, renderNotFound } from './error-pages.tsx'
 import { servePortalForm, servePortalPage } from '../portal/portal-pages.tsx'
 import { PAGE_SWAP_HEADER, wantsCompletePage } from './streaming.ts'
+import { csrfTokenFor } from '../middleware/csrf.ts'
+import { botWidgetFor } from '../forms/bot-widget.ts'
+import type { FormPageServices, FormPageState } from './form-page-state.ts'
 
 export { renderError, renderNotFound }
 
@@ -45,9 +48,59 @@ function settleRoute(c: Context<AppEnv>, url: URL): RouteMatch | undefined {
   return match
 }
 
+/** The services form pages use: CSRF token, bot-protection widget, posted-back state. */
+function formServices(c: Context<AppEnv>, locale: RouteMatch['locale'], state?: FormPageState): FormPageServices {
+  return { csrfToken: () => csrfTokenFor(c), bot: botWidgetFor(c.get('environment'), c.env, locale), state }
+}
+
+/** A route of the public site (portal routes have their own pages: worker/portal/). */
+type PublicRouteMatch = RouteMatch & { name: PublicRouteName }
+
+/** Runs the route's loader with everything a page may read. */
+async function loadRoutePage(c: Context<AppEnv>, match: PublicRouteMatch, url: URL, formState?: FormPageState) {
+  const { rest } = splitLocalePrefix(url.pathname, c.get('environment'))
+  // Preview mode reads KV itself, never the isolate cache. Header and footer links are read
+  // beside the page's own content.
+  const store = c.get('preview') ? ContentStore.uncached(c.env.CONTENT, c.get('logger')) : new ContentStore(c.env.CONTENT, c.get('logger'))
+  const navigation = readNavigation(store, match.locale.code)
+  const context: PageContext = {
+    match,
+    code: match.locale.code,
+    i18n: c.get('i18n') ?? i18nFor(match.locale, c.get('logger')),
+    content: store,
+    logger: c.get('logger'),
+    url: absolute(c, url.pathname),
+    unprefixedPath: rest.length ? `/${rest.join('/')}` : '',
+    completePage: wantsCompletePage(c.req.header('User-Agent'), c.req.header(PAGE_SWAP_HEADER)),
+    repository: new ContentRepository(store, match.locale.code),
+    query: url.searchParams,
+    now: new Date(),
+    viewer: c.get('viewer'),
+    forms: formServices(c, match.locale, formState),
+  }
+  const page: LoadedPage | null = await PAGE_LOADERS[match.name](context)
+  // Loaders start every read before they return: this is all the content the page shows.
+  c.set('contentKeys', [...store.keysRead])
+  const alternates = page?.alternates ?? routeAlternates(c, match)
+  return { page, alternates, navigation }
+}
+
+/**
+ * Renders a route's page again after a plain form post that was not accepted: the posted values
+ * and their errors, with the given status (422 invalid, 429 too many, 503 not stored).
+ */
+export async function renderFormPage(c: Context<AppEnv>, match: RouteMatch, url: URL, state: FormPageState, status: 422 | 429 | 503 | 200) {
+  if (isPortalRoute(match.name)) return renderNotFound(c)
+  const { page, alternates, navigation } = await loadRoutePage(c, { ...match, name: match.name }, url, state)
+  if (!page) return renderNotFound(c)
+  c.status(status)
+  c.header('Cache-Control', 'no-store')
+  return c.render(page.body, { head: headFor(c, page.title, alternates, { description: page.description, noindex: true }), navigation })
+}
+
 export const pageRouter = new Hono<AppEnv>()
 
-/** Form posts go to the portal's pages; nothing else on the site takes a post at a page's address. */
+/** Form posts go to the portal's pages (the public form pages take theirs first: form-posts.tsx). */
 pageRouter.post('*', async (c) => {
   const url = new URL(c.req.url)
   const match = settleRoute(c, url)
@@ -65,8 +118,7 @@ pageRouter.get('*', async (c) => {
 
   const match = settleRoute(c, url)
   if (!match) return renderNotFound(c)
-  const { prefixed, rest } = splitLocalePrefix(url.pathname, environment)
-  const i18n = c.get('i18n')!
+  const { prefixed } = splitLocalePrefix(url.pathname, environment)
 
   // The language chooser's links carry ?locale=…: remember the choice, then show the clean URL.
   const switchTo = url.searchParams.get(LOCALE_SWITCH_PARAMETER)
@@ -92,28 +144,7 @@ pageRouter.get('*', async (c) => {
     return servePortalPage(c, { ...match, name: match.name })
   }
 
-  // Preview mode reads KV itself, never the isolate cache. Header and footer links are read
-  // beside the page's own content.
-  const store = c.get('preview') ? ContentStore.uncached(c.env.CONTENT, c.get('logger')) : new ContentStore(c.env.CONTENT, c.get('logger'))
-  const navigation = readNavigation(store, match.locale.code)
-  const context = {
-    match,
-    code: match.locale.code,
-    i18n,
-    content: store,
-    logger: c.get('logger'),
-    url: absolute(c, url.pathname),
-    unprefixedPath: rest.length ? `/${rest.join('/')}` : '',
-    completePage: wantsCompletePage(c.req.header('User-Agent'), c.req.header(PAGE_SWAP_HEADER)),
-    repository: new ContentRepository(store, match.locale.code),
-    query: url.searchParams,
-    now: new Date(),
-    viewer: c.get('viewer'),
-  }
-  const page: LoadedPage | null = await PAGE_LOADERS[match.name](context)
-  // Loaders start every read before they return: this is all the content the page shows.
-  c.set('contentKeys', [...store.keysRead])
-  const alternates = page?.alternates ?? routeAlternates(c, match)
+  const { page, alternates, navigation } = await loadRoutePage(c, { ...match, name: match.name }, url)
 
   if (!prefixed) {
     const redirect = preferredLocaleRedirect(c, alternates, url)

@@ -1,0 +1,83 @@
+/**
+ * The form endpoints (SPEC.md point 7, DESIGN.md form contract): POST /api/contact-request,
+ * /api/campaign-lead and /api/project-request; the retail brochure download for a stored lead;
+ * and the replay of parked or held leads (POST /api/leads/replay, bearer LEAD_REPLAY_TOKEN).
+ */
+import { Hono } from 'hono'
+import { FORM_ENDPOINTS, type FormEndpointName, type FormId, SUBMISSION_FIELDS } from '../../ui/forms/form-endpoints.ts'
+import { fieldLabels } from '../../ui/forms/form-texts.ts'
+import { formMessages, validationMessage, validationTemplates } from '../../ui/forms/validation-messages.ts'
+import { i18nFor } from '../../ui/i18n/i18n.ts'
+import type { AppEnv } from '../env.ts'
+import { answerJson, answerPlainPost } from '../forms/form-answers.ts'
+import { intakeDependencies, isPlainFormPost, readSubmission, submissionLocale, submissionOf } from '../forms/form-request.ts'
+import { takeInLead } from '../leads/lead-intake.ts'
+import { isReplayableStatus, replayLeads } from '../leads/lead-queue.ts'
+import { findLead } from '../leads/lead-store.ts'
+
+/** Where the retail brochure lives in R2 (uploaded with the seed: kv-seed/files/). */
+export const RETAIL_BROCHURE_KEY = 'brochures/retail-brochure.pdf'
+export const RETAIL_BROCHURE_FILE_NAME = 'retail-brochure.pdf'
+const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const formApi = new Hono<AppEnv>()
+
+function formEndpoint(name: FormEndpointName) {
+  const endpoint = FORM_ENDPOINTS[name]
+  return formApi.post(endpoint.path.slice('/api'.length), async (c) => {
+    const read = await readSubmission(c)
+    const fallbackMessages = formMessages(i18nFor(c.get('locale'), c.get('logger')))
+    if (read.kind === 'too-large') return c.json({ message: fallbackMessages.sendFailed }, 413)
+    if (read.kind === 'unsupported') return c.json({ message: fallbackMessages.sendFailed }, 415)
+    if (read.kind === 'malformed') return c.json({ message: fallbackMessages.sendFailed }, 400)
+
+    const locale = submissionLocale(c, read.source)
+    const named = read.source.text(SUBMISSION_FIELDS.form)
+    const allowed = endpoint.forms as readonly FormId[]
+    const formId = named === undefined || named === '' ? endpoint.defaultForm : allowed.find((id) => id === named)
+    if (!formId) {
+      const i18n = i18nFor(locale, c.get('logger'))
+      const message = validationMessage(validationTemplates(i18n), { key: 'invalid', values: {} }, fieldLabels(i18n).form!)
+      return c.json({ errors: { [SUBMISSION_FIELDS.form]: message } }, 422)
+    }
+    const submission = submissionOf(c, formId, read.source, locale)
+    const outcome = await takeInLead(submission, intakeDependencies(c, name))
+    if (isPlainFormPost(c)) return answerPlainPost(c, submission, outcome)
+    return answerJson(c, locale, outcome)
+  })
+}
+
+for (const name of Object.keys(FORM_ENDPOINTS) as FormEndpointName[]) formEndpoint(name)
+
+/** The retail brochure, for the visitor who left their details (the lead id is the key). */
+formApi.get('/retail-brochure/:leadId', async (c) => {
+  const leadId = c.req.param('leadId')
+  const notFound = () => c.json({ message: 'Not Found', statusCode: 404, statusMessage: 'No such download', data: null }, 404)
+  if (!LEAD_ID_PATTERN.test(leadId)) return notFound()
+  const lead = await findLead(c.env.DB, leadId.toLowerCase())
+  if (!lead || lead.form !== 'retail-brochure') return notFound()
+  const file = await c.env.FILES.get(RETAIL_BROCHURE_KEY)
+  if (!file) {
+    c.get('logger').error(`The retail brochure is missing from R2 (${RETAIL_BROCHURE_KEY})`)
+    return notFound()
+  }
+  return new Response(file.body, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${RETAIL_BROCHURE_FILE_NAME}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+})
+
+/** Puts parked (dead_letter), held or never-queued (received) leads back on the queue. */
+formApi.post('/leads/replay', async (c) => {
+  const token = c.env.LEAD_REPLAY_TOKEN
+  if (!token) return c.json({ message: 'Not Found', statusCode: 404, statusMessage: 'Replay is not enabled', data: null }, 404)
+  if (c.req.header('Authorization') !== `Bearer ${token}`) return c.json({ message: 'Unauthorized', statusCode: 401, statusMessage: 'Unauthorized', data: null }, 401)
+  const body = (await c.req.json().catch(() => ({}))) as { status?: unknown }
+  const status = body.status ?? 'dead_letter'
+  if (!isReplayableStatus(status)) return c.json({ message: 'status must be dead_letter, held or received', statusCode: 400, statusMessage: 'Bad Request', data: null }, 400)
+  const replayed = await replayLeads(c.env.LEADS, c.env.DB, status, c.get('logger'))
+  return c.json({ status, replayed })
+})
