@@ -65,7 +65,11 @@ export function LeadForm(props: LeadFormProps) {
   const labels = Object.fromEntries(sections.flatMap((section) => section.fields.map((field) => [field.name, field.label])))
   const state = useFormState(form, props.values, props.errors, labels, props.templates)
   const [sending, setSending] = useState<Sending>({ state: 'idle' })
-  const [summaryShown, setSummaryShown] = useState(Object.keys(props.errors).length > 0 || !!props.notice)
+  // The summary lists the errors of the last attempt to send; it changes on the next attempt only,
+  // so fixing a field does not move the whole form under the visitor's pointer.
+  const [summaryErrors, setSummaryErrors] = useState<Record<string, string> | undefined>(
+    Object.keys(props.errors).length > 0 || props.notice ? props.errors : undefined,
+  )
   const files = useRef(new Map<string, readonly File[]>())
   const formElement = useRef<HTMLFormElement>(null)
   const summary = useRef<HTMLDivElement>(null)
@@ -76,8 +80,9 @@ export function LeadForm(props: LeadFormProps) {
     if (sending.state === 'sent') success.current?.focus()
   }, [sending])
 
-  const errorEntries = Object.entries(state.errors).filter(([name]) => state.isShown(name))
-  const summaryItems: SummaryItem[] = errorEntries.map(([name, message]) => ({ target: fieldId(idPrefix, name), message }))
+  const summaryItems: SummaryItem[] = Object.entries(summaryErrors ?? {})
+    .filter(([name]) => state.isShown(name))
+    .map(([name, message]) => ({ target: fieldId(idPrefix, name), message }))
   const notice = sending.state === 'refused' ? sending.message : props.notice
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -85,7 +90,7 @@ export function LeadForm(props: LeadFormProps) {
     if (sending.state === 'sending') return
     const shownFields = form.fieldNames.filter((name: string) => form.applies(name, state.values))
     const found = state.checkNow(shownFields)
-    setSummaryShown(true)
+    setSummaryErrors(found)
     if (Object.keys(found).length > 0) {
       setSending({ state: 'idle' })
       requestAnimationFrame(() => summary.current?.focus())
@@ -99,8 +104,10 @@ export function LeadForm(props: LeadFormProps) {
     }
     if (outcome.kind === 'invalid') {
       state.replaceErrors(outcome.errors)
+      setSummaryErrors(outcome.errors)
       setSending({ state: 'idle' })
     } else {
+      setSummaryErrors({})
       setSending({ state: 'refused', message: outcome.message ?? texts.sendFailed })
     }
     requestAnimationFrame(() => summary.current?.focus())
@@ -121,7 +128,7 @@ export function LeadForm(props: LeadFormProps) {
   }
 
   const hasFiles = form.fieldNames.some((name: string) => form.fields[name]!.input === 'files')
-  const showSummary = summaryShown && (summaryItems.length > 0 || !!notice)
+  const showSummary = summaryErrors !== undefined && (summaryItems.length > 0 || !!notice)
   return (
     <form
       ref={formElement}

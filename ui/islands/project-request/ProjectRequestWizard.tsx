@@ -150,7 +150,11 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
   const labels = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label]))
   const state = useFormState(projectRequestForm, props.values, props.errors, labels, props.templates)
   const [step, setStep] = useState(props.step)
-  const [notice, setNotice] = useState<string | undefined>(props.notice)
+  // What went wrong at the last attempt to move on; it changes on the next attempt only, so fixing
+  // a field does not move the step under the visitor's pointer.
+  const [problems, setProblems] = useState<{ notice: string; errors: Record<string, string> } | undefined>(
+    props.notice ? { notice: props.notice, errors: props.errors } : undefined,
+  )
   const [productNotice, setProductNotice] = useState<string | undefined>()
   const [submissionId, setSubmissionId] = useState(props.submissionId)
   const [sending, setSending] = useState(false)
@@ -198,12 +202,12 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
   function goTo(next: number) {
     moved.current = true
     setStep(next)
-    setNotice(undefined)
+    setProblems(undefined)
     setProductNotice(undefined)
   }
 
-  function showProblems(message: string) {
-    setNotice(message)
+  function showProblems(notice: string, errors: Record<string, string> = {}) {
+    setProblems({ notice, errors })
     requestAnimationFrame(() => summary.current?.focus())
   }
 
@@ -217,7 +221,7 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
       : validationMessage(props.templates, { key: 'required', values: {} }, texts.chooseProduct)
     if (problem) {
       state.replaceErrors({ ...state.errors, products: problem })
-      showProblems(texts.wizardStep)
+      showProblems(texts.wizardStep, { products: problem })
       return
     }
     const existing = products.findIndex((product) => product.ctn === newProduct)
@@ -228,7 +232,7 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
     state.commit('products', next)
     setNewProduct('')
     setNewQuantity('1')
-    setNotice(undefined)
+    setProblems(undefined)
     setProductNotice(productListFull(next) ? texts.productsFull : undefined)
   }
 
@@ -255,19 +259,20 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
     if (action.startsWith(WIZARD_ACTIONS.removeProduct)) return removeProduct(Number(action.slice(WIZARD_ACTIONS.removeProduct.length)))
     if (action === WIZARD_ACTIONS.next) {
       const found = state.checkNow(current?.fields ?? [])
-      if (Object.keys(found).length > 0) return showProblems(texts.wizardStep)
+      if (Object.keys(found).length > 0) return showProblems(texts.wizardStep, found)
       return goTo(Math.min(step + 1, PROJECT_REQUEST_STEPS.length - 1))
     }
     // confirm: the whole request, then send it
     const checked = projectRequestForm.check(state.values)
     if (!checked.ok) {
-      state.replaceErrors(failureMessages(checked.failures, labels, props.templates))
+      const messages = failureMessages(checked.failures, labels, props.templates)
+      state.replaceErrors(messages)
       const first = PROJECT_REQUEST_STEPS.findIndex((each) => each.fields.some((name) => name in checked.failures))
       if (first >= 0 && first !== step) {
         moved.current = true
         setStep(first)
       }
-      return showProblems(texts.wizardStep)
+      return showProblems(texts.wizardStep, messages)
     }
     setSending(true)
     const outcome = await sendForm(props.endpoint, new FormData(event.currentTarget))
@@ -285,7 +290,7 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
         moved.current = true
         setStep(first)
       }
-      return showProblems(texts.wizardStep)
+      return showProblems(texts.wizardStep, outcome.errors)
     }
     showProblems(outcome.message ?? texts.sendFailed)
   }
@@ -305,8 +310,7 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
   }
   if (!current) return null
 
-  const stepErrors = Object.entries(state.errors).filter(([name]) => (current.fields as readonly string[]).includes(name) && state.isShown(name))
-  const showSummary = !!notice || stepErrors.length > 0
+  const stepErrors = Object.entries(problems?.errors ?? {}).filter(([name]) => (current.fields as readonly string[]).includes(name) && state.isShown(name))
   const isLast = step === PROJECT_REQUEST_STEPS.length - 1
   const renderField = (name: string) => {
     const field = fields[name]
@@ -339,11 +343,11 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
       <h2 ref={heading} tabIndex={-1} className={headingClass}>
         {props.stepTitles[current.id]}
       </h2>
-      {showSummary ? (
+      {problems ? (
         <ErrorSummary
           ref={summary}
           title={texts.summaryTitle}
-          message={notice ?? texts.wizardStep}
+          message={problems.notice}
           items={stepErrors.map(([name, message]) => ({ target: fieldId(idPrefix, name), message }))}
         />
       ) : null}
