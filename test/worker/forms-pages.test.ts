@@ -83,6 +83,7 @@ describe('a plain post to a form page', () => {
     expect(lead).toMatchObject({ form: 'wave-enquiry', locale: 'de-de', email })
     const thanks = await (await visit(`${location.pathname}${location.search}`)).text()
     expect(thanks).toContain('data-thank-you')
+    expect(thanks).toContain('<meta name="robots" content="noindex"/>')
   })
 
   it('the contact page takes the form of its topic', async () => {

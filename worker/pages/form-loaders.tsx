@@ -205,6 +205,7 @@ export const thankYouPage: PageLoader = async (context) => {
   const leadId = lead && LEAD_ID_PATTERN.test(lead) ? lead.toLowerCase() : undefined
   return {
     title: answer.title,
+    noindex: true,
     body: (
       <ThankYouPage
         title={answer.title}
