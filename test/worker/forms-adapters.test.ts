@@ -8,7 +8,7 @@ import { botProtectionFor } from '../../worker/adapters/bot-protection/bot-prote
 import { LOCAL_BOT_TEST_TOKEN, LocalBotCheck } from '../../worker/adapters/bot-protection/local-bot-check.ts'
 import { TURNSTILE_SITEVERIFY_URL, TurnstileVerifier } from '../../worker/adapters/bot-protection/turnstile.ts'
 import { customerRecordSystemFor } from '../../worker/adapters/customer-records/customer-record-system.ts'
-import { LocalCustomerRecords } from '../../worker/adapters/customer-records/local-customer-records.ts'
+import { LocalLeadRecords } from '../../worker/adapters/customer-records/local-lead-records.ts'
 import { NOT_PROVIDED, salesforceLeadFields } from '../../worker/adapters/customer-records/salesforce-lead-fields.ts'
 import { SALESFORCE_API_VERSION, SalesforceLeads, forgetSalesforceToken } from '../../worker/adapters/customer-records/salesforce-leads.ts'
 import type { Lead } from '../../worker/leads/lead.ts'
@@ -158,7 +158,7 @@ describe('Turnstile (production bot protection)', () => {
 })
 
 describe('the environment chooses the adapters', () => {
-  it('LOCAL: the local bot check (one known token) and the D1 customer record system; elsewhere Turnstile and Salesforce', async () => {
+  it('LOCAL: the local bot check (one known token); Salesforce when configured, else the D1 records in LOCAL and DEV', async () => {
     const local = botProtectionFor('LOCAL', { ENVIRONMENT: 'LOCAL' })
     expect(local).toBeInstanceOf(LocalBotCheck)
     expect(await local.verify(LOCAL_BOT_TEST_TOKEN, undefined)).toBe('passed')
@@ -166,8 +166,12 @@ describe('the environment chooses the adapters', () => {
     expect(await local.verify(undefined, undefined)).toBe('missing')
     expect(botProtectionFor('PRD', { ENVIRONMENT: 'PRD', BOT_PROTECTION_SECRET: 's' })).toBeInstanceOf(TurnstileVerifier)
     const logger = createLogger('silent')
-    expect(customerRecordSystemFor('LOCAL', { ENVIRONMENT: 'LOCAL', DB: env.DB }, logger)).toBeInstanceOf(LocalCustomerRecords)
-    for (const environment of ['DEV', 'UAT', 'PRD'] as const) {
+    for (const environment of ['LOCAL', 'DEV'] as const) {
+      expect(customerRecordSystemFor(environment, { ENVIRONMENT: environment, DB: env.DB }, logger)).toBeInstanceOf(LocalLeadRecords)
+      expect(customerRecordSystemFor(environment, { ENVIRONMENT: environment, DB: env.DB, ...settings }, logger)).toBeInstanceOf(SalesforceLeads)
+    }
+    for (const environment of ['UAT', 'PRD'] as const) {
+      // Without settings the leads keep waiting (retryable) instead of going anywhere else.
       expect(customerRecordSystemFor(environment, { ENVIRONMENT: environment, DB: env.DB }, logger)).toBeInstanceOf(SalesforceLeads)
     }
   })

@@ -111,7 +111,7 @@ describe('the customer record system down N times, then up', () => {
     await worker.queue(batch, env)
     const result = await getQueueResult(batch, ctx)
     expect(result.explicitAcks).toEqual(['local-1'])
-    const record = await env.DB.prepare('SELECT record_json FROM local_customer_records WHERE lead_id = ?').bind(leadId).first<{ record_json: string }>()
+    const record = await env.DB.prepare('SELECT record_json FROM local_customer_leads WHERE lead_id = ?').bind(leadId).first<{ record_json: string }>()
     expect(JSON.parse(record!.record_json)).toMatchObject({
       FirstName: 'Ada', LastName: 'Lovelace', Country: 'FR', LeadSource: 'Web', Website_Form__c: 'contact-general',
       Website_Locale__c: 'fr-fr', Preferred_Language__c: 'French', Privacy_Consent__c: true, HasOptedOutOfEmail: false,

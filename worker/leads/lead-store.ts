@@ -1,5 +1,5 @@
 /**
- * Leads in D1 (migration 0002): written once when a submission is accepted, then moved through
+ * Leads in D1 (migration 0004): written once when a submission is accepted, then moved through
  * its states by the hand-off. The submission key makes storing idempotent: the same submission
  * sent twice is one lead.
  */

@@ -1,4 +1,4 @@
-/** A stored lead as the hand-off reads it, and the states it goes through (migration 0002). */
+/** A stored lead as the hand-off reads it, and the states it goes through (migration 0004). */
 import type { LocaleCode } from '../../locales/registry.ts'
 
 export const LEAD_STATUSES = ['received', 'queued', 'delivered', 'dead_letter', 'held'] as const

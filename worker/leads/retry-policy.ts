@@ -1,5 +1,5 @@
 /**
- * How hard the hand-off tries before it parks a lead (docs/decisions/005-lead-hand-off.md).
+ * How hard the hand-off tries before it parks a lead (docs/decisions/009-lead-hand-off.md).
  * Attempts are counted per queue message (Cloudflare Queues' `message.attempts`, from 1), so a
  * replayed lead gets a full new round.
  */

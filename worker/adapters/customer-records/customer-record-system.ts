@@ -1,13 +1,15 @@
 /**
  * The customer record system (Salesforce in production) as the lead hand-off sees it: one call
- * that creates or updates the lead, idempotent on the website's lead id. The implementation is
- * chosen by ENVIRONMENT: LOCAL keeps the records in D1, every other environment talks to
- * Salesforce over HTTP (`salesforce-leads.ts`).
+ * that creates or updates the lead, idempotent on the website's lead id. Like the portal's
+ * customer records (worker/customer-records/): Salesforce over HTTP (`salesforce-leads.ts`) when it
+ * is configured; otherwise LOCAL and DEV keep the records in D1 (`local-lead-records.ts`), and
+ * UAT/PRD keep retrying (the Salesforce adapter answers "not configured", retryable) so no lead is
+ * parked before the settings are fixed.
  */
 import type { Environment } from '../../../locales/registry.ts'
 import type { Logger } from '../../../ui/log/logger.ts'
 import type { Lead } from '../../leads/lead.ts'
-import { LocalCustomerRecords } from './local-customer-records.ts'
+import { LocalLeadRecords } from './local-lead-records.ts'
 import { SalesforceLeads, type SalesforceSettings } from './salesforce-leads.ts'
 
 export type HandOffResult =
@@ -30,6 +32,7 @@ export function customerRecordSystemFor(
   logger: Logger,
   fetcher: typeof fetch = fetch,
 ): CustomerRecordSystem {
-  if (environment === 'LOCAL') return new LocalCustomerRecords(settings.DB, logger)
+  const configured = !!(settings.SALESFORCE_INSTANCE_URL && settings.SALESFORCE_CLIENT_ID && settings.SALESFORCE_CLIENT_SECRET)
+  if (!configured && (environment === 'LOCAL' || environment === 'DEV')) return new LocalLeadRecords(settings.DB, logger)
   return new SalesforceLeads(settings, fetcher)
 }

@@ -1,7 +1,7 @@
 /**
  * A website lead as Salesforce Lead fields. Standard fields where Salesforce has one; the rest
  * of the form goes into Description as "field: value" lines; the custom fields below must exist
- * in the org (docs/decisions/005-lead-hand-off.md):
+ * in the org (docs/decisions/009-lead-hand-off.md):
  *
  * - Website_Lead_Id__c   Text(36), External ID, Unique: the website's lead id (upsert key)
  * - Website_Form__c      Text(40): which form (contact-technical, project-request, …)

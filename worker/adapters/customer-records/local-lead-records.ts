@@ -1,6 +1,6 @@
 /**
  * The customer record system of LOCAL: the Salesforce fields production would send, kept in D1
- * (`local_customer_records`, one row per lead, replaced on a repeated hand-off) and logged.
+ * (`local_customer_leads`, one row per lead, replaced on a repeated hand-off) and logged.
  */
 import type { Logger } from '../../../ui/log/logger.ts'
 import type { Lead } from '../../leads/lead.ts'
@@ -9,7 +9,7 @@ import { salesforceLeadFields, withoutEmptyFields } from './salesforce-lead-fiel
 
 export const LOCAL_RECORD_PREFIX = 'local-lead-'
 
-export class LocalCustomerRecords implements CustomerRecordSystem {
+export class LocalLeadRecords implements CustomerRecordSystem {
   constructor(
     private readonly db: D1Database,
     private readonly logger: Logger,
@@ -19,7 +19,7 @@ export class LocalCustomerRecords implements CustomerRecordSystem {
     const record = withoutEmptyFields(salesforceLeadFields(lead))
     await this.db
       .prepare(
-        `INSERT INTO local_customer_records (lead_id, record_json, received_at) VALUES (?, ?, ?)
+        `INSERT INTO local_customer_leads (lead_id, record_json, received_at) VALUES (?, ?, ?)
          ON CONFLICT (lead_id) DO UPDATE SET record_json = excluded.record_json, received_at = excluded.received_at`,
       )
       .bind(lead.id, JSON.stringify(record), new Date().toISOString())

@@ -1,5 +1,5 @@
 -- Every accepted form submission (a lead) is stored here before the visitor gets an answer, then
--- handed to the customer record system by the LEADS queue consumer (docs/decisions/005-lead-hand-off.md).
+-- handed to the customer record system by the LEADS queue consumer (docs/decisions/009-lead-hand-off.md).
 -- status: received (stored, not yet queued) → queued → delivered; a failed attempt keeps it queued
 -- with attempts and last_error; after the last attempt it is parked as dead_letter until replayed.
 -- held: stored without a bot-protection token (a visitor without JavaScript), released by a person.
@@ -46,7 +46,7 @@ CREATE TABLE rate_limit_windows (
 );
 
 -- The local customer record system (ENVIRONMENT=LOCAL): what production would send, kept here.
-CREATE TABLE local_customer_records (
+CREATE TABLE local_customer_leads (
   lead_id TEXT PRIMARY KEY,
   record_json TEXT NOT NULL,
   received_at TEXT NOT NULL
