@@ -58,11 +58,9 @@ export interface PageContext {
 export interface LoadedPage {
   title: string
   description?: string
-  /** Pages search engines should not list (the thank-you page after a form). */
-  noindex?: boolean
   /** Paths of this page in other locales, when they differ from the route table's. */
   alternates?: Partial<Record<LocaleCode, string>>
-  /** Pages that only reflect a query (search results, a comparison) are kept out of search engines. */
+  /** Pages that only reflect a query (search results, a comparison, a form's thank-you) are kept out of search engines. */
   noindex?: boolean
   body: ReactElement
 }
