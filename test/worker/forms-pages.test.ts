@@ -10,7 +10,8 @@ import { pathFor } from '../../ui/routes/route-table.ts'
 import { findLead } from '../../worker/leads/lead-store.ts'
 import { RETAIL_BROCHURE_KEY } from '../../worker/routes/form-api.ts'
 import { VALID_SUBMISSIONS, asFormBody, freshClient, uniqueEmail } from './forms-fixtures.ts'
-import { ORIGIN, loadSeedFor, settle, visit } from './helpers.ts'
+import { clearContentCache } from '../../worker/content/content-store.ts'
+import { ORIGIN, loadSeedFor, settle, visit, visitWith } from './helpers.ts'
 
 const FORM_PAGES = [
   '/contact', '/contact?topic=technical', '/it-it/contatti?topic=partner', '/fr-fr/contact?topic=project', '/wave-enquiry-form',
@@ -68,6 +69,17 @@ describe('form pages', () => {
     expect(html).toMatch(/name="campaign" value="spring-2027"/)
     const ignored = await (await visit('/enquiry?product=%3Cscript%3E')).text()
     expect(ignored).not.toContain('data-enquiry-product')
+  })
+})
+
+describe('when the content store fails', () => {
+  it('the contact page still offers its form (with its own title)', async () => {
+    const brokenKv = { get: async () => { throw new Error('KV is down') }, getWithMetadata: async () => { throw new Error('KV is down') }, list: async () => { throw new Error('KV is down') } } as unknown as KVNamespace
+    clearContentCache()
+    const { status, body } = await settle(await visitWith({ CONTENT: brokenKv }, '/de-de/contact'))
+    expect(status).toBe(200)
+    expect(body).toContain('data-island="LeadForm"')
+    expect(body).toMatch(/<h1[^>]*>Kontakt<\/h1>/)
   })
 })
 
