@@ -124,15 +124,15 @@ describe('the retail brochure', () => {
     const location = new URL(posted.headers.get('Location')!, ORIGIN)
     const leadId = location.searchParams.get('lead')!
     const thanks = await (await visit(`${location.pathname}${location.search}`)).text()
-    expect(thanks).toContain(`href="/api/retail-brochure/${leadId}"`)
+    expect(thanks).toContain(`href="/api/retail-brochure/${leadId}/retail-brochure.pdf"`)
 
-    const download = await visit(`/api/retail-brochure/${leadId}`)
+    const download = await visit(`/api/retail-brochure/${leadId}/retail-brochure.pdf`)
     expect(download.status).toBe(200)
     expect(download.headers.get('Content-Type')).toBe('application/pdf')
     expect(download.headers.get('Content-Disposition')).toContain('retail-brochure.pdf')
     expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
 
-    const other = await visit(`/api/retail-brochure/${crypto.randomUUID()}`)
+    const other = await visit(`/api/retail-brochure/${crypto.randomUUID()}/retail-brochure.pdf`)
     expect(other.status).toBe(404)
     await other.arrayBuffer()
     const contactLead = await (await visit('/api/contact-request', {
@@ -140,7 +140,7 @@ describe('the retail brochure', () => {
       body: JSON.stringify({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-general'], email: uniqueEmail() }),
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
     })).json() as { id: string }
-    const notABrochureLead = await visit(`/api/retail-brochure/${contactLead.id}`)
+    const notABrochureLead = await visit(`/api/retail-brochure/${contactLead.id}/retail-brochure.pdf`)
     expect(notABrochureLead.status).toBe(404)
     await notABrochureLead.arrayBuffer()
   })

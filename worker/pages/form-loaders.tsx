@@ -34,8 +34,11 @@ export { projectRequestPage }
 const CAMPAIGN_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/
 /** Lead ids in a thank-you link are UUIDs. */
 const LEAD_ID_PATTERN = /^[0-9a-f-]{36}$/i
-/** The brochure download; `{id}` is the lead's. */
-export const BROCHURE_DOWNLOAD_PATH = '/api/retail-brochure/{id}'
+/**
+ * The brochure download; `{id}` is the lead's. It ends in the file's name, so the client runtime
+ * leaves the link to the browser (a file, not a page to swap in) and the download is named well.
+ */
+export const BROCHURE_DOWNLOAD_PATH = '/api/retail-brochure/{id}/retail-brochure.pdf'
 
 function isContactTopic(value: unknown): value is ContactTopic {
   return typeof value === 'string' && (CONTACT_TOPICS as readonly string[]).includes(value)

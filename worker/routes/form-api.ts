@@ -50,7 +50,7 @@ function formEndpoint(name: FormEndpointName) {
 for (const name of Object.keys(FORM_ENDPOINTS) as FormEndpointName[]) formEndpoint(name)
 
 /** The retail brochure, for the visitor who left their details (the lead id is the key). */
-formApi.get('/retail-brochure/:leadId', async (c) => {
+formApi.get(`/retail-brochure/:leadId/${RETAIL_BROCHURE_FILE_NAME}`, async (c) => {
   const leadId = c.req.param('leadId')
   const notFound = () => c.json({ message: 'Not Found', statusCode: 404, statusMessage: 'No such download', data: null }, 404)
   if (!LEAD_ID_PATTERN.test(leadId)) return notFound()
