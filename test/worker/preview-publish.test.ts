@@ -16,8 +16,9 @@ import { PAGE_CACHE_HEADER } from '../../worker/render/page-cache.ts'
 import { PUBLISH_MAX_ENTRIES } from '../../worker/routes/publish.ts'
 import { ORIGIN, loadSeedFor, publishedSeedEntries, settle, visit, visitWith } from './helpers.ts'
 
-const PAGE = '/contact'
-const PAGE_KEY = contentKeys.page('en-gb', '/contact')
+/** A content page without a form: form pages carry a CSRF cookie, so they are never cached. */
+const PAGE = '/about-us'
+const PAGE_KEY = contentKeys.page('en-gb', '/about-us')
 
 async function previewCookie(): Promise<string> {
   return `${PREVIEW_COOKIE.name}=${await previewToken(env.PREVIEW_SECRET!)}`
@@ -113,7 +114,7 @@ describe('a page in preview mode', () => {
     expect(found?.variables.keys).toContain(PAGE_KEY)
     expect(found?.variables.keys).toContain(CONTENT_KEYS.navigation('en-gb'))
     expect(body).toContain('data-preview-badge=""')
-    expect(body).toContain('href="/preview/exit?path=%2Fcontact"')
+    expect(body).toContain('href="/preview/exit?path=%2Fabout-us"')
   })
 
   it('reads KV, not the isolate cache: a change shows at once', async () => {
@@ -121,8 +122,8 @@ describe('a page in preview mode', () => {
     const cookie = await previewCookie()
     const original = publishedSeedEntries().get(PAGE_KEY)!
     await settle(await visit(PAGE))
-    await env.CONTENT.put(PAGE_KEY, JSON.stringify({ ...JSON.parse(original), title: 'Contact, freshly edited' }))
-    expect((await settle(await visit(PAGE, { headers: { Cookie: cookie } }))).body).toContain('Contact, freshly edited')
+    await env.CONTENT.put(PAGE_KEY, JSON.stringify({ ...JSON.parse(original), title: 'About us, freshly edited' }))
+    expect((await settle(await visit(PAGE, { headers: { Cookie: cookie } }))).body).toContain('About us, freshly edited')
     await env.CONTENT.put(PAGE_KEY, original)
     clearContentCache()
   })
@@ -281,12 +282,12 @@ describe('the page cache', () => {
     const original = publishedSeedEntries().get(PAGE_KEY)!
     await cachedVisit(path)
     expect((await cachedVisit(path)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
-    const changed = JSON.stringify({ ...JSON.parse(original), title: 'Contact the purge test' })
+    const changed = JSON.stringify({ ...JSON.parse(original), title: 'About the purge test' })
     const report = await (await publish([{ key: PAGE_KEY, value: changed }])).json<{ purged: number }>()
     expect(report.purged).toBeGreaterThanOrEqual(1)
     const after = await cachedVisit(path)
     expect(after.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
-    expect(after.body).toContain('Contact the purge test')
+    expect(after.body).toContain('About the purge test')
     await publish([{ key: PAGE_KEY, value: original }])
   })
 })
