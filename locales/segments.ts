@@ -47,6 +47,9 @@ export const PATH_SEGMENTS = {
   'retail-brochure': { en: 'retail-brochure', fr: 'brochure-commerce', it: 'brochure-retail', de: 'einzelhandel-broschure', es: 'folleto-comercio' },
   'partner-finder': { en: 'partner-finder', fr: 'trouver-un-partenaire', it: 'trova-un-partner', de: 'partnersuche', es: 'buscar-un-partner' },
   'thank-you': { en: 'thank-you', fr: 'merci', it: 'grazie', de: 'danke', es: 'gracias' },
+  'led-configurator': { en: 'led-configurator', fr: 'configurateur-led', it: 'configuratore-led', de: 'led-konfigurator', es: 'configurador-led' },
+  'led-result': { en: 'result', fr: 'resultat', it: 'risultato', de: 'ergebnis', es: 'resultado' },
+  'led-calculator': { en: 'led-calculator', fr: 'calculateur-led', it: 'calcolatore-led', de: 'led-rechner', es: 'calculadora-led' },
 } as const satisfies Record<string, Partial<Record<SegmentLanguage, string>> & { en: string }>
 
 export type SegmentKey = keyof typeof PATH_SEGMENTS

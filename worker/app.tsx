@@ -25,6 +25,7 @@ import { previewRoutes } from './routes/preview.ts'
 import { publishRoutes } from './routes/publish.ts'
 import { formApi } from './routes/form-api.ts'
 import { formPosts } from './pages/form-posts.tsx'
+import { ledPosts } from './led/led-posts.tsx'
 import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
@@ -50,6 +51,8 @@ app.route('/publish', publishRoutes)
 app.route('/', sitemaps)
 // Plain form posts to the form pages (never cached: the page cache only keeps GETs).
 app.route('/', formPosts)
+// The LED configurator's save and 'mail me' posts.
+app.route('/', ledPosts)
 // Only pages reach the page cache: every route above has answered by now.
 app.use(pageCache)
 app.route('/', pageRouter)

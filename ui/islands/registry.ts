@@ -6,6 +6,8 @@ export const ISLAND_ENTRIES = {
   ShareLink: 'ui/islands/share-link/ShareLink.client.tsx',
   LeadForm: 'ui/islands/lead-form/LeadForm.client.tsx',
   ProjectRequestWizard: 'ui/islands/project-request/ProjectRequestWizard.client.tsx',
+  LedConfigurator: 'ui/islands/led-configurator/LedConfigurator.client.tsx',
+  LedResultActions: 'ui/islands/led-result/LedResultActions.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLAND_ENTRIES

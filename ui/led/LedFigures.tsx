@@ -23,10 +23,13 @@ const tableClass = css({
   '& caption': { textAlign: 'start', fontWeight: 'bold', fontSize: 'lg', mb: '2' },
 })
 
-export function LedFigures({ iso, model, layout, target, unit, regionName, labels, caption }: LedFiguresProps) {
+export type LedFigureRow = [key: string, label: string, value: string]
+
+/** The rows of the figures table, also the lines of the configuration e-mail. */
+export function ledFigureRows({ iso, model, layout, target, unit, regionName, labels }: Omit<LedFiguresProps, 'caption'>): LedFigureRow[] {
   const values = figureValues(iso, layout, unit)
   const pitch = model.cabinet.pixelPitchMm
-  const rows: Array<[string, string, string]> = [
+  return [
     ['model', labels.model, `${model.name} (${model.ctn})`],
     ['cabinet-size', labels.cabinetSize, formatSize(iso, model.cabinet.cabinetWidthMm, model.cabinet.cabinetHeightMm, unit === 'px' ? 'cm' : unit, pitch)],
     ['region', labels.region, regionName],
@@ -45,6 +48,10 @@ export function LedFigures({ iso, model, layout, target, unit, regionName, label
     ['viewing-distance', labels.viewingDistance, values.viewingDistance],
     ['sending-cards', labels.sendingCards, values.sendingCards],
   ]
+}
+
+export function LedFigures({ caption, ...figures }: LedFiguresProps) {
+  const rows = ledFigureRows(figures)
   return (
     <table className={tableClass} data-led-figures="">
       {caption ? <caption>{caption}</caption> : null}

@@ -147,3 +147,14 @@ export function ledModelsOf(products: ReadonlyArray<{ ctn: string; slug: string;
     .filter((product) => product.status === 'active' && product.led)
     .map((product) => ({ ctn: product.ctn, slug: product.slug, name: product.name, lineId: product.lineId, cabinet: product.led! }))
 }
+
+/**
+ * The step to show for a requested one: back to the size step while the typed size is unusable,
+ * and never on to the last step (summary, results) while the wall cannot be built.
+ */
+export function reachableStep<Step extends string>(requested: Step, steps: readonly Step[], problems: { invalidSize: boolean; wallBuildable: boolean }): Step {
+  if (problems.invalidSize) return steps[0]!
+  const last = steps[steps.length - 1]!
+  if (requested === last && !problems.wallBuildable) return steps[steps.length - 2] ?? steps[0]!
+  return requested
+}

@@ -97,7 +97,7 @@ export function ledToolTexts(i18n: I18n): LedToolTexts {
       details: i18n._({ id: 'led.step.details', message: 'Model details' }),
       results: i18n._({ id: 'led.step.results', message: 'Results' }),
     },
-    stepOf: i18n._({ id: 'led.step_of', message: 'Step {current} of {total}: {title}' }),
+    stepOf: i18n._({ id: 'led.step_of', message: 'Step {current} of {total}: {title}', values: { current: '{current}', total: '{total}', title: '{title}' } }),
     progress: i18n._({ id: 'led.progress', message: 'Progress' }),
     next: i18n._({ id: 'led.next', message: 'Next' }),
     previous: i18n._({ id: 'led.previous', message: 'Previous' }),
@@ -131,11 +131,11 @@ export function ledToolTexts(i18n: I18n): LedToolTexts {
     contactUs: i18n._({ id: 'led.contact_us', message: 'Contact us about your wall' }),
     invalidSize: i18n._({ id: 'led.error.invalid_size', message: 'Please enter a width and height greater than zero.' }),
     previewTitle: i18n._({ id: 'led.preview.title', message: 'Preview to scale' }),
-    previewDescription: i18n._({ id: 'led.preview.description', message: 'A wall of {width} × {height} beside a person of {person} for scale' }),
+    previewDescription: i18n._({ id: 'led.preview.description', message: 'A wall of {width} × {height} beside a person of {person} for scale', values: { width: '{width}', height: '{height}', person: '{person}' } }),
     background: i18n._({ id: 'led.background', message: 'Background image or video' }),
-    backgroundHint: i18n._({ id: 'led.background.hint', message: 'A JPG image or an MP4 or MOV video in the proportions of your wall ({ratio}).' }),
+    backgroundHint: i18n._({ id: 'led.background.hint', message: 'A JPG image or an MP4 or MOV video in the proportions of your wall ({ratio}).', values: { ratio: '{ratio}' } }),
     backgroundWrongType: i18n._({ id: 'led.background.wrong_type', message: 'Please choose a JPG image or an MP4 or MOV video.' }),
-    backgroundWrongRatio: i18n._({ id: 'led.background.wrong_ratio', message: 'The proportions of this file ({file}) do not match your wall ({wall}).' }),
+    backgroundWrongRatio: i18n._({ id: 'led.background.wrong_ratio', message: 'The proportions of this file ({file}) do not match your wall ({wall}).', values: { file: '{file}', wall: '{wall}' } }),
     backgroundAdded: i18n._({ id: 'led.background.added', message: 'The background is shown on your wall.' }),
     backgroundRemove: i18n._({ id: 'led.background.remove', message: 'Remove the background' }),
     save: i18n._({ id: 'led.save', message: 'Save and show the result' }),
@@ -156,7 +156,6 @@ export interface LedResultTexts {
   /** '{email}' */
   mailSent: string
   mailFailed: string
-  mailInvalid: string
   quoteTitle: string
   quoteIntro: string
   newConfiguration: string
@@ -165,15 +164,14 @@ export interface LedResultTexts {
 export function ledResultTexts(i18n: I18n): LedResultTexts {
   return {
     title: i18n._({ id: 'led.result.title', message: 'Your LED wall' }),
-    validUntil: i18n._({ id: 'led.result.valid_until', message: 'This link to your configuration is valid until {date}.' }),
+    validUntil: i18n._({ id: 'led.result.valid_until', message: 'This link to your configuration is valid until {date}.', values: { date: '{date}' } }),
     print: i18n._({ id: 'led.result.print', message: 'Print' }),
     mailTitle: i18n._({ id: 'led.result.mail_title', message: 'Mail me this configuration' }),
     email: i18n._({ id: 'led.result.email', message: 'E-mail address' }),
     send: i18n._({ id: 'led.result.send', message: 'Send' }),
     sending: i18n._({ id: 'led.result.sending', message: 'Sending…' }),
-    mailSent: i18n._({ id: 'led.result.mail_sent', message: 'We have sent your configuration to {email}.' }),
+    mailSent: i18n._({ id: 'led.result.mail_sent', message: 'We have sent your configuration to {email}.', values: { email: '{email}' } }),
     mailFailed: i18n._({ id: 'led.result.mail_failed', message: 'Something went wrong while sending the e-mail. Please try again later.' }),
-    mailInvalid: i18n._({ id: 'led.result.mail_invalid', message: 'Please enter a valid e-mail address.' }),
     quoteTitle: i18n._({ id: 'led.result.quote_title', message: 'Request a quote' }),
     quoteIntro: i18n._({ id: 'led.result.quote_intro', message: 'Send us your configuration and we will prepare a quote for this wall.' }),
     newConfiguration: i18n._({ id: 'led.result.new', message: 'Configure a new wall' }),
@@ -192,7 +190,7 @@ export function ledPageTexts(i18n: I18n) {
     linkInvalidText: i18n._({ id: 'led.link.invalid_text', message: 'The link to this configuration is incomplete or has been changed. Please check it or configure your wall again.' }),
     mailSubject: i18n._({ id: 'led.mail.subject', message: 'Your LED wall configuration' }),
     mailIntro: i18n._({ id: 'led.mail.intro', message: 'Here is the LED wall you configured on our website.' }),
-    mailLink: i18n._({ id: 'led.mail.link', message: 'See it online (the link is valid until {date}):' }),
-    quoteBody: i18n._({ id: 'led.quote.body', message: 'Please send me a quote for this LED wall: {summary}' }),
+    mailLink: i18n._({ id: 'led.mail.link', message: 'See it online (the link is valid until {date}):', values: { date: '{date}' } }),
+    quoteBody: i18n._({ id: 'led.quote.body', message: 'Please send me a quote for this LED wall: {summary}', values: { summary: '{summary}' } }),
   }
 }

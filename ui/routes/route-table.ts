@@ -87,6 +87,10 @@ export const ROUTES = {
   'partner-finder': [segment('partner-finder')],
   /** Where plain form posts land after a lead is stored (303). */
   'thank-you': [segment('thank-you')],
+  /** The LED wall configurator (steps in the query), its saved results behind signed links, and the LED calculator. */
+  'led-configurator': [segment('led-configurator')],
+  'led-configurator-result': [segment('led-configurator'), segment('led-result'), slugParam('configurationId')],
+  'led-calculator': [segment('led-calculator')],
   /** Catch-all CMS page, any depth; last so that every named route wins over it. */
   slug: [{ rest: 'slug', valid: isSlugPath }],
 } as const satisfies Record<string, readonly PatternPart[]>

@@ -5,7 +5,8 @@
  */
 import type { I18n } from '@lingui/core'
 import type { ReactElement } from 'react'
-import type { LocaleCode } from '../../locales/registry.ts'
+import type { Environment, LocaleCode } from '../../locales/registry.ts'
+import type { Bindings } from '../env.ts'
 import { type PublishedCollection, type PublishedPage, contentKeys } from '../../ui/content/published.ts'
 import { BlockOverviewPage } from '../../ui/pages/BlockOverviewPage.tsx'
 import { type CollectionLoad, CollectionPage, type CollectionTexts } from '../../ui/pages/CollectionPage.tsx'
@@ -20,6 +21,7 @@ import { comparePage, displaySolutionsPage, productCategoryPage, productLinePage
 import { careersPage, downloadsPage, searchPage } from './company-loaders.tsx'
 import { eventPage, eventsPage, industriesPage, industryPage, insightPage, insightsPage } from './editorial-loaders.tsx'
 import { settleOrStream } from './streaming.ts'
+import { ledCalculatorPage, ledConfiguratorPage, ledResultPage } from '../led/led-pages.tsx'
 import type { FormPageServices } from './form-page-state.ts'
 import {
   contactPage,
@@ -53,6 +55,9 @@ export interface PageContext {
   viewer: DownloadViewer
   /** CSRF token, bot-protection widget and the state of a form posted back. */
   forms: FormPageServices
+  /** The worker's bindings (D1, secrets) and environment, for pages that read more than content. */
+  bindings: Bindings
+  environment: Environment
 }
 
 export interface LoadedPage {
@@ -62,6 +67,8 @@ export interface LoadedPage {
   alternates?: Partial<Record<LocaleCode, string>>
   /** Pages that only reflect a query (search results, a comparison, a form's thank-you) are kept out of search engines. */
   noindex?: boolean
+  /** A status other than 200 (an expired link: 410); such pages are never cached. */
+  status?: 404 | 410
   body: ReactElement
 }
 
@@ -135,4 +142,7 @@ export const PAGE_LOADERS: Record<PublicRouteName, PageLoader> = {
   'retail-brochure': retailBrochurePage,
   'partner-finder': partnerFinderPage,
   'thank-you': thankYouPage,
+  'led-configurator': ledConfiguratorPage,
+  'led-configurator-result': ledResultPage,
+  'led-calculator': ledCalculatorPage,
 }

@@ -77,6 +77,8 @@ async function loadRoutePage(c: Context<AppEnv>, match: PublicRouteMatch, url: U
     now: new Date(),
     viewer: c.get('viewer'),
     forms: formServices(c, match.locale, formState),
+    bindings: c.env,
+    environment: c.get('environment'),
   }
   const page: LoadedPage | null = await PAGE_LOADERS[match.name](context)
   // Loaders start every read before they return: this is all the content the page shows.
@@ -152,5 +154,9 @@ pageRouter.get('*', async (c) => {
   }
 
   if (!page) return renderNotFound(c)
+  if (page.status) {
+    c.status(page.status)
+    c.header('Cache-Control', 'no-store')
+  }
   return c.render(page.body, { head: headFor(c, page.title, alternates, { description: page.description, noindex: page.noindex }), navigation })
 })
