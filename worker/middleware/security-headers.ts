@@ -30,7 +30,7 @@ export function contentSecurityPolicy(nonce: string, thirdParty: ThirdPartySourc
     "default-src 'self'",
     withSources(`script-src 'self' 'nonce-${nonce}'`, thirdParty.script),
     withSources("style-src 'self'", thirdParty.style),
-    withSources("img-src 'self' data: https:", thirdParty.img?.filter((origin) => !origin.startsWith('https:'))),
+    withSources("img-src 'self' data: blob: https:", thirdParty.img?.filter((origin) => !origin.startsWith('https:'))),
     withSources("font-src 'self'", thirdParty.font),
     withSources("connect-src 'self'", thirdParty.connect),
     ...(thirdParty.frame?.length ? [withSources("frame-src 'self'", thirdParty.frame)] : []),
