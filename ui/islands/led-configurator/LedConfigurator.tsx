@@ -81,6 +81,7 @@ export function LedConfigurator(props: LedConfiguratorProps) {
     height: shownLength(configuration.heightMm, configuration.unit, pitch),
   })
   const [hydrated, setHydrated] = useState(false)
+  const [saving, setSaving] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const [background, setBackground] = useState<PreviewBackground>()
   const [backgroundMessage, setBackgroundMessage] = useState<{ error: boolean; text: string }>()
@@ -400,12 +401,12 @@ export function LedConfigurator(props: LedConfiguratorProps) {
         </div>
       </form>
       {step === 'summary' && save && outcome.ok ? (
-        <form method="post" action={save.action} className={css({ mt: '6' })} data-led-save="">
+        <form method="post" action={save.action} className={css({ mt: '6' })} data-led-save="" onSubmit={() => setSaving(true)}>
           <input type="hidden" name={save.csrfField} value={save.csrfToken} />
           {Object.entries(Object.fromEntries(new URLSearchParams(configurationQuery(configuration)))).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <Button type="submit">{texts.save}</Button>
+          <Button type="submit" loading={saving} loadingLabel={texts.saving}>{texts.save}</Button>
         </form>
       ) : null}
     </div>

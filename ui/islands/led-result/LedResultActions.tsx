@@ -9,16 +9,9 @@ import { css } from 'styled-system/css'
 import { Button } from '../../components/Button.tsx'
 import { controlClass, errorClass, fieldBlockClass, labelClass } from '../../forms/components/FormField.tsx'
 import { fillTemplate } from '../../forms/validation-messages.ts'
+import type { LedResultTexts } from '../../led/led-texts.ts'
 
-export interface LedResultActionsTexts {
-  print: string
-  mailTitle: string
-  email: string
-  send: string
-  sending: string
-  mailSent: string
-  mailFailed: string
-}
+export type LedResultActionsTexts = Pick<LedResultTexts, 'print' | 'mailTitle' | 'email' | 'send' | 'sending' | 'mailSent' | 'mailFailed'>
 
 export type MailOutcome = { kind: 'sent'; email: string } | { kind: 'failed' } | { kind: 'invalid'; message: string; email: string }
 
