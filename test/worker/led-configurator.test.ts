@@ -7,6 +7,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { localMailTo } from '../../worker/adapters/mail/local-mailbox.ts'
 import { RESULT_LINK_VALID_MS, resultLinkQuery } from '../../worker/led/result-links.ts'
+import { sweepExpiredLedConfigurations } from '../../worker/led/saved-configurations.ts'
 import { freshClient, uniqueEmail } from './forms-fixtures.ts'
 import { loadSeedFor, settle, visit } from './helpers.ts'
 
@@ -129,6 +130,15 @@ describe('saved configurations and their signed links', () => {
     expect(page.status).toBe(410)
     expect(page.body).toContain('This link has expired')
     expect(page.body).not.toContain('data-led-figures')
+  })
+
+  it('forgets configurations whose links have expired, and keeps the others', async () => {
+    const kept = new URL(await savedLink(), 'http://127.0.0.1:8787').pathname.split('/').pop()!
+    const old = new URL(await savedLink(), 'http://127.0.0.1:8787').pathname.split('/').pop()!
+    await env.DB.prepare('UPDATE led_configurations SET expires_at = ? WHERE id = ?').bind('2020-01-01T00:00:00.000Z', old).run()
+    await sweepExpiredLedConfigurations(env.DB)
+    const ids = (await env.DB.prepare('SELECT id FROM led_configurations WHERE id IN (?, ?)').bind(kept, old).all<{ id: string }>()).results.map((row) => row.id)
+    expect(ids).toEqual([kept])
   })
 
   it('goes back to the steps instead of saving a wall that cannot be built', async () => {

@@ -1,4 +1,5 @@
 /** The queue and cron entry points of the lead hand-off, wired to the environment's adapters. */
+import { sweepExpiredLedConfigurations } from '../led/saved-configurations.ts'
 import { environmentOf } from '../middleware/request-context.ts'
 import { createLogger, logLevelFor } from '../../ui/log/logger.ts'
 import { customerRecordSystemFor } from '../adapters/customer-records/customer-record-system.ts'
@@ -18,4 +19,5 @@ export async function scheduledSweep(_controller: ScheduledController, env: Bind
   const logger = createLogger(logLevelFor(environmentOf(env.ENVIRONMENT), false))
   await sweepUnqueuedLeads(env.LEADS, env.DB, logger)
   await sweepRateLimitWindows(env.DB)
+  await sweepExpiredLedConfigurations(env.DB)
 }

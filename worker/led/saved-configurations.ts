@@ -72,3 +72,12 @@ export async function readMailRequest(db: D1Database, configurationId: string, i
     .first<{ email: string; status: string }>()
   return row ?? undefined
 }
+
+/** Deletes configurations whose links have expired, with their mail requests (the cron sweep). */
+export async function sweepExpiredLedConfigurations(db: D1Database, now: number = Date.now()): Promise<void> {
+  const before = new Date(now).toISOString()
+  await db.batch([
+    db.prepare('DELETE FROM led_configuration_mails WHERE configuration_id IN (SELECT id FROM led_configurations WHERE expires_at < ?)').bind(before),
+    db.prepare('DELETE FROM led_configurations WHERE expires_at < ?').bind(before),
+  ])
+}
