@@ -1,5 +1,5 @@
 /**
- * Fast navigation (docs/decisions/006-client-navigation.md): same-origin link clicks fetch the
+ * Fast navigation (docs/decisions/017-client-navigation.md): same-origin link clicks fetch the
  * next page and swap it in instead of a full load; back and forward swap the page of that entry
  * back in and restore its scroll position. A new page starts at the top, or at its anchor; focus
  * moves to the page's main heading and its title is announced. Anything that goes wrong ends in

@@ -1,5 +1,5 @@
 /**
- * Live content preview in the browser (docs/decisions/007-live-content-preview.md): a page opened
+ * Live content preview in the browser (docs/decisions/018-live-content-preview.md): a page opened
  * in preview mode carries its subscription (ui/client/runtime-config.ts); the runtime POSTs it to
  * the stream endpoint and refreshes the page whenever a `next` event says its content was
  * republished. A 4xx answer ends the subscription (no retry); a 5xx, a wrong content type or a

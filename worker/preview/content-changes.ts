@@ -1,5 +1,5 @@
 /**
- * Content change notifications (docs/decisions/007-live-content-preview.md): one Durable Object
+ * Content change notifications (docs/decisions/018-live-content-preview.md): one Durable Object
  * per environment that
  * - holds the event streams of pages open in preview mode, each subscribed to the KV keys it
  *   shows, and sends them a `next` event when a publish changes one of those keys;

@@ -1,5 +1,5 @@
 /**
- * Live content preview (docs/decisions/007-live-content-preview.md):
+ * Live content preview (docs/decisions/018-live-content-preview.md):
  * - `GET /preview?path=/…[&secret=…]` hands out the preview token (a signed cookie) and opens the
  *   page; outside PRD freely, in PRD only with the secret;
  * - `GET /preview/exit?path=/…` ends preview mode;
