@@ -6,6 +6,9 @@ export const ISLAND_ENTRIES = {
   ShareLink: 'ui/islands/share-link/ShareLink.client.tsx',
   LeadForm: 'ui/islands/lead-form/LeadForm.client.tsx',
   ProjectRequestWizard: 'ui/islands/project-request/ProjectRequestWizard.client.tsx',
+  ProductChooser: 'ui/islands/guides/ProductChooser.client.tsx',
+  CorporateConfigurator: 'ui/islands/guides/CorporateConfigurator.client.tsx',
+  RetailConfigurator: 'ui/islands/guides/RetailConfigurator.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLAND_ENTRIES

@@ -85,6 +85,10 @@ export const ROUTES = {
   'project-request': [segment('project-request')],
   'retail-brochure': [segment('retail-brochure')],
   'partner-finder': [segment('partner-finder')],
+  /** The guides (ui/guides/): corporate solution configurator, retail configurator, product chooser. */
+  'corporate-configurator': [segment('corporate-configurator')],
+  'retail-configurator': [segment('retail-configurator')],
+  'product-chooser': [segment('product-chooser')],
   /** Where plain form posts land after a lead is stored (303). */
   'thank-you': [segment('thank-you')],
   /** Catch-all CMS page, any depth; last so that every named route wins over it. */

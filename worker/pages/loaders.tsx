@@ -20,6 +20,7 @@ import { comparePage, displaySolutionsPage, productCategoryPage, productLinePage
 import { careersPage, downloadsPage, searchPage } from './company-loaders.tsx'
 import { eventPage, eventsPage, industriesPage, industryPage, insightPage, insightsPage } from './editorial-loaders.tsx'
 import { settleOrStream } from './streaming.ts'
+import { corporateConfiguratorPage, productChooserPage, retailConfiguratorPage } from './guide-loaders.tsx'
 import type { FormPageServices } from './form-page-state.ts'
 import {
   contactPage,
@@ -135,4 +136,7 @@ export const PAGE_LOADERS: Record<PublicRouteName, PageLoader> = {
   'retail-brochure': retailBrochurePage,
   'partner-finder': partnerFinderPage,
   'thank-you': thankYouPage,
+  'corporate-configurator': corporateConfiguratorPage,
+  'retail-configurator': retailConfiguratorPage,
+  'product-chooser': productChooserPage,
 }
