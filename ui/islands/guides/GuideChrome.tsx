@@ -2,7 +2,7 @@
  * What every guide step shows around its form: the progress list, a live region announcing the
  * step (and its errors) to screen readers, the focusable step heading and an error summary.
  */
-import type { ReactNode, RefObject } from 'react'
+import { type ReactNode, type RefObject, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { fill } from './use-query-state.ts'
 
@@ -47,8 +47,11 @@ export function GuideChrome({
   children: ReactNode
 }) {
   const stepLine = fill(texts.stepOf, { step: current + 1, total: titles.length, title: titles[current] ?? '' })
+  // Marks the hydrated island (browser tests wait for it before using it in place).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-guide="" data-ready={ready ? '' : undefined}>
       <p role="status" aria-live="polite" className={css({ srOnly: true })} data-guide-announcement="">
         {[stepLine, announcement].filter(Boolean).join('. ')}
       </p>
