@@ -20,7 +20,7 @@ import { FormPage } from '../../ui/pages/forms/FormPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { leadFormProps } from './form-loaders.tsx'
 import type { PageContext, LoadedPage } from './loaders.tsx'
-import { ShareByEmail, shareByEmailProps } from './guide-share.tsx'
+import { shareByEmailProps } from './guide-share.tsx'
 
 async function catalogueOf(context: PageContext): Promise<Catalogue | undefined> {
   try {
@@ -121,6 +121,7 @@ export async function corporateConfiguratorPage(context: PageContext): Promise<L
           iso: isoOf(code),
           products: guideProductsOf(loaded),
           texts: corporateConfiguratorTexts(i18n),
+          share: shareByEmailProps(context),
         }}
       />
       {state.step === 'quote' ? (
@@ -135,9 +136,6 @@ export async function corporateConfiguratorPage(context: PageContext): Promise<L
             })}
           />
         </section>
-      ) : null}
-      {state.step === 'solutions' || state.step === 'quote' ? (
-        <ShareByEmail {...shareByEmailProps(context, solutionsQuery)} />
       ) : null}
     </>
   ), catalogue)

@@ -26,6 +26,7 @@ import {
   proposeDisplays,
 } from '../../guides/corporate-configurator.ts'
 import type { GuideProduct } from '../../guides/guide-products.ts'
+import { ShareByEmail, type ShareByEmailProps } from '../../pages/guides/ShareByEmail.tsx'
 import {
   GuideChrome,
   type StepChromeTexts,
@@ -83,6 +84,8 @@ export interface CorporateConfiguratorProps {
   iso: string
   products: GuideProduct[]
   texts: CorporateConfiguratorTexts
+  /** The share-by-email form (solutions and quote steps); its configuration is the one shown. */
+  share: Omit<ShareByEmailProps, 'configuration'>
 }
 
 function LocationsHidden({ state, skipAt }: { state: CorporateState; skipAt?: boolean }) {
@@ -99,7 +102,7 @@ function summaryOf(location: CorporateLocation, texts: CorporateConfiguratorText
   return (['size', 'audience', 'use'] as const).map((field) => texts.options[field][location[field] ?? ''] ?? '').join(' · ')
 }
 
-export function CorporateConfigurator({ path, contactPath, query, iso, products, texts }: CorporateConfiguratorProps) {
+export function CorporateConfigurator({ path, contactPath, query, iso, products, texts, share }: CorporateConfiguratorProps) {
   const { state, show, onSubmit, changed } = useQueryState(query, corporateStateOf, corporateQueryOf, (next) => next.step === 'quote')
   const heading = useStepFocus(`${state.step}-${state.at}`, changed)
   const current = CORPORATE_STEPS.indexOf(state.step)
@@ -243,6 +246,9 @@ export function CorporateConfigurator({ path, contactPath, query, iso, products,
   return (
     <GuideChrome texts={texts} titles={titles} current={current} heading={heading} announcement={announcement}>
       {body}
+      {state.step === 'solutions' || state.step === 'quote' ? (
+        <ShareByEmail {...share} configuration={corporateQueryOf({ ...state, step: 'solutions' }).toString()} />
+      ) : null}
       {state.step === 'quote' ? null : (
         <p className={css({ fontSize: 'sm', color: 'gray.700' })}>
           <ButtonLink href={contactPath} kind="naked" size="sm">{texts.contactUs}</ButtonLink>
