@@ -101,6 +101,12 @@ function corporateQueryFrom(context: PageContext): URLSearchParams {
   return context.query
 }
 
+/** The quote request: a lead form carrying the configuration (also among its values, which the island checks). */
+function quoteFormProps(context: PageContext, action: string, configuration: string) {
+  const props = leadFormProps(context, 'corporate-quote', { action, hidden: { configuration } })
+  return { ...props, values: { ...props.values, configuration } }
+}
+
 export async function corporateConfiguratorPage(context: PageContext): Promise<LoadedPage> {
   const { code, i18n } = context
   const texts = guidePageTexts(i18n)
@@ -130,10 +136,7 @@ export async function corporateConfiguratorPage(context: PageContext): Promise<L
           <Island
             name="LeadForm"
             component={LeadForm}
-            props={leadFormProps(context, 'corporate-quote', {
-              action: `${path}?${corporateQueryOf(state).toString()}`,
-              hidden: { configuration: solutionsQuery },
-            })}
+            props={quoteFormProps(context, `${path}?${corporateQueryOf(state).toString()}`, solutionsQuery)}
           />
         </section>
       ) : null}
