@@ -46,6 +46,13 @@ export const PATH_SEGMENTS = {
   'project-request': { en: 'project-request', fr: 'demande-de-projet', it: 'richiesta-di-progetto', de: 'projektanfrage', es: 'solicitud-de-proyecto' },
   'retail-brochure': { en: 'retail-brochure', fr: 'brochure-commerce', it: 'brochure-retail', de: 'einzelhandel-broschure', es: 'folleto-comercio' },
   'partner-finder': { en: 'partner-finder', fr: 'trouver-un-partenaire', it: 'trova-un-partner', de: 'partnersuche', es: 'buscar-un-partner' },
+  'corporate-configurator': {
+    en: 'corporate-configurator', fr: 'configurateur-entreprise', it: 'configuratore-aziendale', de: 'unternehmenskonfigurator', es: 'configurador-empresarial',
+  },
+  'retail-configurator': {
+    en: 'retail-configurator', fr: 'configurateur-commerce', it: 'configuratore-retail', de: 'einzelhandelskonfigurator', es: 'configurador-comercio',
+  },
+  'product-chooser': { en: 'product-chooser', fr: 'choisir-un-ecran', it: 'scegli-il-display', de: 'produktberater', es: 'elegir-pantalla' },
   'thank-you': { en: 'thank-you', fr: 'merci', it: 'grazie', de: 'danke', es: 'gracias' },
   'led-configurator': { en: 'led-configurator', fr: 'configurateur-led', it: 'configuratore-led', de: 'led-konfigurator', es: 'configurador-led' },
   'led-result': { en: 'result', fr: 'resultat', it: 'risultato', de: 'ergebnis', es: 'resultado' },

@@ -24,6 +24,7 @@ import { customerRecordApi } from './routes/customer-record-api.ts'
 import { previewRoutes } from './routes/preview.ts'
 import { publishRoutes } from './routes/publish.ts'
 import { formApi } from './routes/form-api.ts'
+import { guideApi } from './routes/guide-api.ts'
 import { formPosts } from './pages/form-posts.tsx'
 import { ledPosts } from './led/led-posts.tsx'
 import { sitemaps } from './routes/sitemaps.ts'
@@ -43,6 +44,7 @@ app.route(AUTH_PATHS.localProvider, localProvider)
 app.route(AUTH_ROOT, authRoutes)
 app.route('/api/salesforce', customerRecordApi)
 app.route('/api', formApi)
+app.route('/api', guideApi)
 app.route('/api', contentApi)
 app.route('/builds', buildRecords)
 app.route('/consent', consentRoutes)

@@ -61,6 +61,12 @@ export const VALID_SUBMISSIONS: Record<FormId, Record<string, unknown>> = {
     consent_privacy: true,
   },
   'retail-brochure': { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', organisation: 'Analytical Engines B.V.', country: 'GB', consent_privacy: true },
+  'corporate-quote': {
+    ...person,
+    organisation: 'Analytical Engines B.V.',
+    configuration: 'step=solutions&loc=meeting-room.medium.7-20.presentation',
+    consent_privacy: true,
+  },
   'project-request': {
     ...person,
     organisation: 'Analytical Engines B.V.',
@@ -95,6 +101,7 @@ export const ENDPOINT_OF: Record<FormId, string> = {
   'wave-enquiry': '/api/contact-request',
   enquiry: '/api/campaign-lead',
   'retail-brochure': '/api/campaign-lead',
+  'corporate-quote': '/api/campaign-lead',
   'project-request': '/api/project-request',
 }
 

@@ -20,7 +20,7 @@ export const FORM_ENDPOINTS = {
     forms: ['contact-general', 'contact-technical', 'contact-project', 'contact-partner', 'wave-enquiry'],
     defaultForm: 'contact-general',
   },
-  'campaign-lead': { path: '/api/campaign-lead', forms: ['enquiry', 'retail-brochure'], defaultForm: 'enquiry' },
+  'campaign-lead': { path: '/api/campaign-lead', forms: ['enquiry', 'retail-brochure', 'corporate-quote'], defaultForm: 'enquiry' },
   'project-request': { path: '/api/project-request', forms: ['project-request'], defaultForm: 'project-request' },
 } as const satisfies Record<string, { path: string; forms: readonly FormId[]; defaultForm: FormId }>
 

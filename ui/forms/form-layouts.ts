@@ -147,6 +147,12 @@ export function layoutOf(form: LeadFormId, accept: string): LayoutSection[] {
         { title: 'aboutYou', fields: [...person, text('organisation', 'organization'), select('country', 'countries', 'country')] },
         privacyAndMarketing,
       ]
+    case 'corporate-quote':
+      return [
+        { title: 'aboutYou', fields: [...person, text('organisation', 'organization'), select('country', 'countries', 'country'), { name: 'phoneNumber', control: { kind: 'tel', autoComplete: 'tel' } }] },
+        { title: 'request', fields: [message('body', 4)] },
+        privacyAndMarketing,
+      ]
   }
 }
 

@@ -17,6 +17,7 @@ export function thankYouTexts(i18n: I18n): Record<FormId, FormAnswerTexts> {
     enquiry: { title, text: i18n._({ id: 'forms.thanks.enquiry', message: 'We have received your enquiry and will send you an answer soon.' }) },
     'wave-enquiry': { title, text: i18n._({ id: 'forms.thanks.wave', message: 'A Wave specialist has received your enquiry and will get back to you.' }) },
     'retail-brochure': { title, text: i18n._({ id: 'forms.thanks.brochure', message: 'Your retail brochure is ready to download.' }) },
+    'corporate-quote': { title, text: i18n._({ id: 'forms.thanks.corporate_quote', message: 'We have received your quote request for your configuration. Answers usually come within 24 hours.' }) },
     'project-request': { title, text: i18n._({ id: 'forms.thanks.project_request', message: 'We have received your project request. Our project team will contact you to discuss it.' }) },
   }
 }

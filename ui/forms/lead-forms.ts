@@ -120,6 +120,23 @@ export const retailBrochureForm = defineForm('retail-brochure', {
   consent_marketing: field.flag(rules.optionalConsent),
 })
 
+/**
+ * The corporate configurator's quote request: who asks, and the configuration (the
+ * configurator's canonical query, ui/guides/corporate-configurator.ts) it is about.
+ */
+export const corporateQuoteForm = defineForm('corporate-quote', {
+  first_name: field.text(rules.firstName),
+  last_name: field.text(rules.lastName),
+  email: field.text(rules.email),
+  organisation: field.text(rules.organisationRequired),
+  country: field.text(rules.country),
+  phoneNumber: field.text(rules.phoneOptional),
+  body: field.text(rules.longTextOptional),
+  configuration: field.text([required(), max(TEXT_LIMITS.longText)]),
+  consent_privacy: field.flag(rules.privacyConsent),
+  consent_marketing: field.flag(rules.optionalConsent),
+}, { phoneCountryField: 'country' })
+
 export const CONTACT_FORMS = {
   general: contactGeneralForm,
   technical: contactTechnicalForm,
@@ -136,6 +153,7 @@ export const LEAD_FORMS = {
   enquiry: enquiryForm,
   'wave-enquiry': waveEnquiryForm,
   'retail-brochure': retailBrochureForm,
+  'corporate-quote': corporateQuoteForm,
 } as const satisfies Record<string, AnyFormDefinition>
 
 export type LeadFormId = keyof typeof LEAD_FORMS

@@ -8,6 +8,9 @@ export const ISLAND_ENTRIES = {
   ProjectRequestWizard: 'ui/islands/project-request/ProjectRequestWizard.client.tsx',
   LedConfigurator: 'ui/islands/led-configurator/LedConfigurator.client.tsx',
   LedResultActions: 'ui/islands/led-result/LedResultActions.client.tsx',
+  ProductChooser: 'ui/islands/guides/ProductChooser.client.tsx',
+  CorporateConfigurator: 'ui/islands/guides/CorporateConfigurator.client.tsx',
+  RetailConfigurator: 'ui/islands/guides/RetailConfigurator.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLAND_ENTRIES

@@ -85,6 +85,10 @@ export const ROUTES = {
   'project-request': [segment('project-request')],
   'retail-brochure': [segment('retail-brochure')],
   'partner-finder': [segment('partner-finder')],
+  /** The guides (ui/guides/): corporate solution configurator, retail configurator, product chooser. */
+  'corporate-configurator': [segment('corporate-configurator')],
+  'retail-configurator': [segment('retail-configurator')],
+  'product-chooser': [segment('product-chooser')],
   /** Where plain form posts land after a lead is stored (303). */
   'thank-you': [segment('thank-you')],
   /** The LED wall configurator (steps in the query), its saved results behind signed links, and the LED calculator. */

@@ -28,11 +28,13 @@ export const FORM_ROUTES: Record<FormId, RouteName> = {
   enquiry: 'enquiry',
   'wave-enquiry': 'wave-enquiry-form',
   'retail-brochure': 'retail-brochure',
+  'corporate-quote': 'corporate-configurator',
   'project-request': 'project-request',
 }
 
 /** The query a form's page needs to show that form (the contact topic). */
 export function formPageQuery(formId: FormId): string {
+  if (formId === 'corporate-quote') return '?step=quote'
   return formId.startsWith('contact-') ? `?topic=${formId.slice('contact-'.length)}` : ''
 }
 

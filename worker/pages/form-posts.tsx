@@ -41,6 +41,8 @@ function formOfRoute(route: RouteName, posted: unknown, topic: string | null): F
       return 'retail-brochure'
     case 'project-request':
       return 'project-request'
+    case 'corporate-configurator':
+      return 'corporate-quote'
     default:
       return undefined
   }

@@ -22,6 +22,7 @@ import { careersPage, downloadsPage, searchPage } from './company-loaders.tsx'
 import { eventPage, eventsPage, industriesPage, industryPage, insightPage, insightsPage } from './editorial-loaders.tsx'
 import { settleOrStream } from './streaming.ts'
 import { ledCalculatorPage, ledConfiguratorPage, ledResultPage } from '../led/led-pages.tsx'
+import { corporateConfiguratorPage, productChooserPage, retailConfiguratorPage } from './guide-loaders.tsx'
 import type { FormPageServices } from './form-page-state.ts'
 import {
   contactPage,
@@ -145,4 +146,7 @@ export const PAGE_LOADERS: Record<PublicRouteName, PageLoader> = {
   'led-configurator': ledConfiguratorPage,
   'led-configurator-result': ledResultPage,
   'led-calculator': ledCalculatorPage,
+  'corporate-configurator': corporateConfiguratorPage,
+  'retail-configurator': retailConfiguratorPage,
+  'product-chooser': productChooserPage,
 }

@@ -1,0 +1,4 @@
+import { hydrateIslands } from '../hydrate.ts'
+import { RetailConfigurator } from './RetailConfigurator.tsx'
+
+hydrateIslands('RetailConfigurator', RetailConfigurator)

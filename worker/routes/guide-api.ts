@@ -1,0 +1,64 @@
+/**
+ * POST /api/corporate-configurator/share: share a corporate configuration by email. JSON clients
+ * get 201 { id }, 422 { errors: { field: message } }, 429 or 503 { message }; a plain form post
+ * gets a 303 back to the configuration with `shared=sent|invalid|failed`.
+ */
+import { Hono } from 'hono'
+import { type Locale, findActiveLocale } from '../../locales/registry.ts'
+import { shareTexts } from '../../ui/guides/guide-share-texts.ts'
+import { CORPORATE_SHARE_PATH, type ShareResult, corporateConfigurationPath, shareableConfiguration } from '../../ui/guides/share-link.ts'
+import { i18nFor } from '../../ui/i18n/i18n.ts'
+import { SHARE_FIELDS } from '../../ui/pages/guides/ShareByEmail.tsx'
+import { pathFor } from '../../ui/routes/route-table.ts'
+import { type MailSettings, mailSenderFor } from '../adapters/mail/mail-sender.ts'
+import type { AppEnv } from '../env.ts'
+import { isPlainFormPost, readSubmission } from '../forms/form-request.ts'
+import { type RateLimit, clientKeyOf, countHit } from '../forms/rate-limit.ts'
+import { shareConfiguration } from '../guides/configuration-share.ts'
+
+/** Shares per client: a mail relay must not be usable for spam. */
+export const SHARE_LIMIT: RateLimit = { name: 'configuration-share', maxHits: 10, windowSeconds: 10 * 60 }
+
+export const guideApi = new Hono<AppEnv>()
+
+guideApi.post(CORPORATE_SHARE_PATH.slice('/api'.length), async (c) => {
+  const read = await readSubmission(c)
+  const fallback = i18nFor(c.get('locale'), c.get('logger'))
+  if (read.kind !== 'read') return c.json({ message: shareTexts(fallback).failed }, read.kind === 'too-large' ? 413 : read.kind === 'unsupported' ? 415 : 400)
+  const text = (name: string) => {
+    const value = read.source.text(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const locale: Locale = findActiveLocale(text(SHARE_FIELDS.locale).toLowerCase(), c.get('environment')) ?? c.get('locale')
+  const i18n = i18nFor(locale, c.get('logger'))
+  const texts = shareTexts(i18n)
+  const configuration = text(SHARE_FIELDS.configuration)
+  const plain = isPlainFormPost(c)
+  const answer = (result: ShareResult, status: 201 | 422 | 429 | 503, json: Record<string, unknown>) => {
+    if (!plain) return c.json(json, status)
+    const shareable = shareableConfiguration(configuration)
+    const back = shareable ? corporateConfigurationPath(locale.code, shareable, result) : pathFor('corporate-configurator', locale.code)
+    return c.redirect(`${back}#share-by-email-title`, 303)
+  }
+
+  const verdict = await countHit(c.env.DB, SHARE_LIMIT, await clientKeyOf(c.req.header('CF-Connecting-IP')))
+  if (!verdict.allowed) {
+    c.header('Retry-After', String(verdict.retryAfterSeconds))
+    return answer('failed', 429, { message: texts.failed })
+  }
+  const env = c.env as typeof c.env & Partial<Pick<MailSettings, 'MAIL_API_KEY' | 'MAIL_FROM' | 'MAIL_FROM_NAME'>>
+  const mail = mailSenderFor(c.get('environment'), { ...env, DB: c.env.DB, ENVIRONMENT: c.env.ENVIRONMENT }, c.get('logger'))
+  const outcome = await shareConfiguration(
+    { email: text(SHARE_FIELDS.email), configuration, locale, origin: new URL(c.req.url).origin },
+    { db: c.env.DB, mail, i18n },
+  )
+  switch (outcome.kind) {
+    case 'sent':
+      return answer('sent', 201, { id: outcome.shareId })
+    case 'invalid':
+      return answer('invalid', 422, { errors: { [outcome.field]: outcome.field === 'email' ? texts.invalidEmail : texts.invalidConfiguration } })
+    case 'failed':
+      c.get('logger').error(`Sharing a configuration by email failed (share ${outcome.shareId ?? 'not stored'})`)
+      return answer('failed', 503, { message: texts.failed })
+  }
+})
