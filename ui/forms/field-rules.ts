@@ -8,6 +8,7 @@ import {
   type ValidationRule,
   alphaDash,
   email,
+  fileCount,
   hasPostalCodePattern,
   length,
   max,
@@ -70,6 +71,7 @@ export const rules = {
   privacyConsent: [required()],
   optionalConsent: [] as ValidationRule[],
   supportFiles: [
+    fileCount(MAX_UPLOAD_FILES),
     size(FILE_SIZE_LIMIT_KB),
     sizeCumul(TOTAL_UPLOAD_LIMIT_MB),
     mimeTypeCumul(SUPPORT_UPLOAD_ACCEPT, SUPPORT_UPLOAD_TYPES),
