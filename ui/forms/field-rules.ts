@@ -71,10 +71,10 @@ export const rules = {
   privacyConsent: [required()],
   optionalConsent: [] as ValidationRule[],
   supportFiles: [
-    fileCount(MAX_UPLOAD_FILES),
     size(FILE_SIZE_LIMIT_KB),
     sizeCumul(TOTAL_UPLOAD_LIMIT_MB),
     mimeTypeCumul(SUPPORT_UPLOAD_ACCEPT, SUPPORT_UPLOAD_TYPES),
+    fileCount(MAX_UPLOAD_FILES),
   ],
 } satisfies Record<string, readonly ValidationRule[]>
 
