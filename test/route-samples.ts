@@ -20,6 +20,14 @@ const EXTRA_EXAMPLES: Partial<Record<PublicRouteName, (code: LocaleCode) => stri
   'partner-finder': (code) => `${pathFor('partner-finder', code)}?country=NL`,
 }
 
+/**
+ * Public routes without a seeded example, each with the reason; the suites name them instead of
+ * covering them. The LED result lives behind a signed link made when a visitor saves a result.
+ */
+export const ROUTES_WITHOUT_SAMPLE: Partial<Record<PublicRouteName, string>> = {
+  'led-configurator-result': 'a saved LED result behind a 30-day signed link, created at run time',
+}
+
 let sitemap: SitemapRecord | undefined
 
 function allSitemapPaths(code: LocaleCode): string[] {
