@@ -58,6 +58,8 @@ export interface RequestVariables {
   viewer: PortalViewer | null
   /** The verified session behind `viewer`. */
   session: Session | null
+  /** Why a session cookie could not be resolved (D1 unreachable): public pages show the visitor signed out, the portal fails. */
+  sessionUnavailable: Error | null
   /** The visitor holds a valid preview token: fresh content, no caches, live updates. */
   preview: boolean
   /** The content (KV keys) the page shows, known once its loader ran. */

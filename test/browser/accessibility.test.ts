@@ -1,49 +1,216 @@
-/** axe finds no serious or critical accessibility violations on the main kinds of page. */
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser } from 'playwright-core'
+/**
+ * axe finds no serious or critical accessibility violations on every page type: every public
+ * route of the route table with a seeded example (test/route-samples.ts) in en-gb and fr-fr, the
+ * error pages, and every portal page for a person allowed to open it. One shared browser context
+ * and one visit per page type keep it short. Then a keyboard-only walk through the project
+ * request wizard: Tab/Shift+Tab to move, typing and arrow keys to fill, Space to tick, Enter to
+ * press; focus always visible, and moved to the step heading or the error summary on each change.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, watchedPage } from './browser.ts'
+import { PERMISSIONS } from '../../ui/portal/permissions.ts'
+import { PORTAL_PAGE_ACTIONS } from '../../ui/portal/portal-areas.ts'
+import type { PortalRole } from '../../ui/portal/partners.ts'
+import { PORTAL_ROUTE_NAMES, type PortalRouteName, pathFor } from '../../ui/routes/route-table.ts'
+import { routeSamples } from '../route-samples.ts'
+import { launchChromium, newVisitor, signIn, watchedPage } from './browser.ts'
+import { expectAccessible, waitForIsland } from './forms-helpers.ts'
+
+/** Axe over some 70 pages, the sign-ins and the wizard walk. */
+const SUITE_TIMEOUT_MS = 600_000
 
 let browser: Browser
+let context: BrowserContext
+let page: Page
 
 beforeAll(async () => {
   browser = await launchChromium()
+  context = await newVisitor(browser)
+  page = await watchedPage(context)
 })
 
 afterAll(async () => {
+  await context?.close()
   await browser?.close()
 })
 
-const PAGES: Array<{ path: string; status: number; text?: string }> = [
-  { path: '/', status: 200 },
-  { path: '/fr-fr', status: 200 },
-  { path: '/block-overview', status: 200 },
-  { path: '/about-us/sustainability/reports', status: 200 },
-  { path: '/this-page-does-not-exist', status: 404, text: 'Oops, you hit a 404' },
-  { path: '/insights/Not_A_Valid_Slug', status: 404, text: 'Page Not Found: /insights/Not_A_Valid_Slug' },
-  { path: '/events', status: 200 },
+async function expectPageAccessible(path: string, statuses: number[] = [200]): Promise<void> {
+  const response = await page.goto(path, { waitUntil: 'load' })
+  expect(statuses, `${path} answered ${response?.status()}`).toContain(response?.status())
+  await expectAccessible(page, path)
+}
+
+describe('axe on every public page type', () => {
+  for (const code of ['en-gb', 'fr-fr'] as const) {
+    it(`every route of the table in ${code}`, async () => {
+      for (const path of routeSamples(code).values()) await expectPageAccessible(path)
+    }, SUITE_TIMEOUT_MS)
+  }
+
+  it('the error pages', async () => {
+    await expectPageAccessible('/this-page-does-not-exist', [404])
+    await expectPageAccessible('/insights/Not_A_Valid_Slug', [404])
+    await expectPageAccessible('/fr-fr/cette-page-n-existe-pas', [404])
+  }, SUITE_TIMEOUT_MS)
+})
+
+/** Seeded people, and the portal routes each opens: together every portal page. */
+const PEOPLE: Array<{ email: string; role: PortalRole }> = [
+  { email: 'uma.patel@vantage-displays.example', role: 'user-admin' },
+  { email: 'olivia.bennett@brightline-av.example', role: 'partner-executive' },
 ]
 
-describe('accessibility (axe)', () => {
-  it.each(PAGES)('$path has no serious or critical violations', async ({ path, status, text }) => {
-    const context = await newVisitor(browser)
-    try {
-      const page = await watchedPage(context)
-      const response = await page.goto(path, { waitUntil: 'load' })
-      expect(response?.status()).toBe(status)
-      if (text) expect(await page.getByText(text, { exact: false }).first().isVisible()).toBe(true)
+function routesOpenTo(role: PortalRole, taken: Set<PortalRouteName>): PortalRouteName[] {
+  return PORTAL_ROUTE_NAMES.filter((route) => {
+    const action = PORTAL_PAGE_ACTIONS[route]
+    if (!action || taken.has(route) || route === 'portal-show-as-return') return false
+    return role in PERMISSIONS[action]
+  })
+}
 
-      const results = await new AxeBuilder({ page }).analyze()
-      const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      const report = severe
-        .map((violation) => [
-          `${violation.impact}: ${violation.id} — ${violation.help} (${violation.helpUrl})`,
-          ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
-        ].join('\n'))
-        .join('\n')
-      expect(severe.length, `axe violations on ${path}:\n${report}`).toBe(0)
-    } finally {
-      await context.close()
+describe('axe on every portal page', () => {
+  it('each page, as a person who may open it, and the sign-in page', async () => {
+    await expectPageAccessible(pathFor('portal-sign-in', 'en-gb'))
+    const taken = new Set<PortalRouteName>()
+    for (const person of PEOPLE) {
+      await context.clearCookies()
+      await signIn(page, person.email)
+      for (const route of routesOpenTo(person.role, taken)) {
+        taken.add(route)
+        await expectPageAccessible(pathFor(route, 'en-gb', { userId: 'usr-grace-kim' }))
+      }
+    }
+    const missing = PORTAL_ROUTE_NAMES.filter((route) => !taken.has(route) && !['portal-sign-in', 'portal-show-as-return'].includes(route))
+    expect(missing, 'portal routes no seeded person in PEOPLE may open').toEqual([])
+    await context.clearCookies()
+  }, SUITE_TIMEOUT_MS)
+})
+
+/** What the keyboard types into each wizard field (selects are chosen by typing the start of an option). */
+const KEYBOARD_VALUES: Record<string, string> = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada.keyboard@example.com',
+  country: 'United Kingdom',
+  phoneNumber: '020 7946 0958',
+  organisation: 'Analytical Engines Ltd',
+  client_name: 'Babbage Retail',
+  project_name: 'Keyboard roll-out',
+  system_provider_name: 'Difference Systems',
+  system_type: 'Content management',
+  description: 'Twelve stores, each with a window display and a video wall.',
+  delivery_count: '2',
+  decision_date: '01032027',
+  first_delivery_date: '01042027',
+  last_delivery_date: '01062027',
+}
+
+interface Focused {
+  id: string
+  tag: string
+  type: string
+  value: string
+  action: string
+  heading: boolean
+  summary: boolean
+  inWizard: boolean
+  visible: boolean
+}
+
+function focused(): Promise<Focused> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null
+    const style = element ? getComputedStyle(element) : null
+    const outline = style ? style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 : false
+    return {
+      id: element?.id ?? '',
+      tag: element?.tagName.toLowerCase() ?? '',
+      type: element?.getAttribute('type') ?? '',
+      value: element && 'value' in element ? String(element.value) : '',
+      action: element?.tagName === 'BUTTON' ? (element.getAttribute('value') ?? '') : '',
+      heading: Boolean(element && /^H[1-6]$/.test(element.tagName)),
+      summary: Boolean(element?.closest('[data-error-summary]')),
+      inWizard: Boolean(element?.closest('form[data-wizard-step]')),
+      visible: outline || (style ? style.boxShadow !== 'none' : false),
     }
   })
+}
+
+const step = () => page.locator('form[data-wizard-step], section[data-wizard-step]').getAttribute('data-wizard-step')
+
+/** Tabs through the step, filling what it meets, until it presses `next` or `confirm` (Enter). */
+async function fillStepByKeyboard(): Promise<void> {
+  const filled = new Set<string>()
+  for (let press = 0; press < 80; press++) {
+    await page.keyboard.press('Tab')
+    const now = await focused()
+    if (!now.inWizard) continue
+    expect(now.visible, `focus is visible on #${now.id || now.tag}`).toBe(true)
+    const name = now.id.replace(/^project-request-/, '')
+    if (now.tag === 'button') {
+      if (now.action === 'add_product' && !filled.has('products')) {
+        filled.add('products')
+        await page.keyboard.press('Enter')
+        continue
+      }
+      if (now.action === 'next' || now.action === 'confirm') {
+        await page.keyboard.press('Enter')
+        return
+      }
+      continue
+    }
+    if (filled.has(now.id)) continue
+    filled.add(now.id)
+    if (now.type === 'radio' || now.type === 'checkbox') {
+      if (name !== 'consent_marketing') await page.keyboard.press('Space')
+    } else if (now.tag === 'select') {
+      if (KEYBOARD_VALUES[name]) await page.keyboard.type(KEYBOARD_VALUES[name]!)
+      else if (!now.value) await page.keyboard.press('ArrowDown')
+    } else if (KEYBOARD_VALUES[name] && !now.value) {
+      await page.keyboard.type(KEYBOARD_VALUES[name]!)
+    }
+  }
+  throw new Error(`The keyboard never reached the next button of step ${await step()}`)
+}
+
+describe('the project request wizard by keyboard only', () => {
+  it('Tab, Shift+Tab, typing, Space and Enter reach the end; focus visible and moved on every step change', async () => {
+    await context.clearCookies()
+    await page.goto(pathFor('project-request', 'en-gb'), { waitUntil: 'load' })
+    await waitForIsland(page, 'form[data-wizard-step]')
+    await page.evaluate(() => sessionStorage.clear())
+    await page.reload({ waitUntil: 'load' })
+    await waitForIsland(page, 'form[data-wizard-step]')
+
+    // The first field is reached by Tab alone, and Shift+Tab goes back to where focus was.
+    let first: Focused | undefined
+    for (let press = 0; press < 80 && !first?.inWizard; press++) {
+      await page.keyboard.press('Tab')
+      first = await focused()
+    }
+    expect(first?.id).toBe('project-request-first_name')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Shift+Tab')
+    expect((await focused()).id).toBe('project-request-first_name')
+
+    // Enter on an empty step: focus goes to the error summary, the step stays.
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await focused()).summary).toBe(true)
+    expect(await step()).toBe('personal')
+
+    const seen: string[] = []
+    for (let move = 0; move < 12; move++) {
+      const before = await step()
+      seen.push(before!)
+      await fillStepByKeyboard()
+      await expect.poll(async () => {
+        const now = await focused()
+        return (await step()) !== before ? now.heading : now.summary
+      }, { message: `after step ${before}: focus on the new step's heading or the error summary` }).toBe(true)
+      const after = await step()
+      expect(after === before ? (await focused()).summary : (await focused()).heading, `focus after leaving ${before}`).toBe(true)
+      if (after === 'success') break
+    }
+    expect(await step(), `steps walked: ${seen.join(' → ')}`).toBe('success')
+  }, SUITE_TIMEOUT_MS)
 })

@@ -4,7 +4,7 @@
  * can assert that a page loaded cleanly.
  */
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
@@ -68,4 +68,16 @@ export function problemsOf(page: Page): PageProblems {
   const problems = problemsOfPage.get(page)
   if (!problems) throw new Error('This page was not opened with watchedPage()')
   return problems
+}
+
+/** From the header's 'Partner login' through the provider's screen back to the portal. */
+export async function signIn(page: Page, email: string, option: 'Microsoft' | 'Google' = 'Microsoft') {
+  await page.goto('/', { waitUntil: 'load' })
+  await page.getByRole('link', { name: 'Partner login' }).click()
+  await page.waitForURL('**/portal/sign-in**')
+  await page.getByRole('button', { name: `Sign in with ${option}` }).click()
+  await page.waitForURL('**/auth/local-oidc/authorize**')
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Local sign-in')
+  await page.locator(`button[data-account="${email}"]`).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'))
 }

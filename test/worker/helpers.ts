@@ -82,6 +82,21 @@ function recordingSeedKv(read: Set<string>): KVNamespace {
 
 const readsByPaths = new Map<string, string[]>()
 
+/** The published seed keys the given pages read (learnt once per set of paths, over an in-memory KV). */
+export async function seedKeysReadBy(paths: readonly string[]): Promise<string[]> {
+  const id = paths.join('\n')
+  let keys = readsByPaths.get(id)
+  if (!keys) {
+    const read = new Set<string>()
+    const kv = recordingSeedKv(read)
+    await Promise.all(paths.map(async (path) => (await visitWith({ CONTENT: kv }, path)).arrayBuffer()))
+    keys = [...read].filter((key) => publishedSeedEntries().has(key))
+    readsByPaths.set(id, keys)
+    clearContentCache()
+  }
+  return keys
+}
+
 /**
  * Writes into the test's KV the published records that the given pages read, and only those
  * (the seed publishes thousands of records and a KV put costs milliseconds). The pages are first
@@ -95,15 +110,7 @@ export async function loadSeedFor(paths: readonly string[]): Promise<void> {
   const marker = `test/seed-for/${hash.toString(36)}-${paths.length}`
   clearContentCache()
   if ((await env.CONTENT.get(marker)) !== null) return
-  let keys = readsByPaths.get(id)
-  if (!keys) {
-    const read = new Set<string>()
-    const kv = recordingSeedKv(read)
-    await Promise.all(paths.map(async (path) => (await visitWith({ CONTENT: kv }, path)).arrayBuffer()))
-    keys = [...read].filter((key) => publishedSeedEntries().has(key))
-    readsByPaths.set(id, keys)
-    clearContentCache()
-  }
+  const keys = await seedKeysReadBy(paths)
   const entries = publishedSeedEntries()
   await Promise.all(keys.map((key) => env.CONTENT.put(key, entries.get(key)!)))
   await env.CONTENT.put(marker, '1')

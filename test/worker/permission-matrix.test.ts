@@ -188,3 +188,46 @@ describe('impersonation never reaches beyond the impersonator’s own rights', (
     })
   }
 })
+
+/** A same-site POST with the CSRF token to every portal route: the form's action, or 405 where the page takes none. */
+function postExpectation(roles: PortalRole[], route: PortalRouteName): number[] {
+  const formAction = FORM_ACTION[route]
+  if (!formAction) return may(roles, PAGE_ACTION[route]) ? [405] : [403]
+  return may(roles, formAction) ? [303, 404, 422] : [403]
+}
+
+describe('every portal route answers POST by the permission table, also while impersonating', () => {
+  it('signed out: every route but the sign-in page asks to log in (401)', async () => {
+    for (const route of PORTAL_ROUTE_NAMES) {
+      if (route === 'portal-sign-in') continue
+      const response = await visit(pathFor(route, 'en-gb', FORM_PARAMS[route] ?? PARAMS[route]), {
+        method: 'POST',
+        body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }),
+        headers: { Cookie: `csrf=${TEST_CSRF_TOKEN}`, Origin: 'http://127.0.0.1:8787', 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+      await response.arrayBuffer()
+      expect(response.status, `POST ${route}`).toBe(401)
+    }
+  })
+
+  const PEOPLE: Array<{ label: string; roles: PortalRole[]; cookie: () => Promise<string> }> = [
+    ...PORTAL_ROLES.map((role) => ({ label: role, roles: [role], cookie: () => signedInCookies(PERSON[role]) })),
+    { label: 'sales manager as a partner executive', roles: [SALES_MANAGER, EXECUTIVE], cookie: () => signedInCookies(PERSON[EXECUTIVE], PERSON[SALES_MANAGER]) },
+    { label: 'user admin as a trainee', roles: [USER_ADMIN, TRAINEE], cookie: () => signedInCookies(PERSON[TRAINEE], PERSON[USER_ADMIN]) },
+  ]
+
+  for (const person of PEOPLE) {
+    it(`${person.label}: every route, GET and POST`, async () => {
+      const cookie = await person.cookie()
+      for (const route of PORTAL_ROUTE_NAMES) {
+        if (route === 'portal-sign-in') continue
+        const impersonating = person.roles.length > 1
+        // Returning from an impersonation is every impersonator's right, whatever the table says of the partner.
+        if (impersonating && route === 'portal-show-as-return') continue
+        const status = await formStatus(route, cookie)
+        expect(postExpectation(person.roles, route), `${person.label} POST ${route} answered ${status}`).toContain(status)
+      }
+    })
+  }
+})
+

@@ -8,6 +8,7 @@ import {
   type ValidationRule,
   alphaDash,
   email,
+  fileCount,
   hasPostalCodePattern,
   length,
   max,
@@ -73,6 +74,7 @@ export const rules = {
     size(FILE_SIZE_LIMIT_KB),
     sizeCumul(TOTAL_UPLOAD_LIMIT_MB),
     mimeTypeCumul(SUPPORT_UPLOAD_ACCEPT, SUPPORT_UPLOAD_TYPES),
+    fileCount(MAX_UPLOAD_FILES),
   ],
 } satisfies Record<string, readonly ValidationRule[]>
 

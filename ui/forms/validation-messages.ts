@@ -26,6 +26,7 @@ export function validationTemplates(i18n: I18n): ValidationTemplates {
     file_size: i18n._({ id: 'validation.file_size', message: 'The file size should not exceed {0}MB', values: KEEP_PLACEHOLDERS }),
     file_size_cumul: i18n._({ id: 'validation.file_size_cumul', message: 'The files together should not exceed {0}MB', values: KEEP_PLACEHOLDERS }),
     mime_type_cumul: i18n._({ id: 'validation.mime_type_cumul', message: 'Only these file types are allowed: {0}', values: KEEP_PLACEHOLDERS }),
+    file_count: i18n._({ id: 'validation.file_count', message: 'You can attach at most {0} files', values: KEEP_PLACEHOLDERS }),
     invalid: i18n._({ id: 'validation.invalid', message: '{field} is not valid.', values: KEEP_PLACEHOLDERS }),
   }
 }

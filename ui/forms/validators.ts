@@ -12,14 +12,14 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from
 /** The message keys of SPEC.md points 5 and 8, plus the form default for anything else. */
 export const VALIDATION_MESSAGE_KEYS = [
   'required', 'email', 'phone', 'url', 'max', 'no_spaces', 'length', 'numeric', 'country',
-  'file_size', 'file_size_cumul', 'mime_type_cumul', 'invalid',
+  'file_size', 'file_size_cumul', 'mime_type_cumul', 'file_count', 'invalid',
 ] as const
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 
 /** The rule names of SPEC.md point 5 (alpha_dash answers with the key no_spaces, size with file_size…). */
 export type RuleName =
   | 'required' | 'email' | 'phone' | 'url' | 'max' | 'alpha_dash' | 'length' | 'numeric' | 'country'
-  | 'size' | 'size_cumul' | 'mime_type_cumul' | 'one_of' | 'date' | 'whole_number'
+  | 'size' | 'size_cumul' | 'mime_type_cumul' | 'file_count' | 'one_of' | 'date' | 'whole_number'
 
 /**
  * Values a message is filled with. `{0}` is the field's label unless the rule sets it (the file
@@ -264,6 +264,15 @@ export function sizeCumul(limitMb: number): ValidationRule {
     'size_cumul',
     (files) => files.reduce((total, file) => total + file.size, 0) <= limitMb * KB_PER_MB * BYTES_PER_KB,
     () => fail('file_size_cumul', { 0: limitMb }),
+  )
+}
+
+/** At most `limit` files (SPEC.md is silent on a count: without one, thousands of tiny files would each cost an R2 write). */
+export function fileCount(limit: number): ValidationRule {
+  return fileRule(
+    'file_count',
+    (files) => files.length <= limit,
+    () => fail('file_count', { 0: limit }),
   )
 }
 

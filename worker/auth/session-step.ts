@@ -38,6 +38,7 @@ export async function resolveSession(db: D1Database, session: Session): Promise<
 export const partnerSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('viewer', null)
   c.set('session', null)
+  c.set('sessionUnavailable', null)
   let cookieWritten = false
   const token = readSessionCookie(c)
   if (token) {
@@ -54,8 +55,12 @@ export const partnerSession = createMiddleware<AppEnv>(async (c, next) => {
         c.set('session', cookieWritten ? await startSession(c, resolved.session, now) : resolved.session)
       }
     } catch (error) {
-      if (!(error instanceof SigningSecretMissing)) throw error
-      c.get('logger').error('Sessions are unavailable', error.message)
+      if (error instanceof SigningSecretMissing) c.get('logger').error('Sessions are unavailable', error.message)
+      else {
+        // The cookie stays: it is good again once D1 answers.
+        c.get('logger').error('Resolving the session failed', error instanceof Error ? error.message : String(error))
+        c.set('sessionUnavailable', error instanceof Error ? error : new Error(String(error)))
+      }
     }
   }
   await next()

@@ -32,6 +32,8 @@ function isRedirectStatus(value: number): value is RedirectStatus {
 }
 
 function isExternalTarget(target: string): boolean {
+  // Written out in full: `http:evil.example` reads as a path on an http site but as another host on https.
+  if (!/^https?:\/\/[^/\\]/i.test(target)) return false
   try {
     const url = new URL(target)
     return url.protocol === 'https:' || url.protocol === 'http:'

@@ -79,7 +79,13 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
   const { db, logger } = dependencies
   const receivedAt = (dependencies.now ?? (() => new Date()))()
 
-  const verdict = await countHit(db, dependencies.rateLimit, await clientKeyOf(submission.clientAddress), receivedAt.getTime())
+  let verdict: Awaited<ReturnType<typeof countHit>>
+  try {
+    verdict = await countHit(db, dependencies.rateLimit, await clientKeyOf(submission.clientAddress), receivedAt.getTime())
+  } catch (error) {
+    logger.error(`Counting a ${submission.formId} submission failed`, error instanceof Error ? error.message : String(error))
+    return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }
+  }
   if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 
   // Files are judged by their real bytes, not by what the browser said they are.

@@ -102,6 +102,8 @@ function gate(c: Context<AppEnv>, match: PortalMatch, action: PortalAction): Ser
   const access = portalAccess(c.get('viewer'), action)
   if (access.kind === 'allowed') return access.viewer
   if (access.kind === 'signed-out') {
+    const unavailable = c.get('sessionUnavailable')
+    if (unavailable) throw unavailable
     return renderPortal(
       c,
       match,
@@ -497,6 +499,12 @@ export async function servePortalForm(c: Context<AppEnv>, match: PortalMatch): P
   c.header('Cache-Control', PRIVATE_RESPONSE)
   const action = PORTAL_FORM_ACTIONS[match.name]
   if (!action) {
+    // Who may not open the page hears so (401/403) before learning which methods it takes.
+    const pageAction = PORTAL_PAGE_ACTIONS[match.name]
+    if (pageAction) {
+      const mayOpen = gate(c, match, pageAction)
+      if (!isViewer(mayOpen)) return mayOpen
+    }
     c.header('Allow', 'GET')
     return c.text('Method Not Allowed', 405)
   }

@@ -56,7 +56,13 @@ formApi.get(`/retail-brochure/:leadId/${RETAIL_BROCHURE_FILE_NAME}`, async (c) =
   if (!LEAD_ID_PATTERN.test(leadId)) return notFound()
   const lead = await findLead(c.env.DB, leadId.toLowerCase())
   if (!lead || lead.form !== 'retail-brochure') return notFound()
-  const file = await c.env.FILES.get(RETAIL_BROCHURE_KEY)
+  let file: R2ObjectBody | null
+  try {
+    file = await c.env.FILES.get(RETAIL_BROCHURE_KEY)
+  } catch (error) {
+    c.get('logger').error('Reading the retail brochure from R2 failed', String(error))
+    return c.json({ message: 'Service Unavailable', statusCode: 503, statusMessage: 'The download is not available right now', data: null }, 503)
+  }
   if (!file) {
     c.get('logger').error(`The retail brochure is missing from R2 (${RETAIL_BROCHURE_KEY})`)
     return notFound()

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx'
 import { controlClass, labelClass } from '../../forms/components/FormField.tsx'
 import type { ChoiceGroup, ChoiceOption } from '../../forms/form-view.ts'
 import { pageTitleClass } from '../ContentPage.tsx'
+import { isSafeHref } from '../../routes/safe-url.ts'
 
 export interface PartnerListing {
   name: string
@@ -91,7 +92,7 @@ export function PartnerFinderPage(props: PartnerFinderPageProps) {
                         {texts.phone}: <a href={`tel:${partner.phone.replace(/\s+/g, '')}`}>{partner.phone}</a>
                       </span>
                     ) : null}
-                    {partner.website ? (
+                    {partner.website && isSafeHref(partner.website) ? (
                       <a href={partner.website} rel="noopener" className={css({ color: 'brand.progress', textDecoration: 'underline' })}>
                         {texts.website}
                         <span className={css({ srOnly: true })}> {partner.name}</span>
