@@ -91,9 +91,12 @@ type CheckedRequest = { ok: true; client: LocalClient; request: AuthorisationReq
  */
 function checkAuthorisationRequest(c: Context<AppEnv>, parameters: Record<string, unknown>): CheckedRequest {
   const clientId = typeof parameters.client_id === 'string' ? parameters.client_id : ''
-  const client = findLocalClient(c.env, clientId)
+  const registered = findLocalClient(c.env, clientId)
   const locale = screenLocale(c, typeof parameters.ui_locales === 'string' ? parameters.ui_locales : undefined)
-  if (!client || parameters.redirect_uri !== client.redirectUri) {
+  const redirectUri = typeof parameters.redirect_uri === 'string' ? parameters.redirect_uri : ''
+  // The client answers on the callback it asked for, when that is one of its registered ones.
+  const client = registered?.redirectUris.includes(redirectUri) ? { ...registered, redirectUri } : undefined
+  if (!client) {
     c.set('locale', locale)
     c.set('i18n', i18nFor(locale, c.get('logger')))
     c.status(400)
