@@ -19,7 +19,7 @@ function byteAt(offset: number): number {
 }
 
 /** A 64 KiB run of the pattern (the same for every run of one part: offsets are multiples of 256). */
-function patternChunk(offset: number, length: number): Uint8Array {
+function patternChunk(offset: number, length: number): Uint8Array<ArrayBuffer> {
   const chunk = new Uint8Array(length)
   for (let index = 0; index < length; index++) chunk[index] = byteAt(offset + index)
   return chunk
@@ -42,7 +42,7 @@ function generatedPart(fileSize: number, partNumber: number): ReadableStream<Uin
 }
 
 function generatedFile(size: number, name: string): File {
-  const chunks: Uint8Array[] = []
+  const chunks: Uint8Array<ArrayBuffer>[] = []
   for (let offset = 0; offset < size; offset += CHUNK_BYTES) chunks.push(patternChunk(offset, Math.min(CHUNK_BYTES, size - offset)))
   return new File(chunks, name, { lastModified: 1 })
 }
@@ -61,7 +61,7 @@ async function startUpload(purpose: 'file' | 'release-notes', fileName: string, 
   return json<{ id: string; partCount: number; uploadedParts: number[] }>(response)
 }
 
-function putPart(id: string, partNumber: number, body: ReadableStream<Uint8Array> | Uint8Array) {
+function putPart(id: string, partNumber: number, body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>) {
   return pimRequest(`/api/pim/uploads/${id}/parts/${partNumber}`, PIM_EDITOR, { method: 'PUT', body })
 }
 
@@ -215,7 +215,8 @@ describe('assets', () => {
 })
 
 describe('a 200 MB file', () => {
-  it('streams through the worker into R2 part by part', async () => {
+  // Minutes against the local R2 on a shared 2-core machine: run with `npm run test:large-upload`.
+  it.skipIf(!env.PIM_LARGE_UPLOAD)('streams through the worker into R2 part by part', async () => {
     const size = 200 * 1024 * 1024
     const started = Date.now()
     const upload = await startUpload('file', 'large-firmware.bin', size)

@@ -56,6 +56,20 @@ export interface PimAsset {
   updatedBy: string
 }
 
+/** An asset as the public site lists it (no storage keys, no secrets). */
+export interface PublicAsset {
+  id: string
+  title: string
+  version: string
+  type: AssetType
+  updated: string
+  availability: 'everyone' | 'partners'
+  minimumPartnerLevel: PartnerLevel | null
+  productCtns: string[]
+  file: StoredFile
+  releaseNotes: StoredFile | null
+}
+
 /** What the add and edit screens send (the files are finished uploads, named by their upload id). */
 export const assetFormSchema = type({
   title: `0 < string <= ${ASSET_TITLE_MAX_LENGTH}`,

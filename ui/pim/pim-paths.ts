@@ -22,6 +22,18 @@ export function productPath(ctn: string): string {
   return `${PIM_PATHS.products}/${encodeURIComponent(ctn)}`
 }
 
+/** The public site's PIM endpoints (SPEC.md point 7), on the site host. */
+export const PAM_API = {
+  productDownloads: '/api/pam/product-downloads',
+  downloadLink: '/api/pam/product-download-link',
+  files: '/api/pam/files',
+} as const
+
+/** The link a public page offers for an asset's file: it asks for a signed link and follows it. */
+export function assetDownloadHref(assetId: string, kind: 'file' | 'release-notes'): string {
+  return `${PAM_API.downloadLink}?${new URLSearchParams({ asset: assetId, file: kind, go: '1' })}`
+}
+
 /** The PIM's JSON endpoints (uploads and assets), all on the PIM host. */
 export const PIM_API = {
   uploads: '/api/pim/uploads',

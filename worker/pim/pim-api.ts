@@ -24,6 +24,11 @@ function i18nOf(c: Context<AppEnv>) {
   return c.get('i18n')!
 }
 
+function notFoundMessage(c: Context<AppEnv>): string {
+  const i18n = i18nOf(c)
+  return i18n._({ id: 'pim.not_found', message: 'Not found' })
+}
+
 function refused(c: Context<AppEnv>, status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
   return c.json({ message, statusCode: status, ...(errors ? { errors } : {}) }, status)
 }
@@ -155,7 +160,7 @@ pimApi.put('/assets/:id', async (c) => {
   const owner = gate(c, 'pim.assets.edit')
   if (owner instanceof Response) return owner
   const before = await findAsset(c.env.DB, c.req.param('id'))
-  if (!before) return refused(c, 404, i18nOf(c)._({ id: 'pim.not_found', message: 'Not found' }))
+  if (!before) return refused(c, 404, notFoundMessage(c))
   const checked = await checkedChanges(c, owner, false)
   if (!checked.ok) return checked.response
   const after = await updateAsset(c.env.DB, auditIdentitiesOf(c.get('viewer')!), before, checked.changes, checked.file, checked.releaseNotes)

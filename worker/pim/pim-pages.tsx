@@ -45,6 +45,16 @@ function i18nOf(c: Context<AppEnv>) {
   return c.get('i18n')!
 }
 
+function productsTitle(c: Context<AppEnv>): string {
+  const i18n = i18nOf(c)
+  return i18n._({ id: 'pim.products', message: 'Products' })
+}
+
+function assetsTitle(c: Context<AppEnv>): string {
+  const i18n = i18nOf(c)
+  return i18n._({ id: 'pim.assets', message: 'Assets' })
+}
+
 function loginHref(c: Context<AppEnv>): string {
   const url = new URL(c.req.url)
   return `${PIM_PATHS.login}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: `${url.pathname}${url.search}` })}`
@@ -120,7 +130,7 @@ pimPages.get(PIM_PATHS.products, async (c) => {
   const products = (catalogue?.products ?? []).filter((product) => product.status === status).sort((a, b) => a.name.localeCompare(b.name))
   const assetCounts = Object.fromEntries(counts.results.map((row) => [row.product_ctn, row.assets]))
   return renderPim(c, {
-    title: i18nOf(c)._({ id: 'pim.products', message: 'Products' }),
+    title: productsTitle(c),
     section: { kind: 'products', status },
     body: <ProductsPage products={products} status={status} assetCounts={assetCounts} />,
   })
@@ -145,7 +155,7 @@ pimPages.get(PIM_PATHS.assets, async (c) => {
   const viewer = await gated(c, 'pim.view')
   if (viewer instanceof Response) return viewer
   return renderPim(c, {
-    title: i18nOf(c)._({ id: 'pim.assets', message: 'Assets' }),
+    title: assetsTitle(c),
     section: { kind: 'assets' },
     body: <AssetsPage assets={await listAssets(c.env.DB)} iso={isoOf(c.get('locale').code)} mayEdit={mayEditAssets(viewer)} />,
   })
@@ -188,7 +198,8 @@ function editorScreen(title: string, props: AssetEditorProps): ReactElement {
 pimPages.get(PIM_PATHS.newAsset, async (c) => {
   const viewer = await gated(c, 'pim.assets.edit')
   if (viewer instanceof Response) return viewer
-  const title = i18nOf(c)._({ id: 'pim.add_asset', message: 'Add asset' })
+  const i18n = i18nOf(c)
+  const title = i18n._({ id: 'pim.add_asset', message: 'Add asset' })
   return renderPim(c, { title, section: { kind: 'new-asset' }, body: editorScreen(title, await editorProps(c, null)) })
 })
 
@@ -197,7 +208,8 @@ pimPages.get(`${PIM_PATHS.assets}/:id/edit`, async (c) => {
   if (viewer instanceof Response) return viewer
   const asset = await findAsset(c.env.DB, c.req.param('id'))
   if (!asset) return notFound(c, { kind: 'assets' })
-  const title = i18nOf(c)._({ id: 'pim.edit_asset_title', message: 'Edit {title}', values: { title: asset.title } })
+  const i18n = i18nOf(c)
+  const title = i18n._({ id: 'pim.edit_asset_title', message: 'Edit {title}', values: { title: asset.title } })
   return renderPim(c, { title, section: { kind: 'assets' }, body: editorScreen(title, await editorProps(c, asset)) })
 })
 

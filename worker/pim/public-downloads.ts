@@ -5,29 +5,12 @@
  */
 import type { DownloadViewer } from '../../ui/content/download-access.ts'
 import { assetAccessRefusal, isListedFor } from '../../ui/pim/asset-access.ts'
-import type { AssetFileKind, PimAsset, StoredFile } from '../../ui/pim/assets.ts'
+import type { AssetFileKind, PublicAsset } from '../../ui/pim/assets.ts'
+import { PAM_API } from '../../ui/pim/pim-paths.ts'
 import type { PortalViewer } from '../../ui/portal/viewer.ts'
 import type { Bindings } from '../env.ts'
 import { type StoredAsset, assetsOfProduct, listAssets } from './asset-store.ts'
 import { DOWNLOAD_LINK_LIFETIME_SECONDS, signDownloadLink } from './signed-links.ts'
-
-export const PAM_API_ROOT = '/api/pam'
-export const DOWNLOAD_LINK_PATH = `${PAM_API_ROOT}/product-download-link`
-export const FILES_PATH = `${PAM_API_ROOT}/files`
-
-/** An asset as the public site lists it (no storage keys, no secrets). */
-export interface PublicAsset {
-  id: string
-  title: string
-  version: string
-  type: PimAsset['type']
-  updated: string
-  availability: 'everyone' | 'partners'
-  minimumPartnerLevel: PimAsset['minimumPartnerLevel']
-  productCtns: string[]
-  file: StoredFile
-  releaseNotes: StoredFile | null
-}
 
 export function downloadViewerOf(viewer: PortalViewer | null): DownloadViewer {
   return viewer ? { partnerLevel: viewer.partnerLevel } : null
@@ -56,14 +39,9 @@ export async function visibleAssets(db: D1Database, viewer: DownloadViewer): Pro
   return (await listAssets(db)).filter((asset) => isListedFor(asset, viewer)).map(publicAssetOf)
 }
 
-/** The link a page offers for a file: it asks for a signed link and follows it (`go=1`). */
-export function downloadHrefOf(assetId: string, kind: AssetFileKind): string {
-  return `${DOWNLOAD_LINK_PATH}?${new URLSearchParams({ asset: assetId, file: kind, go: '1' })}`
-}
-
 /** The only way to a private asset from outside the PIM. */
 export function uniqueLinkOf(env: Pick<Bindings, 'SITE_ORIGIN'>, asset: Pick<StoredAsset, 'id' | 'privateKey'>): string {
-  return `${new URL(env.SITE_ORIGIN).origin}${DOWNLOAD_LINK_PATH}?${new URLSearchParams({ asset: asset.id, key: asset.privateKey, go: '1' })}`
+  return `${new URL(env.SITE_ORIGIN).origin}${PAM_API.downloadLink}?${new URLSearchParams({ asset: asset.id, key: asset.privateKey, go: '1' })}`
 }
 
 export interface IssuedLink {
@@ -84,7 +62,7 @@ export async function issueDownloadLink(
   const signature = await signDownloadLink(secret, { assetId: asset.id, kind, expires, holder, privateKey })
   const query = new URLSearchParams({ expires: String(expires), signature })
   if (privateKey) query.set('key', privateKey)
-  return { url: `${FILES_PATH}/${encodeURIComponent(asset.id)}/${kind}?${query}`, expiresAt: new Date(expires * 1000).toISOString() }
+  return { url: `${PAM_API.files}/${encodeURIComponent(asset.id)}/${kind}?${query}`, expiresAt: new Date(expires * 1000).toISOString() }
 }
 
 export { assetAccessRefusal }
