@@ -26,14 +26,13 @@ import { AUTH_PATHS } from '../auth/auth-paths.ts'
 import { SIGN_IN_OPTIONS, availableSignInOptions } from '../auth/identity-providers.ts'
 import { safeReturnPath } from '../auth/sign-in.ts'
 import type { AppEnv } from '../env.ts'
-import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditTrailOf } from '../partners/audit-trail.ts'
 import { findPortalUsers } from '../partners/portal-users.ts'
 import { type StoredAsset, assetsOfProduct, findAsset, listAssets } from './asset-store.ts'
 import { streamedFile } from './file-responses.ts'
 import { mayEditAssets, pimAccess } from './pim-gate.ts'
 import { pimCatalogue } from './pim-catalogue.ts'
-import { renderPim } from './pim-render.tsx'
+import { pimCsrfToken, renderPim } from './pim-render.tsx'
 import { uniqueLinkOf } from './public-downloads.ts'
 
 export const pimPages = new Hono<AppEnv>()
@@ -108,7 +107,7 @@ pimPages.get(PIM_PATHS.login, async (c) => {
         returnTo={returnTo}
         code={code}
         problem={isSignInProblem(problem) ? problem : null}
-        csrfToken={csrfTokenFor(c)}
+        csrfToken={pimCsrfToken(c)}
         signedInWithoutAccess={viewer !== null}
       />
     ),
@@ -180,7 +179,7 @@ async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promi
     currentFileName: asset?.file.name ?? null,
     currentReleaseNotesName: asset?.releaseNotes?.name ?? null,
     products: (catalogue?.products ?? []).map((product) => ({ ctn: product.ctn, name: product.name })).sort((a, b) => a.name.localeCompare(b.name)),
-    csrfToken: csrfTokenFor(c),
+    csrfToken: pimCsrfToken(c),
     cancelHref: asset ? assetPath(asset.id) : PIM_PATHS.assets,
     texts: assetEditorTexts(i18nOf(c)),
   }
