@@ -6,6 +6,7 @@
  * notes, while a silver partner does not see it. axe finds no serious or critical violation on
  * the PIM screens.
  */
+import { stat } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -118,7 +119,7 @@ describe('the product information area', () => {
       await expect.poll(() => item.count()).toBe(1)
       const [file] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /^Download/ }).click()])
       expect(file.suggestedFilename()).toBe('firmware-3.4.1.bin')
-      const { size } = await import('node:fs').then((fs) => fs.promises.stat(file.path()))
+      const { size } = await stat(await file.path())
       expect(size).toBe(FILE_SIZE)
       const [notes] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /^Release notes/ }).click()])
       expect(notes.suggestedFilename()).toBe('release-notes-3.4.1.pdf')
