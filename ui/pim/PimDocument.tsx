@@ -25,16 +25,15 @@ const navLinkClass = css({
   px: '3',
   py: '2',
   borderRadius: 'md',
-  color: 'gray.900',
   textDecoration: 'none',
-  _hover: { bg: 'gray.100' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.theme', outlineOffset: '2px' },
 })
-const currentLinkClass = css({ bg: 'brand.theme', color: 'white', fontWeight: 'semibold', _hover: { bg: 'brand.theme' } })
+const otherLinkClass = css({ color: 'gray.900', _hover: { bg: 'gray.100' } })
+const currentLinkClass = css({ bg: 'brand.theme', color: 'white', fontWeight: 'semibold' })
 
 function NavLink({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
   return (
-    <a href={href} className={cx(navLinkClass, current ? currentLinkClass : undefined)} aria-current={current ? 'page' : undefined}>
+    <a href={href} className={cx(navLinkClass, current ? currentLinkClass : otherLinkClass)} aria-current={current ? 'page' : undefined}>
       {children}
     </a>
   )
