@@ -132,5 +132,6 @@ describe('the product information area', () => {
       await page.goto(product.href, { waitUntil: 'load' })
       expect(await page.locator('[data-product-asset]', { hasText: TITLE }).count()).toBe(0)
     })
-  })
+    // Three sign-ins, an upload of two 8 MiB parts and two downloads on a shared machine.
+  }, 300_000)
 })
