@@ -10,6 +10,8 @@ import { partnerSession } from './auth/session-step.ts'
 import type { AppEnv } from './env.ts'
 import { csrfProtection } from './middleware/csrf.ts'
 import { pimRedirect } from './middleware/pim-redirect.ts'
+import { pimHost } from './pim/pim-app.tsx'
+import { pamApi } from './routes/pam-api.ts'
 import { contentRedirects } from './middleware/redirects.ts'
 import { requestContext } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -31,6 +33,8 @@ import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
 
+// The PIM host has its own app (worker/pim/pim-app.tsx).
+app.use(pimHost)
 app.use(requestContext)
 app.use(securityHeaders)
 app.use(previewMode)
@@ -43,6 +47,7 @@ app.use(streamedRenderer)
 app.route(AUTH_PATHS.localProvider, localProvider)
 app.route(AUTH_ROOT, authRoutes)
 app.route('/api/salesforce', customerRecordApi)
+app.route('/api/pam', pamApi)
 app.route('/api', formApi)
 app.route('/api', guideApi)
 app.route('/api', contentApi)

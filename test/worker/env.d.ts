@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[]
+      /** Set: the 200 MB upload test runs too (`npm run test:large-upload`). */
+      PIM_LARGE_UPLOAD: string
     }
   }
 }

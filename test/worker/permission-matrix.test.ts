@@ -16,6 +16,8 @@ const EXECUTIVE: PortalRole = 'partner-executive'
 const TRAINEE: PortalRole = 'trainee'
 const SALES_MANAGER: PortalRole = 'sales-manager'
 const USER_ADMIN: PortalRole = 'user-admin'
+const PIM_EDITOR: PortalRole = 'pim-editor'
+const PIM_VIEWER: PortalRole = 'pim-viewer'
 const EVERYONE = [EXECUTIVE, TRAINEE, SALES_MANAGER, USER_ADMIN]
 
 /** Who may take each action. */
@@ -36,6 +38,8 @@ const MATRIX: Record<PortalAction, PortalRole[]> = {
   'impersonation.start': [SALES_MANAGER, USER_ADMIN],
   'impersonation.return': EVERYONE,
   'customer-record.view': EVERYONE,
+  'pim.view': [PIM_EDITOR, PIM_VIEWER],
+  'pim.assets.edit': [PIM_EDITOR],
 }
 
 /** The action each portal page and form needs. */
@@ -71,6 +75,8 @@ const PERSON: Record<PortalRole, string> = {
   trainee: 'usr-tom-hughes',
   'sales-manager': 'usr-sam-carter',
   'user-admin': 'usr-uma-patel',
+  'pim-editor': 'usr-priya-nair',
+  'pim-viewer': 'usr-felix-braun',
 }
 
 /** Route parameters that name nobody, so that an allowed form changes nothing. */

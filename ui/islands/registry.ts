@@ -11,6 +11,7 @@ export const ISLAND_ENTRIES = {
   ProductChooser: 'ui/islands/guides/ProductChooser.client.tsx',
   CorporateConfigurator: 'ui/islands/guides/CorporateConfigurator.client.tsx',
   RetailConfigurator: 'ui/islands/guides/RetailConfigurator.client.tsx',
+  AssetEditor: 'ui/islands/asset-editor/AssetEditor.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLAND_ENTRIES

@@ -26,7 +26,7 @@ import { PreviewBadge } from './PreviewBadge.tsx'
 export const CONSENT_BANNER_SLOT_ID = CONSENT_SLOT_ID
 export const MAIN_CONTENT_ID = 'main-content'
 
-const skipLinkClass = css({
+export const skipLinkClass = css({
   position: 'absolute',
   insetInlineStart: '2',
   top: '-20',

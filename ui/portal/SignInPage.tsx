@@ -40,10 +40,6 @@ export function SignInPage({
     expired: i18n._({ id: 'sign_in.expired', message: 'This sign-in took too long or was already completed. Please start again.' }),
     unavailable: i18n._({ id: 'sign_in.unavailable', message: 'This way of signing in is not available at the moment. Please try again later or choose the other one.' }),
   }
-  const optionLabel: Record<SignInOptionName, string> = {
-    microsoft: i18n._({ id: 'sign_in.with_microsoft', message: 'Sign in with Microsoft' }),
-    google: i18n._({ id: 'sign_in.with_google', message: 'Sign in with Google' }),
-  }
   return (
     <section className={css({ maxWidth: '2xl', py: '6' })}>
       <h1 className={portalTitleClass}>{i18n._({ id: 'sign_in.title', message: 'Partner portal login' })}</h1>
@@ -63,16 +59,7 @@ export function SignInPage({
         {i18n._({ id: 'sign_in.intro', message: 'Log in with the Microsoft or Google account your company uses with us.' })}
       </p>
       {options.length ? (
-        <div className={css({ display: 'grid', gap: '3', maxWidth: '22rem' })}>
-          {options.map((option) => (
-            <form key={option} method="post" action={actionFor[option]}>
-              <CsrfField token={csrfToken} />
-              <input type="hidden" name="return_to" value={returnTo} />
-              <input type="hidden" name="locale" value={code} />
-              <Button type="submit" fullWidth data-sign-in-option={option}>{optionLabel[option]}</Button>
-            </form>
-          ))}
-        </div>
+        <SignInOptionForms options={options} actionFor={actionFor} returnTo={returnTo} code={code} csrfToken={csrfToken} />
       ) : (
         <p role="alert" className={problemClass}>{problemText.unavailable}</p>
       )}
@@ -83,5 +70,38 @@ export function SignInPage({
         </a>
       </p>
     </section>
+  )
+}
+
+/** One form per sign-in option (the portal's and the PIM's login screens). */
+export function SignInOptionForms({
+  options,
+  actionFor,
+  returnTo,
+  code,
+  csrfToken,
+}: {
+  options: SignInOptionName[]
+  actionFor: Record<SignInOptionName, string>
+  returnTo: string
+  code: LocaleCode
+  csrfToken: string
+}) {
+  const { i18n } = useLingui()
+  const optionLabel: Record<SignInOptionName, string> = {
+    microsoft: i18n._({ id: 'sign_in.with_microsoft', message: 'Sign in with Microsoft' }),
+    google: i18n._({ id: 'sign_in.with_google', message: 'Sign in with Google' }),
+  }
+  return (
+    <div className={css({ display: 'grid', gap: '3', maxWidth: '22rem' })}>
+      {options.map((option) => (
+        <form key={option} method="post" action={actionFor[option]}>
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="return_to" value={returnTo} />
+          <input type="hidden" name="locale" value={code} />
+          <Button type="submit" fullWidth data-sign-in-option={option}>{optionLabel[option]}</Button>
+        </form>
+      ))}
+    </div>
   )
 }

@@ -12,6 +12,10 @@ export function roleLabel(i18n: I18n, role: PortalRole): string {
       return i18n._({ id: 'portal.role.sales_manager', message: 'Sales manager' })
     case 'user-admin':
       return i18n._({ id: 'portal.role.user_admin', message: 'User administrator' })
+    case 'pim-editor':
+      return i18n._({ id: 'portal.role.pim_editor', message: 'PIM editor' })
+    case 'pim-viewer':
+      return i18n._({ id: 'portal.role.pim_viewer', message: 'PIM viewer' })
   }
 }
 

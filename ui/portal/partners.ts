@@ -13,9 +13,10 @@ export type BusinessLine = (typeof BUSINESS_LINES)[number]
 /**
  * Portal roles (SPEC.md point 6). Partner executives and trainees belong to a partner
  * organisation; sales managers (who look after partners) and user admins (who manage the portal's
- * users) are the vendor's own staff.
+ * users) are the vendor's own staff, as are PIM editors and PIM viewers (the product information
+ * area's own roles: editors change products and assets, viewers read them).
  */
-export const PORTAL_ROLES = ['partner-executive', 'trainee', 'sales-manager', 'user-admin'] as const
+export const PORTAL_ROLES = ['partner-executive', 'trainee', 'sales-manager', 'user-admin', 'pim-editor', 'pim-viewer'] as const
 export type PortalRole = (typeof PORTAL_ROLES)[number]
 
 export const PARTNER_ROLES = ['partner-executive', 'trainee'] as const satisfies readonly PortalRole[]

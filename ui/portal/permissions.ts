@@ -24,6 +24,8 @@ export const PORTAL_ACTIONS = [
   'impersonation.start',
   'impersonation.return',
   'customer-record.view',
+  'pim.view',
+  'pim.assets.edit',
 ] as const
 export type PortalAction = (typeof PORTAL_ACTIONS)[number]
 
@@ -59,6 +61,9 @@ export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
   /** Going back to one's own portal; only meaningful while impersonating. */
   'impersonation.return': EVERY_ROLE,
   'customer-record.view': EVERY_ROLE,
+  /** The product information area (PIM host): its own roles. */
+  'pim.view': { 'pim-editor': 'all-partners', 'pim-viewer': 'all-partners' },
+  'pim.assets.edit': { 'pim-editor': 'all-partners' },
 }
 
 /** The scope a role has for an action, or undefined when the role may not take it. */

@@ -15,6 +15,7 @@ export const AUTH_PATHS = {
   localProvider: '/auth/local-oidc',
 } as const
 
-export function callbackUrl(env: Pick<Bindings, 'SITE_ORIGIN'>, option: string): string {
-  return `${new URL(env.SITE_ORIGIN).origin}${AUTH_PATHS.callback}/${option}`
+/** The callback on the site, or on the PIM host for a sign-in started there (`origin`). */
+export function callbackUrl(env: Pick<Bindings, 'SITE_ORIGIN'>, option: string, origin: string = env.SITE_ORIGIN): string {
+  return `${new URL(origin).origin}${AUTH_PATHS.callback}/${option}`
 }

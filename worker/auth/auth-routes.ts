@@ -16,6 +16,8 @@ import { endSession, startSession, seconds } from './session.ts'
 import { forgetSignInFlow, recalledSignInFlow } from './sign-in-flow.ts'
 import { finishSignIn, safeReturnPath, startSignIn } from './sign-in.ts'
 import { SigningSecretMissing } from './signing-secret.ts'
+import { PIM_PATHS } from '../../ui/pim/pim-paths.ts'
+import { configuredOriginOf, isPimHost } from '../pim/pim-host.ts'
 
 export const authRoutes = new Hono<AppEnv>()
 
@@ -34,6 +36,16 @@ export function signInPageWith(code: LocaleCode, problem: SignInProblem | null, 
   return `${pathFor('portal-sign-in', code)}${search ? `?${search}` : ''}`
 }
 
+/** The sign-in screen of the host the sign-in runs on: the portal's, or the PIM's login screen. */
+function signInScreenWith(c: Context<AppEnv>, code: LocaleCode, problem: SignInProblem | null, returnTo: string | null): string {
+  if (!isPimHost(c)) return signInPageWith(code, problem, returnTo)
+  const query = new URLSearchParams()
+  if (problem) query.set(SIGN_IN_PROBLEM_PARAMETER, problem)
+  if (returnTo) query.set(RETURN_TO_PARAMETER, returnTo)
+  const search = query.toString()
+  return `${PIM_PATHS.login}${search ? `?${search}` : ''}`
+}
+
 function noStore(c: Context<AppEnv>): void {
   c.header('Cache-Control', PRIVATE_RESPONSE)
 }
@@ -42,17 +54,17 @@ authRoutes.post('/sign-in/:option', async (c) => {
   noStore(c)
   const form = await c.req.parseBody()
   const code = activeLocaleCode(c, form.locale)
-  const returnTo = safeReturnPath(typeof form.return_to === 'string' ? form.return_to : undefined, pathFor('portal', code))
+  const returnTo = safeReturnPath(typeof form.return_to === 'string' ? form.return_to : undefined, isPimHost(c) ? PIM_PATHS.home : pathFor('portal', code))
   const option = c.req.param('option')
-  const provider = isSignInOption(option) ? identityProviderFor(option, c.env, c.get('environment')) : undefined
-  if (!isSignInOption(option) || !provider) return c.redirect(signInPageWith(code, 'unavailable', returnTo), 303)
+  const provider = isSignInOption(option) ? identityProviderFor(option, c.env, c.get('environment'), configuredOriginOf(c)) : undefined
+  if (!isSignInOption(option) || !provider) return c.redirect(signInScreenWith(c, code, 'unavailable', returnTo), 303)
   try {
     const locale = findActiveLocale(code, c.get('environment'))!
     return c.redirect(await startSignIn(c, provider, { option, returnTo, locale: code, uiLocale: locale.iso }), 303)
   } catch (error) {
     if (!(error instanceof SignInFailure || error instanceof SigningSecretMissing)) throw error
     c.get('logger').error(`Sign-in with ${option} cannot start`, error.message)
-    return c.redirect(signInPageWith(code, 'unavailable', returnTo), 303)
+    return c.redirect(signInScreenWith(c, code, 'unavailable', returnTo), 303)
   }
 })
 
@@ -65,14 +77,14 @@ authRoutes.get('/callback/:option', async (c) => {
   })
   forgetSignInFlow(c)
   const option = c.req.param('option')
-  if (!flow || flow.option !== option) return c.redirect(signInPageWith(flow?.locale ?? DEFAULT_LOCALE, 'expired', flow?.returnTo ?? null), 303)
-  const provider = identityProviderFor(flow.option, c.env, c.get('environment'))
-  if (!provider) return c.redirect(signInPageWith(flow.locale, 'unavailable', flow.returnTo), 303)
+  if (!flow || flow.option !== option) return c.redirect(signInScreenWith(c, flow?.locale ?? DEFAULT_LOCALE, 'expired', flow?.returnTo ?? null), 303)
+  const provider = identityProviderFor(flow.option, c.env, c.get('environment'), configuredOriginOf(c))
+  if (!provider) return c.redirect(signInScreenWith(c, flow.locale, 'unavailable', flow.returnTo), 303)
   try {
     const result = await finishSignIn(c.env.DB, provider, flow, { state: c.req.query('state'), code: c.req.query('code'), error: c.req.query('error') }, now)
     if (result.kind === 'unknown-account') {
       c.get('logger').info(`Sign-in refused: ${result.email} has no portal account`)
-      return c.redirect(signInPageWith(flow.locale, 'unknown-account', flow.returnTo), 303)
+      return c.redirect(signInScreenWith(c, flow.locale, 'unknown-account', flow.returnTo), 303)
     }
     await startSession(c, { userId: result.user.id, actorId: null, signedInAt: seconds(now) }, now)
     await recordAudit(c.env.DB, { actorId: result.user.id, onBehalfOfId: null }, {
@@ -85,7 +97,7 @@ authRoutes.get('/callback/:option', async (c) => {
   } catch (error) {
     if (!(error instanceof SignInFailure)) throw error
     c.get('logger').warn(`Sign-in with ${flow.option} refused`, error.message)
-    return c.redirect(signInPageWith(flow.locale, 'failed', flow.returnTo), 303)
+    return c.redirect(signInScreenWith(c, flow.locale, 'failed', flow.returnTo), 303)
   }
 })
 
@@ -99,5 +111,5 @@ authRoutes.post('/sign-out', async (c) => {
   }
   endSession(c)
   c.set('viewer', null)
-  return c.redirect(pathFor('index', code), 303)
+  return c.redirect(isPimHost(c) ? PIM_PATHS.login : pathFor('index', code), 303)
 })

@@ -168,6 +168,10 @@ export const productPage: PageLoader = async (context) => {
     .downloads()
     .then((index): ProductDownloadsLoad => ({ ok: true, downloads: downloadsOfProduct(index?.items ?? [], product.downloadIds, product.ctn) }))
     .catch((): ProductDownloadsLoad => ({ ok: false }))
+  const productAssets = await context.productAssets(product.ctn).catch((error: unknown) => {
+    context.logger.error('Product assets could not be read', error instanceof Error ? error.message : String(error))
+    return null
+  })
   const home = homeCrumb(i18n, code)
   return {
     title: product.name,
@@ -178,6 +182,7 @@ export const productPage: PageLoader = async (context) => {
         product={product}
         crumbs={trailFor(home, product.breadcrumbs, { title: product.name, href: product.href })}
         downloads={downloads}
+        productAssets={productAssets}
         viewer={context.viewer}
         iso={isoOf(code)}
         compareHref={compareHref(pathFor('display-solutions-compare', code), [product.ctn])}

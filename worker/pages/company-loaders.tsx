@@ -35,11 +35,15 @@ export const downloadsPage: PageLoader = async (context) => {
       .downloads()
       .then((index): DownloadsLoad => ({ ok: true, index: index ?? { categories: [], items: [] } }))
       .catch((): DownloadsLoad => ({ ok: false }))
+    const productAssets = context.productAssets().catch((error: unknown) => {
+      context.logger.error('Product assets could not be read', error instanceof Error ? error.message : String(error))
+      return null
+    })
     await settleOrStream(load, context.completePage)
     return {
       title,
       description: i18n._({ id: 'downloads.intro', message: 'Brochures, manuals, firmware and software for our displays.' }),
-      body: <DownloadsPage load={load} viewer={context.viewer} iso={isoOf(code)} allHref={allHref} />,
+      body: <DownloadsPage load={load} viewer={context.viewer} iso={isoOf(code)} allHref={allHref} productAssets={await productAssets} />,
     }
   }
   const downloadsCrumb = routeCrumb(title, 'downloads-slug', code)

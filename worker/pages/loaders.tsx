@@ -14,6 +14,7 @@ import { ContentPage } from '../../ui/pages/ContentPage.tsx'
 import { HomePage } from '../../ui/pages/HomePage.tsx'
 import type { PublicRouteName, RouteMatch } from '../../ui/routes/route-table.ts'
 import type { Logger } from '../../ui/log/logger.ts'
+import type { PublicAsset } from '../../ui/pim/assets.ts'
 import type { DownloadViewer } from '../../ui/content/download-access.ts'
 import type { ContentStore } from '../content/content-store.ts'
 import type { ContentRepository } from '../content/repository.ts'
@@ -54,6 +55,8 @@ export interface PageContext {
   now: Date
   /** The signed-in viewer (their partner level decides gated downloads), or null when signed out. */
   viewer: DownloadViewer
+  /** Assets of the product information area the viewer may download: of one product, or all. */
+  productAssets: (ctn?: string) => Promise<PublicAsset[]>
   /** CSRF token, bot-protection widget and the state of a form posted back. */
   forms: FormPageServices
   /** The worker's bindings (D1, secrets) and environment, for pages that read more than content. */

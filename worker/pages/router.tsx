@@ -13,6 +13,7 @@ import { ContentStore } from '../content/content-store.ts'
 import { ContentRepository } from '../content/repository.ts'
 import { readNavigation } from '../render/navigation.ts'
 import type { AppEnv } from '../env.ts'
+import { downloadViewerOf, visibleAssets, visibleAssetsOfProduct } from '../pim/public-downloads.ts'
 import { detectRequestLocale, rememberLocale } from '../middleware/locale.ts'
 import { PAGE_LOADERS, type LoadedPage, type PageContext } from './loaders.tsx'
 import { absolute, headFor, routeAlternates } from './page-heads.ts'
@@ -76,6 +77,10 @@ async function loadRoutePage(c: Context<AppEnv>, match: PublicRouteMatch, url: U
     query: url.searchParams,
     now: new Date(),
     viewer: c.get('viewer'),
+    productAssets: (ctn) => {
+      const viewer = downloadViewerOf(c.get('viewer'))
+      return ctn ? visibleAssetsOfProduct(c.env.DB, ctn, viewer) : visibleAssets(c.env.DB, viewer)
+    },
     forms: formServices(c, match.locale, formState),
     bindings: c.env,
     environment: c.get('environment'),

@@ -15,6 +15,8 @@ import type { DownloadViewer } from '../../content/download-access.ts'
 import type { Breadcrumb, Download, ProductDetail, SpecRow } from '../../content/model.ts'
 import { pageTitleClass } from '../ContentPage.tsx'
 import { DownloadList } from '../downloads/DownloadList.tsx'
+import { ProductAssetList } from '../downloads/ProductAssetList.tsx'
+import type { PublicAsset } from '../../pim/assets.ts'
 import { sectionTitleClass } from './DisplaySolutionsPage.tsx'
 import { keySpecs } from './product-attributes.ts'
 
@@ -57,6 +59,7 @@ export function ProductPage({
   product,
   crumbs,
   downloads,
+  productAssets,
   viewer,
   iso,
   compareHref,
@@ -64,6 +67,8 @@ export function ProductPage({
   product: ProductDetail
   crumbs: Breadcrumb[]
   downloads: ProductDownloadsLoad
+  /** Firmware, software and documents from the PIM the viewer may download; null when they could not be read. */
+  productAssets: PublicAsset[] | null
   viewer: DownloadViewer
   iso: string
   compareHref: string
@@ -135,15 +140,16 @@ export function ProductPage({
 
       <section aria-labelledby="downloads-heading">
         <h2 id="downloads-heading" className={sectionTitleClass}>{i18n._({ id: 'products.downloads', message: 'Downloads' })}</h2>
-        {!downloads.ok ? (
+        {!downloads.ok || productAssets === null ? (
           <LoadFailure>
             {i18n._({ id: 'downloads.load_failed', message: 'Some downloads could not be fetched from the server. Please try again in a few minutes.' })}
           </LoadFailure>
-        ) : downloads.downloads.length === 0 ? (
+        ) : null}
+        {productAssets?.length ? <ProductAssetList assets={productAssets} iso={iso} /> : null}
+        {downloads.ok && downloads.downloads.length ? <DownloadList downloads={downloads.downloads} viewer={viewer} iso={iso} /> : null}
+        {downloads.ok && !downloads.downloads.length && productAssets?.length === 0 ? (
           <EmptyState>{i18n._({ id: 'products.no_downloads', message: 'There are no downloads for this product.' })}</EmptyState>
-        ) : (
-          <DownloadList downloads={downloads.downloads} viewer={viewer} iso={iso} />
-        )}
+        ) : null}
       </section>
     </article>
   )

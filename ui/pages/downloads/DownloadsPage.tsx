@@ -11,6 +11,8 @@ import type { DownloadViewer } from '../../content/download-access.ts'
 import type { Breadcrumb, DownloadCategory, DownloadIndex } from '../../content/model.ts'
 import { pageTitleClass } from '../ContentPage.tsx'
 import { DownloadList } from './DownloadList.tsx'
+import { ProductAssetList } from './ProductAssetList.tsx'
+import type { PublicAsset } from '../../pim/assets.ts'
 
 export type DownloadsLoad = { ok: true; index: DownloadIndex } | { ok: false }
 
@@ -93,7 +95,20 @@ function StreamedFiles({ load, viewer, iso, allHref }: { load: Promise<Downloads
 }
 
 /** All downloads, by category; the index streams in. */
-export function DownloadsPage({ load, viewer, iso, allHref }: { load: Promise<DownloadsLoad>; viewer: DownloadViewer; iso: string; allHref: string }) {
+export function DownloadsPage({
+  load,
+  viewer,
+  iso,
+  allHref,
+  productAssets,
+}: {
+  load: Promise<DownloadsLoad>
+  viewer: DownloadViewer
+  iso: string
+  allHref: string
+  /** Firmware, software and documents from the PIM the viewer may download; null when they could not be read. */
+  productAssets: PublicAsset[] | null
+}) {
   const { i18n } = useLingui()
   return (
     <section>
@@ -102,6 +117,18 @@ export function DownloadsPage({ load, viewer, iso, allHref }: { load: Promise<Do
         {i18n._({ id: 'downloads.intro', message: 'Brochures, manuals, firmware and software for our displays.' })}
       </p>
       <StreamedFiles load={load} viewer={viewer} iso={iso} allHref={allHref} />
+      <section aria-labelledby="product-assets-heading" className={css({ mt: '10' })} data-product-assets="">
+        <h2 id="product-assets-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'brand.theme', mb: '2' })}>
+          {i18n._({ id: 'pam.section_title', message: 'Firmware and software' })}
+        </h2>
+        {productAssets === null ? (
+          <LoadFailure>{downloadsFailedText(i18n)}</LoadFailure>
+        ) : productAssets.length ? (
+          <ProductAssetList assets={productAssets} iso={iso} />
+        ) : (
+          <EmptyState>{i18n._({ id: 'pam.section_empty', message: 'There is no firmware or software for you to download yet.' })}</EmptyState>
+        )}
+      </section>
     </section>
   )
 }

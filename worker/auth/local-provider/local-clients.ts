@@ -13,6 +13,8 @@ export interface LocalClient {
   clientId: string
   clientSecret: string
   redirectUri: string
+  /** Every callback the client may be sent back to: the site's and the PIM host's. */
+  redirectUris: string[]
   /** The sign-in option this client stands in for. */
   standsInFor: LocalClientOption
 }
@@ -26,16 +28,17 @@ export function localClientId(option: LocalClientOption): string {
   return `local-${option}`
 }
 
-export function localProviderClient(env: Pick<Bindings, 'SITE_ORIGIN' | 'LOCAL_OIDC_CLIENT_SECRET'>, option: LocalClientOption): LocalClient | undefined {
+export function localProviderClient(env: Pick<Bindings, 'SITE_ORIGIN' | 'PIM_ORIGIN' | 'LOCAL_OIDC_CLIENT_SECRET'>, option: LocalClientOption): LocalClient | undefined {
   if (!env.LOCAL_OIDC_CLIENT_SECRET) return undefined
   return {
     clientId: localClientId(option),
     clientSecret: env.LOCAL_OIDC_CLIENT_SECRET,
     redirectUri: callbackUrl(env, option),
+    redirectUris: [callbackUrl(env, option), callbackUrl(env, option, env.PIM_ORIGIN)],
     standsInFor: option,
   }
 }
 
-export function findLocalClient(env: Pick<Bindings, 'SITE_ORIGIN' | 'LOCAL_OIDC_CLIENT_SECRET'>, clientId: string): LocalClient | undefined {
+export function findLocalClient(env: Pick<Bindings, 'SITE_ORIGIN' | 'PIM_ORIGIN' | 'LOCAL_OIDC_CLIENT_SECRET'>, clientId: string): LocalClient | undefined {
   return LOCAL_CLIENT_OPTIONS.map((option) => localProviderClient(env, option)).find((client) => client?.clientId === clientId)
 }

@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, activeLocales } from '../../../locales/registry.ts'
 import { i18nFor } from '../../../ui/i18n/i18n.ts'
 import { LocalProviderError, LocalProviderSignIn } from '../../../ui/portal/LocalProviderSignIn.tsx'
 import type { AppEnv } from '../../env.ts'
+import { contentSecurityPolicy } from '../../middleware/security-headers.ts'
 import { csrfTokenFor } from '../../middleware/csrf.ts'
 import { renderNotFound } from '../../pages/router.tsx'
 import { hasLocalProvider } from '../identity-providers.ts'
@@ -91,9 +92,12 @@ type CheckedRequest = { ok: true; client: LocalClient; request: AuthorisationReq
  */
 function checkAuthorisationRequest(c: Context<AppEnv>, parameters: Record<string, unknown>): CheckedRequest {
   const clientId = typeof parameters.client_id === 'string' ? parameters.client_id : ''
-  const client = findLocalClient(c.env, clientId)
+  const registered = findLocalClient(c.env, clientId)
   const locale = screenLocale(c, typeof parameters.ui_locales === 'string' ? parameters.ui_locales : undefined)
-  if (!client || parameters.redirect_uri !== client.redirectUri) {
+  const redirectUri = typeof parameters.redirect_uri === 'string' ? parameters.redirect_uri : ''
+  // The client answers on the callback it asked for, when that is one of its registered ones.
+  const client = registered?.redirectUris.includes(redirectUri) ? { ...registered, redirectUri } : undefined
+  if (!client) {
     c.set('locale', locale)
     c.set('i18n', i18nFor(locale, c.get('logger')))
     c.status(400)
@@ -137,6 +141,9 @@ localProvider.get('/authorize', async (c) => {
       return value === undefined ? [] : [[name, value]]
     }),
   )
+  // The chosen account is answered with a redirect to the client's callback, which may be on the
+  // PIM host: CSP form-action applies to that redirect.
+  c.header('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce')).replace("form-action 'self'", `form-action 'self' ${new URL(c.env.PIM_ORIGIN).origin}`))
   return c.render(
     <LocalProviderSignIn
       action={`${localProviderIssuer(c.env)}/authorize`}

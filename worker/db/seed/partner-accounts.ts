@@ -39,6 +39,8 @@ export const SEEDED_STAFF: readonly SeededUser[] = [
   { id: 'usr-sam-carter', name: 'Sam Carter', email: 'sam.carter@vantage-displays.example', role: 'sales-manager', level: 'distributor', organisationId: null },
   { id: 'usr-elena-ruiz', name: 'Elena Ruiz', email: 'elena.ruiz@vantage-displays.example', role: 'sales-manager', level: 'distributor', organisationId: null },
   { id: 'usr-uma-patel', name: 'Uma Patel', email: 'uma.patel@vantage-displays.example', role: 'user-admin', level: 'distributor', organisationId: null },
+  { id: 'usr-priya-nair', name: 'Priya Nair', email: 'priya.nair@vantage-displays.example', role: 'pim-editor', level: 'distributor', organisationId: null },
+  { id: 'usr-felix-braun', name: 'Felix Braun', email: 'felix.braun@vantage-displays.example', role: 'pim-viewer', level: 'distributor', organisationId: null },
 ]
 
 export const SEEDED_ORGANISATIONS: readonly SeededOrganisation[] = [

@@ -1,0 +1,34 @@
+/**
+ * Who may download an asset or its release notes on the public site. Checked when listing, when
+ * issuing a signed link and again when the link is used. Public and partner assets follow the
+ * downloads rule (ui/content/download-access.ts); a private asset opens only with its unique key;
+ * an inactive asset opens for nobody.
+ */
+import { type DownloadViewer, canDownload } from '../content/download-access.ts'
+import type { PimAsset } from './assets.ts'
+
+export type AssetAccessRefusal = 'inactive' | 'private' | 'sign-in' | 'level'
+
+function sameKey(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
+  return difference === 0
+}
+
+export function assetAccessRefusal(
+  asset: Pick<PimAsset, 'status' | 'availability' | 'minimumPartnerLevel'> & { privateKey: string },
+  viewer: DownloadViewer,
+  offeredKey?: string | null,
+): AssetAccessRefusal | null {
+  if (asset.status !== 'active') return 'inactive'
+  if (asset.availability === 'private') return offeredKey && sameKey(offeredKey, asset.privateKey) ? null : 'private'
+  const rule = { access: asset.availability === 'everyone' ? ('public' as const) : ('partner' as const), ...(asset.minimumPartnerLevel ? { minimumPartnerLevel: asset.minimumPartnerLevel } : {}) }
+  if (canDownload(rule, viewer)) return null
+  return viewer?.partnerLevel ? 'level' : 'sign-in'
+}
+
+/** True when the asset shows in public lists (product pages, downloads page, the product-downloads API) for this viewer. */
+export function isListedFor(asset: Pick<PimAsset, 'status' | 'availability' | 'minimumPartnerLevel'> & { privateKey: string }, viewer: DownloadViewer): boolean {
+  return assetAccessRefusal(asset, viewer) === null
+}

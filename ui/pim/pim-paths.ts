@@ -1,0 +1,49 @@
+/**
+ * Paths of the product information area on the PIM host (PIM_ORIGIN). They are not localised:
+ * the PIM is a staff tool; its screens follow the reader's language (cookie, then browser).
+ */
+export const PIM_PATHS = {
+  home: '/',
+  login: '/login',
+  assets: '/assets',
+  newAsset: '/assets/new',
+  products: '/products',
+} as const
+
+export function assetPath(id: string): string {
+  return `${PIM_PATHS.assets}/${encodeURIComponent(id)}`
+}
+
+export function editAssetPath(id: string): string {
+  return `${assetPath(id)}/edit`
+}
+
+export function productPath(ctn: string): string {
+  return `${PIM_PATHS.products}/${encodeURIComponent(ctn)}`
+}
+
+/** The public site's PIM endpoints (SPEC.md point 7), on the site host. */
+export const PAM_API = {
+  productDownloads: '/api/pam/product-downloads',
+  downloadLink: '/api/pam/product-download-link',
+  files: '/api/pam/files',
+} as const
+
+/** The link a public page offers for an asset's file: it asks for a signed link and follows it. */
+export function assetDownloadHref(assetId: string, kind: 'file' | 'release-notes'): string {
+  return `${PAM_API.downloadLink}?${new URLSearchParams({ asset: assetId, file: kind, go: '1' })}`
+}
+
+/** The PIM's JSON endpoints (uploads and assets), all on the PIM host. */
+export const PIM_API = {
+  uploads: '/api/pim/uploads',
+  assets: '/api/pim/assets',
+} as const
+
+export function uploadPath(id: string): string {
+  return `${PIM_API.uploads}/${encodeURIComponent(id)}`
+}
+
+export function uploadPartPath(id: string, partNumber: number): string {
+  return `${uploadPath(id)}/parts/${partNumber}`
+}

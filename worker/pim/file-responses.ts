@@ -1,0 +1,63 @@
+/**
+ * A stored file as an HTTP answer streamed from R2: content type, length, ETag, conditional
+ * requests (If-None-Match) and byte ranges (one range per request, as browsers and download
+ * managers ask).
+ */
+export type ByteRange = { offset: number; length: number } | { suffix: number }
+
+/** The one range of a `Range` header, `undefined` for none, or `'unsatisfiable'`. */
+export function requestedRange(header: string | undefined, size: number): ByteRange | undefined | 'unsatisfiable' {
+  if (!header) return undefined
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match || (match[1] === '' && match[2] === '')) return 'unsatisfiable'
+  if (match[1] === '') {
+    const suffix = Number(match[2])
+    return suffix > 0 ? { suffix: Math.min(suffix, size) } : 'unsatisfiable'
+  }
+  const start = Number(match[1])
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
+  if (start >= size || end < start) return 'unsatisfiable'
+  return { offset: start, length: end - start + 1 }
+}
+
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+export async function streamedFile(
+  bucket: R2Bucket,
+  key: string,
+  { request, fileName, contentType }: { request: Request; fileName: string; contentType: string },
+): Promise<Response | null> {
+  const head = await bucket.head(key)
+  if (!head) return null
+  const headers = new Headers({
+    'Content-Type': contentType,
+    'Content-Disposition': attachment(fileName),
+    ETag: head.httpEtag,
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  })
+  if (request.headers.get('If-None-Match') === head.httpEtag) return new Response(null, { status: 304, headers })
+  const range = requestedRange(request.headers.get('Range') ?? undefined, head.size)
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${head.size}`)
+    return new Response(null, { status: 416, headers })
+  }
+  // A range for another version of the file (If-Range) gets the whole file.
+  const ifRange = request.headers.get('If-Range')
+  const partial = range && (!ifRange || ifRange === head.httpEtag) ? range : undefined
+  const object = await bucket.get(key, partial ? { range: partial } : {})
+  if (!object) return null
+  if (!partial) {
+    headers.set('Content-Length', String(object.size))
+    return new Response(request.method === 'HEAD' ? null : object.body, { status: 200, headers })
+  }
+  const offset = 'suffix' in partial ? object.size - partial.suffix : partial.offset
+  const length = 'suffix' in partial ? partial.suffix : partial.length
+  headers.set('Content-Length', String(length))
+  headers.set('Content-Range', `bytes ${offset}-${offset + length - 1}/${object.size}`)
+  return new Response(request.method === 'HEAD' ? null : object.body, { status: 206, headers })
+}

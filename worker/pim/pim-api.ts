@@ -1,0 +1,168 @@
+/**
+ * The PIM's JSON endpoints on the PIM host: streamed multipart uploads (start, status, parts,
+ * complete, abort) and adding or changing assets. Every call passes the permission table
+ * (`pim.assets.edit`, `pim.view` to read); every change is audited (asset-store.ts).
+ */
+import { ArkErrors } from 'arktype'
+import { type Context, Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { validationTemplates, fillTemplate } from '../../ui/forms/validation-messages.ts'
+import { ASSET_FILE_KINDS, type AssetFileKind, type AssetFormField, assetFormProblems, assetFormSchema } from '../../ui/pim/assets.ts'
+import { assetProblemMessage } from '../../ui/pim/pim-texts.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import type { AppEnv } from '../env.ts'
+import { type AssetChanges, type StoredUpload, addAsset, findAsset, listAssets, updateAsset, auditedAsset } from './asset-store.ts'
+import { RELEASE_NOTES_TYPES, UploadRefused, abortUpload, completeUpload, completedUpload, maximumSizeOf, startUpload, storePart, uploadStatus } from './multipart-uploads.ts'
+import { pimAccess } from './pim-gate.ts'
+import { pimCatalogue } from './pim-catalogue.ts'
+
+export const pimApi = new Hono<AppEnv>()
+
+const BYTES_PER_MB = 1024 * 1024
+
+function i18nOf(c: Context<AppEnv>) {
+  return c.get('i18n')!
+}
+
+function notFoundMessage(c: Context<AppEnv>): string {
+  const i18n = i18nOf(c)
+  return i18n._({ id: 'pim.not_found', message: 'Not found' })
+}
+
+function refused(c: Context<AppEnv>, status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
+  return c.json({ message, statusCode: status, ...(errors ? { errors } : {}) }, status)
+}
+
+/** The acting person's id when they may take `action`, otherwise the refusal. */
+function gate(c: Context<AppEnv>, action: 'pim.view' | 'pim.assets.edit'): string | Response {
+  const access = pimAccess(c, action)
+  const i18n = i18nOf(c)
+  if (access.kind === 'signed-out') return refused(c, 401, i18n._({ id: 'pim.api.signed_out', message: 'Please sign in again.' }))
+  if (access.kind === 'no-access') return refused(c, 403, i18n._({ id: 'pim.no_edit_access', message: 'Only PIM editors may add or change assets.' }))
+  return (access.viewer.actor ?? access.viewer.person).id
+}
+
+function uploadProblem(c: Context<AppEnv>, error: UploadRefused, purpose: AssetFileKind = 'file'): Response {
+  const i18n = i18nOf(c)
+  const templates = validationTemplates(i18n)
+  const field: AssetFormField = purpose === 'file' ? 'file' : 'releaseNotes'
+  switch (error.problem) {
+    case 'not-found':
+      return refused(c, 404, assetProblemMessage(i18n, 'upload-missing'))
+    case 'file_size':
+      return refused(c, 422, '', { [field]: fillTemplate(templates.file_size, { 0: Math.round(maximumSizeOf(purpose) / BYTES_PER_MB) }) })
+    case 'mime_type':
+      return refused(c, 422, '', { [field]: fillTemplate(templates.mime_type_cumul, { 0: RELEASE_NOTES_TYPES.map((type) => type.split('/')[1]!.toUpperCase()).join(', ') }) })
+    default:
+      return refused(c, 409, i18n._({ id: 'pim.problem.upload_failed', message: 'The upload was interrupted. Please try again: it continues where it stopped.' }), { [field]: error.problem })
+  }
+}
+
+async function withUploads<T>(c: Context<AppEnv>, work: () => Promise<T>, purpose?: AssetFileKind): Promise<T | Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof UploadRefused) return uploadProblem(c, error, purpose)
+    throw error
+  }
+}
+
+pimApi.post('/uploads', async (c) => {
+  const owner = gate(c, 'pim.assets.edit')
+  if (owner instanceof Response) return owner
+  const body = (await c.req.json().catch(() => null)) as { purpose?: unknown; fileName?: unknown; fileSize?: unknown } | null
+  const purpose = body?.purpose
+  if (!(ASSET_FILE_KINDS as readonly unknown[]).includes(purpose) || typeof body?.fileName !== 'string' || typeof body.fileSize !== 'number') {
+    return refused(c, 422, assetProblemMessage(i18nOf(c), 'invalid'))
+  }
+  const started = await withUploads(c, () => startUpload(c.env.DB, c.env.FILES, { purpose: purpose as AssetFileKind, fileName: body.fileName as string, fileSize: body.fileSize as number, owner }), purpose as AssetFileKind)
+  return started instanceof Response ? started : c.json(started, 201)
+})
+
+pimApi.get('/uploads/:id', async (c) => {
+  const owner = gate(c, 'pim.assets.edit')
+  if (owner instanceof Response) return owner
+  const status = await withUploads(c, () => uploadStatus(c.env.DB, c.req.param('id'), owner))
+  return status instanceof Response ? status : c.json(status)
+})
+
+pimApi.put('/uploads/:id/parts/:part', async (c) => {
+  const owner = gate(c, 'pim.assets.edit')
+  if (owner instanceof Response) return owner
+  const body = c.req.raw.body
+  const declaredLength = Number(c.req.header('Content-Length'))
+  if (!body || !Number.isSafeInteger(declaredLength)) return refused(c, 411, assetProblemMessage(i18nOf(c), 'invalid'))
+  const status = await withUploads(c, () => storePart(c.env.DB, c.env.FILES, { id: c.req.param('id'), owner, partNumber: Number(c.req.param('part')), body, declaredLength }))
+  return status instanceof Response ? status : c.json(status)
+})
+
+pimApi.post('/uploads/:id/complete', async (c) => {
+  const owner = gate(c, 'pim.assets.edit')
+  if (owner instanceof Response) return owner
+  const status = await withUploads(c, () => uploadStatus(c.env.DB, c.req.param('id'), owner))
+  if (status instanceof Response) return status
+  const completed = await withUploads(c, () => completeUpload(c.env.DB, c.env.FILES, status.id, owner), status.purpose)
+  return completed instanceof Response ? completed : c.json({ id: status.id, name: completed.name, type: completed.type, size: completed.size })
+})
+
+pimApi.delete('/uploads/:id', async (c) => {
+  const owner = gate(c, 'pim.assets.edit')
+  if (owner instanceof Response) return owner
+  const done = await withUploads(c, () => abortUpload(c.env.DB, c.env.FILES, c.req.param('id'), owner))
+  return done instanceof Response ? done : c.body(null, 204)
+})
+
+pimApi.get('/assets', async (c) => {
+  const who = gate(c, 'pim.view')
+  if (who instanceof Response) return who
+  return c.json({ data: (await listAssets(c.env.DB)).map(auditedAsset) })
+})
+
+type Checked = { ok: true; changes: AssetChanges; file: StoredUpload | null; releaseNotes: StoredUpload | null } | { ok: false; response: Response }
+
+/** Checks an add or edit: fields, linked products against the catalogue, finished uploads. */
+async function checkedChanges(c: Context<AppEnv>, owner: string, needsFile: boolean): Promise<Checked> {
+  const i18n = i18nOf(c)
+  const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+  const input = body ? { ...body, title: typeof body.title === 'string' ? body.title.trim() : body.title, version: typeof body.version === 'string' ? body.version.trim() : body.version } : {}
+  const problems = assetFormProblems(input, { needsFile })
+  const parsed = assetFormSchema(input)
+  const errors: Record<string, string> = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, assetProblemMessage(i18n, problem)]))
+  if (!Object.keys(errors).length && parsed instanceof ArkErrors) errors.title = assetProblemMessage(i18n, 'invalid')
+  if (Object.keys(errors).length || parsed instanceof ArkErrors) {
+    return { ok: false, response: refused(c, 422, i18n._({ id: 'pim.problem.fix_fields', message: 'Please correct the marked fields.' }), errors) }
+  }
+  const catalogue = await pimCatalogue(c)
+  const known = new Set((catalogue?.products ?? []).map((product) => product.ctn))
+  if (parsed.productCtns.some((ctn) => !known.has(ctn))) {
+    return { ok: false, response: refused(c, 422, i18n._({ id: 'pim.problem.fix_fields', message: 'Please correct the marked fields.' }), { productCtns: assetProblemMessage(i18n, 'unknown-product') }) }
+  }
+  const file = parsed.fileUploadId ? await completedUpload(c.env.DB, parsed.fileUploadId, owner, 'file') : null
+  const releaseNotes = parsed.releaseNotesUploadId ? await completedUpload(c.env.DB, parsed.releaseNotesUploadId, owner, 'release-notes') : null
+  const missing: Record<string, string> = {}
+  if (parsed.fileUploadId && !file) missing.file = assetProblemMessage(i18n, 'upload-missing')
+  if (parsed.releaseNotesUploadId && !releaseNotes) missing.releaseNotes = assetProblemMessage(i18n, 'upload-missing')
+  if (Object.keys(missing).length) return { ok: false, response: refused(c, 422, missing.file ?? missing.releaseNotes!, missing) }
+  const { title, version, type, status, availability, partnerLevel, minimumPartnerLevel, productCtns } = parsed
+  return { ok: true, changes: { title, version, type, status, availability, partnerLevel, minimumPartnerLevel, productCtns }, file, releaseNotes }
+}
+
+pimApi.post('/assets', async (c) => {
+  const owner = gate(c, 'pim.assets.edit')
+  if (owner instanceof Response) return owner
+  const checked = await checkedChanges(c, owner, true)
+  if (!checked.ok) return checked.response
+  const asset = await addAsset(c.env.DB, auditIdentitiesOf(c.get('viewer')!), checked.changes, checked.file!, checked.releaseNotes)
+  return c.json({ id: asset.id }, 201)
+})
+
+pimApi.put('/assets/:id', async (c) => {
+  const owner = gate(c, 'pim.assets.edit')
+  if (owner instanceof Response) return owner
+  const before = await findAsset(c.env.DB, c.req.param('id'))
+  if (!before) return refused(c, 404, notFoundMessage(c))
+  const checked = await checkedChanges(c, owner, false)
+  if (!checked.ok) return checked.response
+  const after = await updateAsset(c.env.DB, auditIdentitiesOf(c.get('viewer')!), before, checked.changes, checked.file, checked.releaseNotes)
+  return c.json({ id: after.id })
+})
