@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { publishSeed } from './publish.ts'
 import { seed } from './seed.ts'
+import { videoLibraryFiles } from '../worker/db/seed/video-library.ts'
 
 const entries = publishSeed(seed)
 
@@ -31,4 +32,11 @@ const SEED_FILES = [{ file: 'kv-seed/files/retail-brochure.pdf', key: 'brochures
 for (const { file, key, type } of SEED_FILES) {
   execFileSync('wrangler', ['r2', 'object', 'put', `display-files/${key}`, '--file', file, '--content-type', type, '--local', ...process.argv.slice(2)], { stdio: 'inherit' })
 }
-console.log(`Seeded ${SEED_FILES.length} R2 file(s).`)
+// The portal's video library: sample videos, posters and captions (worker/db/seed/video-library.ts).
+const libraryFiles = videoLibraryFiles()
+for (const [index, entry] of libraryFiles.entries()) {
+  const path = 'file' in entry ? entry.file : `.wrangler/video-library-${index}.vtt`
+  if ('text' in entry) writeFileSync(path, entry.text)
+  execFileSync('wrangler', ['r2', 'object', 'put', `display-files/${entry.key}`, '--file', path, '--content-type', entry.type, '--local', ...process.argv.slice(2)], { stdio: 'ignore' })
+}
+console.log(`Seeded ${SEED_FILES.length + libraryFiles.length} R2 file(s).`)

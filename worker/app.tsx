@@ -26,6 +26,7 @@ import { publishRoutes } from './routes/publish.ts'
 import { formApi } from './routes/form-api.ts'
 import { formPosts } from './pages/form-posts.tsx'
 import { ledPosts } from './led/led-posts.tsx'
+import { portalFiles } from './routes/portal-files.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
@@ -42,6 +43,7 @@ app.use(streamedRenderer)
 app.route(AUTH_PATHS.localProvider, localProvider)
 app.route(AUTH_ROOT, authRoutes)
 app.route('/api/salesforce', customerRecordApi)
+app.route('/api/portal', portalFiles)
 app.route('/api', formApi)
 app.route('/api', contentApi)
 app.route('/builds', buildRecords)

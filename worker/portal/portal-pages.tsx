@@ -47,6 +47,7 @@ import { type UserAccountsContext, createUserAccount, removalPlanFor, removeUser
 import type { PortalRender } from './portal-render.ts'
 import { waveRequestPage as waveRequestWizardPage, waveRequestPost } from './wave/wave-request-pages.tsx'
 import { sendSuggestion, sendTicket, supportPage } from './support/support-pages.tsx'
+import { videoLibraryPage, videoPage } from './videos/video-pages.tsx'
 
 export type PortalMatch = RouteMatch & { name: PortalRouteName }
 
@@ -361,10 +362,12 @@ export async function servePortalPage(c: Context<AppEnv>, match: PortalMatch): P
     case 'portal-promotions':
     case 'portal-events':
     case 'portal-demo-requests':
-    case 'portal-videos':
     case 'portal-success-stories':
       return contentAreaPage(c, match, match.name)
+    case 'portal-videos':
+      return videoLibraryPage(c, match, portalRenderer(c, match))
     case 'portal-videos-video':
+      return videoPage(c, match, portalRenderer(c, match))
     case 'portal-success-stories-new':
     case 'portal-success-stories-files':
       return contentAreaPage(c, match, 'portal-videos')
