@@ -8,6 +8,7 @@ export const ISLAND_ENTRIES = {
   ProjectRequestWizard: 'ui/islands/project-request/ProjectRequestWizard.client.tsx',
   LedConfigurator: 'ui/islands/led-configurator/LedConfigurator.client.tsx',
   LedResultActions: 'ui/islands/led-result/LedResultActions.client.tsx',
+  StoryUploads: 'ui/islands/story-uploads/StoryUploads.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLAND_ENTRIES

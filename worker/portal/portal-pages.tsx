@@ -48,6 +48,7 @@ import type { PortalRender } from './portal-render.ts'
 import { waveRequestPage as waveRequestWizardPage, waveRequestPost } from './wave/wave-request-pages.tsx'
 import { sendSuggestion, sendTicket, supportPage } from './support/support-pages.tsx'
 import { videoLibraryPage, videoPage } from './videos/video-pages.tsx'
+import { successStoriesPage, successStoryFilePost, successStoryWizardPage, successStoryWizardPost } from './success-stories/success-story-pages.tsx'
 
 export type PortalMatch = RouteMatch & { name: PortalRouteName }
 
@@ -362,15 +363,16 @@ export async function servePortalPage(c: Context<AppEnv>, match: PortalMatch): P
     case 'portal-promotions':
     case 'portal-events':
     case 'portal-demo-requests':
-    case 'portal-success-stories':
       return contentAreaPage(c, match, match.name)
+    case 'portal-success-stories':
+      return successStoriesPage(c, match, viewer, portalRenderer(c, match))
     case 'portal-videos':
       return videoLibraryPage(c, match, portalRenderer(c, match))
     case 'portal-videos-video':
       return videoPage(c, match, portalRenderer(c, match))
     case 'portal-success-stories-new':
     case 'portal-success-stories-files':
-      return contentAreaPage(c, match, 'portal-videos')
+      return successStoryWizardPage(c, match, viewer, portalRenderer(c, match))
     case 'portal-support':
     case 'portal-support-ticket':
     case 'portal-support-suggestion':
@@ -486,6 +488,10 @@ export async function servePortalForm(c: Context<AppEnv>, match: PortalMatch): P
       return waveRequestPost(c, match, allowed, portalRenderer(c, match))
     case 'portal-support-ticket':
       return sendTicket(c, match, allowed, portalRenderer(c, match))
+    case 'portal-success-stories-new':
+      return successStoryWizardPost(c, match, allowed, portalRenderer(c, match))
+    case 'portal-success-stories-files':
+      return successStoryFilePost(c, match, allowed)
     case 'portal-support-suggestion':
       return sendSuggestion(c, match, allowed, portalRenderer(c, match))
     default:
