@@ -51,7 +51,7 @@ export function WaveOverview({ sections, values }: { sections: ReadonlyArray<{ t
   const { i18n } = useLingui()
   const shown = (field: FieldView): string => {
     const value = values[field.name]
-    if (field.control === 'consent') return value === true ? i18n._({ id: 'wave.overview_yes', message: 'Yes' }) : i18n._({ id: 'wave.overview_no', message: 'No' })
+    if (field.control === 'consent') return value === true ? i18n._({ id: 'wave.overview_agreed', message: 'Agreed' }) : i18n._({ id: 'wave.overview_not_agreed', message: 'Not agreed' })
     if (typeof value !== 'string' || value === '') return '—'
     return field.options?.find((option) => option.value === value)?.label ?? value
   }
