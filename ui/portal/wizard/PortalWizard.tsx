@@ -62,7 +62,7 @@ export interface PortalWizardProps {
 
 const stepsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', mb: '6' })
 const stepClass = css({ px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', borderColor: 'gray.400', color: 'gray.800', fontSize: 'sm' })
-const currentStepClass = css({ bg: 'brand.theme', color: 'white', borderColor: 'brand.theme', fontWeight: 'semibold' })
+const currentStepClass = css({ px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', fontSize: 'sm', bg: 'brand.theme', color: 'white', borderColor: 'brand.theme', fontWeight: 'semibold' })
 const buttonsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' })
 
 function ignore() {}
@@ -78,7 +78,7 @@ export function PortalWizard(props: PortalWizardProps) {
       <nav aria-label={texts.stepsLabel}>
         <ol className={stepsClass}>
           {steps.map((step, index) => (
-            <li key={step.key} className={cx(stepClass, index === position && currentStepClass)} aria-current={index === position ? 'step' : undefined}>
+            <li key={step.key} className={index === position ? currentStepClass : stepClass} aria-current={index === position ? 'step' : undefined}>
               {`${index + 1}. ${step.label}`}
             </li>
           ))}
