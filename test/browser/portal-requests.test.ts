@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 
 let browser: Browser
+/** A whole wizard with axe on every step: generous on a loaded 2-core machine. */
+const SLOW_MACHINE_TIMEOUT_MS = 180_000
 
 beforeAll(async () => {
   browser = await launchChromium()
@@ -95,7 +97,7 @@ describe('a partner executive submits a success story', () => {
     } finally {
       await context.close()
     }
-  })
+  }, SLOW_MACHINE_TIMEOUT_MS)
 })
 
 describe('a partner executive requests Wave', () => {
@@ -135,5 +137,5 @@ describe('a partner executive requests Wave', () => {
     } finally {
       await context.close()
     }
-  })
+  }, SLOW_MACHINE_TIMEOUT_MS)
 })
