@@ -25,7 +25,7 @@ const STEPS: Array<Record<string, string>> = [
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
 
-function picture(name: string, bytes: Uint8Array = PNG): File {
+function picture(name: string, bytes: Uint8Array<ArrayBuffer> = PNG): File {
   return new File([bytes], name, { type: 'image/png' })
 }
 

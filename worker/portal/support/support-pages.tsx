@@ -13,6 +13,7 @@ import { failureMessages, formMessages, validationTemplates } from '../../../ui/
 import { type SupportFormState, SupportPage } from '../../../ui/portal/support/SupportPage.tsx'
 import { SUGGESTION_KINDS, suggestionForm } from '../../../ui/portal/support/suggestion-form.ts'
 import { areaLabel } from '../../../ui/portal/portal-navigation.ts'
+import { firstAndLastName } from '../../../ui/portal/partners.ts'
 import type { PortalViewer } from '../../../ui/portal/viewer.ts'
 import { pathFor } from '../../../ui/routes/route-table.ts'
 import type { BotProtection } from '../../adapters/bot-protection/bot-protection.ts'
@@ -40,10 +41,10 @@ function emptyState(): SupportFormState {
 
 function ticketDefaults(viewer: PortalViewer): FormValues {
   const person = viewer.person
-  const at = person.name.lastIndexOf(' ')
+  const { firstName, lastName } = firstAndLastName(person.name)
   return {
-    first_name: at < 0 ? person.name : person.name.slice(0, at),
-    last_name: at < 0 ? '' : person.name.slice(at + 1),
+    first_name: firstName,
+    last_name: lastName,
     email: person.email,
     company_name: person.organisation?.name ?? '',
     country: person.organisation?.country ?? '',

@@ -7,7 +7,7 @@
  * closed) — never a half-made request that nobody sees. Every change is audited.
  */
 import type { FormValues } from '../../../ui/forms/form-schema.ts'
-import type { PortalUser } from '../../../ui/portal/partners.ts'
+import { type PortalUser, firstAndLastName } from '../../../ui/portal/partners.ts'
 import type { WaveRequestState } from '../../../ui/portal/wave/wave-request-form.ts'
 import type { Logger } from '../../../ui/log/logger.ts'
 import type { WaveAccounts } from '../../adapters/wave-accounts/wave-accounts.ts'
@@ -94,10 +94,10 @@ export async function waveRequestStateFor(db: D1Database, person: PortalUser): P
 
 /** The values the customer records hold about the executive and their organisation (read-only in the form). */
 export function recordValuesOf(person: PortalUser): FormValues {
-  const at = person.name.trim().lastIndexOf(' ')
+  const { firstName, lastName } = firstAndLastName(person.name)
   return {
-    first_name: at < 0 ? person.name.trim() : person.name.trim().slice(0, at),
-    last_name: at < 0 ? '' : person.name.trim().slice(at + 1),
+    first_name: firstName,
+    last_name: lastName,
     email: person.email,
     registered_company_name: person.organisation?.name ?? '',
     business_country: person.organisation?.country ?? '',
