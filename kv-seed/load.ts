@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { publishSeed } from './publish.ts'
 import { seed } from './seed.ts'
+import { videoLibraryFiles } from '../worker/db/seed/video-library.ts'
 
 const entries = publishSeed(seed)
 
@@ -31,4 +32,15 @@ const SEED_FILES = [{ file: 'kv-seed/files/retail-brochure.pdf', key: 'brochures
 for (const { file, key, type } of SEED_FILES) {
   execFileSync('wrangler', ['r2', 'object', 'put', `display-files/${key}`, '--file', file, '--content-type', type, '--local', ...process.argv.slice(2)], { stdio: 'inherit' })
 }
-console.log(`Seeded ${SEED_FILES.length} R2 file(s).`)
+// The portal's video library (worker/db/seed/video-library.ts): sample videos, posters and
+// captions, in one bulk put (one wrangler start instead of one per file). The worker names their
+// types itself when it serves them.
+const libraryFiles = videoLibraryFiles().map((entry, index) => {
+  if ('file' in entry) return { key: entry.key, file: entry.file }
+  const file = `.wrangler/video-library-${index}.vtt`
+  writeFileSync(file, entry.text)
+  return { key: entry.key, file }
+})
+writeFileSync('.wrangler/video-library-files.json', JSON.stringify(libraryFiles))
+execFileSync('wrangler', ['r2', 'bulk', 'put', 'display-files', '--filename', '.wrangler/video-library-files.json', '--local', ...process.argv.slice(2)], { stdio: 'inherit' })
+console.log(`Seeded ${SEED_FILES.length + libraryFiles.length} R2 file(s).`)

@@ -6,12 +6,13 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { SEEDED_USERS, partnerSeedStatements } from '../worker/db/seed/partner-accounts.ts'
+import { videoLibrarySeedStatements } from '../worker/db/seed/video-library.ts'
 
 mkdirSync('.wrangler', { recursive: true })
 const file = '.wrangler/partner-accounts.sql'
-writeFileSync(file, `${partnerSeedStatements().join('\n')}\n`)
+writeFileSync(file, `${[...partnerSeedStatements(), ...videoLibrarySeedStatements()].join('\n')}\n`)
 execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--file', file, ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CI: 'true' },
 })
-console.log(`Seeded ${SEEDED_USERS.length} partner accounts.`)
+console.log(`Seeded ${SEEDED_USERS.length} partner accounts and the video library.`)

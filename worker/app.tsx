@@ -29,6 +29,7 @@ import { formApi } from './routes/form-api.ts'
 import { guideApi } from './routes/guide-api.ts'
 import { formPosts } from './pages/form-posts.tsx'
 import { ledPosts } from './led/led-posts.tsx'
+import { portalFiles } from './routes/portal-files.ts'
 import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
@@ -48,6 +49,7 @@ app.route(AUTH_PATHS.localProvider, localProvider)
 app.route(AUTH_ROOT, authRoutes)
 app.route('/api/salesforce', customerRecordApi)
 app.route('/api/pam', pamApi)
+app.route('/api/portal', portalFiles)
 app.route('/api', formApi)
 app.route('/api', guideApi)
 app.route('/api', contentApi)

@@ -44,6 +44,12 @@ export interface Bindings extends ThirdPartyVariables {
   BOT_PROTECTION_SECRET?: string
   /** Bearer token of POST /api/leads/replay; without it the endpoint does not exist. */
   LEAD_REPLAY_TOKEN?: string
+  /** The Wave account service's API (base URL) and its bearer token; without them LOCAL and DEV use a D1 stand-in. */
+  WAVE_API_URL?: string
+  WAVE_API_TOKEN?: string
+  /** The support hotline and the service desk (DOA/RMA cases) shown on the portal's support page. */
+  SUPPORT_HOTLINE_PHONE?: string
+  SERVICE_DESK_PHONE?: string
 }
 
 export interface RequestVariables {

@@ -27,10 +27,14 @@ const MATRIX: Record<PortalAction, PortalRole[]> = {
   'events.view': EVERYONE,
   'videos.view': EVERYONE,
   'support.view': EVERYONE,
+  'support.ticket': EVERYONE,
+  'support.suggestion': EVERYONE,
   'promotions.view': [EXECUTIVE, SALES_MANAGER, USER_ADMIN],
   'demo-requests.view': [EXECUTIVE, SALES_MANAGER],
   'success-stories.view': [EXECUTIVE, SALES_MANAGER],
+  'success-stories.submit': [EXECUTIVE, SALES_MANAGER],
   'wave-request.view': [EXECUTIVE],
+  'wave-request.submit': [EXECUTIVE],
   'users.view': [USER_ADMIN],
   'users.create': [USER_ADMIN],
   'users.update': [USER_ADMIN],
@@ -51,8 +55,13 @@ const PAGE_ACTION: Record<PortalRouteName, PortalAction | null> = {
   'portal-events': 'events.view',
   'portal-demo-requests': 'demo-requests.view',
   'portal-videos': 'videos.view',
+  'portal-videos-video': 'videos.view',
   'portal-success-stories': 'success-stories.view',
+  'portal-success-stories-new': 'success-stories.submit',
+  'portal-success-stories-files': 'success-stories.submit',
   'portal-support': 'support.view',
+  'portal-support-ticket': 'support.view',
+  'portal-support-suggestion': 'support.view',
   'portal-wave-request': 'wave-request.view',
   'portal-users': 'users.view',
   'portal-users-new': 'users.create',
@@ -67,6 +76,11 @@ const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-users-user-delete': 'users.delete',
   'portal-show-as': 'impersonation.start',
   'portal-show-as-return': 'impersonation.return',
+  'portal-wave-request': 'wave-request.submit',
+  'portal-success-stories-new': 'success-stories.submit',
+  'portal-success-stories-files': 'success-stories.submit',
+  'portal-support-ticket': 'support.ticket',
+  'portal-support-suggestion': 'support.suggestion',
 }
 
 /** A seeded person of each role: the trainee's organisation is looked after by the sales manager. */
@@ -81,6 +95,7 @@ const PERSON: Record<PortalRole, string> = {
 
 /** Route parameters that name nobody, so that an allowed form changes nothing. */
 const PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
+  'portal-videos-video': { videoSlug: 'installing-an-led-wall' },
   'portal-users-user': { userId: 'usr-grace-kim' },
   'portal-users-user-delete': { userId: 'usr-grace-kim' },
 }

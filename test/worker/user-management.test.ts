@@ -288,6 +288,8 @@ describe('user accounts and the customer record system', () => {
       createContact: (contact: CustomerContact) => (calls.createContact ? Promise.reject(calls.createContact) : base.createContact(contact)),
       updateContact: (id: string, contact: CustomerContact) => (calls.updateContact ? Promise.reject(calls.updateContact) : base.updateContact(id, contact)),
       removeContact: (id: string) => (calls.removeContact ? Promise.reject(calls.removeContact) : base.removeContact(id)),
+      recordWaveRequest: (accountId, request) => base.recordWaveRequest(accountId, request),
+      withdrawWaveRequest: (accountId) => base.withdrawWaveRequest(accountId),
     }
   }
   const who = { actorId: ADMIN, onBehalfOfId: null }

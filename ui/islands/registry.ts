@@ -12,6 +12,7 @@ export const ISLAND_ENTRIES = {
   CorporateConfigurator: 'ui/islands/guides/CorporateConfigurator.client.tsx',
   RetailConfigurator: 'ui/islands/guides/RetailConfigurator.client.tsx',
   AssetEditor: 'ui/islands/asset-editor/AssetEditor.client.tsx',
+  StoryUploads: 'ui/islands/story-uploads/StoryUploads.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLAND_ENTRIES

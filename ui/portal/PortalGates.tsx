@@ -35,7 +35,7 @@ export function SignInGate({ signInHref, becomePartnerHref }: { signInHref: stri
   )
 }
 
-export function NoAccess({ contactHref, dashboardHref }: { contactHref: string; dashboardHref: string | null }) {
+export function NoAccess({ contactHref, dashboardHref, note }: { contactHref: string; dashboardHref: string | null; note?: string }) {
   const { i18n } = useLingui()
   return (
     <section className={gateClass} data-gate="no-access">
@@ -46,6 +46,7 @@ export function NoAccess({ contactHref, dashboardHref }: { contactHref: string; 
       <p className={css({ textStyle: 'paragraph' })}>
         {i18n._({ id: 'gate.no_access_text', message: 'Your account does not give you access to this part of the portal. If you need it, please contact your sales manager.' })}
       </p>
+      {note ? <p className={css({ textStyle: 'paragraph', mt: '3', fontWeight: 'semibold' })} data-no-access-note="">{note}</p> : null}
       <div className={linksClass}>
         <ButtonLink href={contactHref} leadingIcon="link">
           {i18n._({ id: 'gate.contact_sales_manager', message: 'Contact your sales manager' })}

@@ -78,3 +78,10 @@ export interface PortalUser {
   /** The partner organisation of partner executives and trainees; null for the vendor's staff. */
   organisation: PartnerOrganisation | null
 }
+
+/** A person's name as first and last name, for forms that ask for both: the last word is the last name. */
+export function firstAndLastName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim()
+  const at = trimmed.lastIndexOf(' ')
+  return at < 0 ? { firstName: trimmed, lastName: '' } : { firstName: trimmed.slice(0, at), lastName: trimmed.slice(at + 1) }
+}

@@ -15,8 +15,13 @@ export const PORTAL_PAGE_ACTIONS: Readonly<Record<PortalRouteName, PortalAction 
   'portal-events': 'events.view',
   'portal-demo-requests': 'demo-requests.view',
   'portal-videos': 'videos.view',
+  'portal-videos-video': 'videos.view',
   'portal-success-stories': 'success-stories.view',
+  'portal-success-stories-new': 'success-stories.submit',
+  'portal-success-stories-files': 'success-stories.submit',
   'portal-support': 'support.view',
+  'portal-support-ticket': 'support.view',
+  'portal-support-suggestion': 'support.view',
   'portal-wave-request': 'wave-request.view',
   'portal-users': 'users.view',
   'portal-users-new': 'users.create',
@@ -33,6 +38,11 @@ export const PORTAL_FORM_ACTIONS: Readonly<Partial<Record<PortalRouteName, Porta
   'portal-users-user-delete': 'users.delete',
   'portal-show-as': 'impersonation.start',
   'portal-show-as-return': 'impersonation.return',
+  'portal-wave-request': 'wave-request.submit',
+  'portal-success-stories-new': 'success-stories.submit',
+  'portal-success-stories-files': 'success-stories.submit',
+  'portal-support-ticket': 'support.ticket',
+  'portal-support-suggestion': 'support.suggestion',
 }
 
 /** The portal's areas in navigation order (the dashboard first). */

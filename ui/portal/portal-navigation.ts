@@ -50,5 +50,8 @@ export function portalNavigation(i18n: I18n, viewer: PortalViewer, code: LocaleC
 export function areaOf(route: PortalRouteName): PortalArea | undefined {
   if (route === 'portal-users-new' || route === 'portal-users-user' || route === 'portal-users-user-delete') return 'portal-users'
   if (route === 'portal-show-as-return') return 'portal-show-as'
+  if (route === 'portal-videos-video') return 'portal-videos'
+  if (route === 'portal-success-stories-new' || route === 'portal-success-stories-files') return 'portal-success-stories'
+  if (route === 'portal-support-ticket' || route === 'portal-support-suggestion') return 'portal-support'
   return (PORTAL_AREAS as readonly string[]).includes(route) ? (route as PortalArea) : undefined
 }

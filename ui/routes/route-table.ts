@@ -70,8 +70,14 @@ export const ROUTES = {
   'portal-events': [segment('portal'), segment('portal-events')],
   'portal-demo-requests': [segment('portal'), segment('portal-demo-equipment')],
   'portal-videos': [segment('portal'), segment('portal-videos')],
+  'portal-videos-video': [segment('portal'), segment('portal-videos'), slugParam('videoSlug')],
   'portal-success-stories': [segment('portal'), segment('portal-success-stories')],
+  /** The success story wizard (the person's draft), and where its pictures and logos are uploaded. */
+  'portal-success-stories-new': [segment('portal'), segment('portal-success-stories'), segment('portal-new')],
+  'portal-success-stories-files': [segment('portal'), segment('portal-success-stories'), segment('portal-new'), segment('portal-files')],
   'portal-support': [segment('portal'), segment('portal-support')],
+  'portal-support-ticket': [segment('portal'), segment('portal-support'), segment('portal-ticket')],
+  'portal-support-suggestion': [segment('portal'), segment('portal-support'), segment('portal-suggestion')],
   'portal-wave-request': [segment('portal'), literal('wave')],
   'portal-users': [segment('portal'), segment('portal-users')],
   /** Before the user route: `new` is not a user id. */

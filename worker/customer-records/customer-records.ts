@@ -58,6 +58,14 @@ export class CustomerRecordsUnavailable extends Error {
   }
 }
 
+/** A Wave request as the customer record system keeps it on the partner's account. */
+export interface CustomerWaveRequest {
+  /** The portal's request id. */
+  reference: string
+  waveAccountId: string
+  requestedByEmail: string
+}
+
 export interface CustomerRecords {
   /** The contact with this id, or null when there is none. */
   recordOf(contactId: string): Promise<CustomerRecord | null>
@@ -65,6 +73,10 @@ export interface CustomerRecords {
   createContact(contact: CustomerContact): Promise<string>
   updateContact(contactId: string, contact: CustomerContact): Promise<void>
   removeContact(contactId: string): Promise<void>
+  /** Phase two of a Wave request: the request is recorded on the account; repeating it is harmless. */
+  recordWaveRequest(accountId: string, request: CustomerWaveRequest): Promise<void>
+  /** Takes back a recorded Wave request (rolling a request back); a missing one is no error. */
+  withdrawWaveRequest(accountId: string): Promise<void>
 }
 
 /** Salesforce when it is configured; otherwise, in LOCAL and DEV only, the D1 stand-in. */
@@ -96,6 +108,12 @@ class UnconfiguredCustomerRecords implements CustomerRecords {
     this.refuse()
   }
   async removeContact(): Promise<void> {
+    this.refuse()
+  }
+  async recordWaveRequest(): Promise<void> {
+    this.refuse()
+  }
+  async withdrawWaveRequest(): Promise<void> {
     this.refuse()
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { PartnerLevel, PortalRole } from '../../ui/portal/partners.ts'
 import { businessLinesFrom } from '../partners/portal-users.ts'
-import { type CustomerContact, type CustomerRecord, type CustomerRecords, DuplicateCustomerContact } from './customer-records.ts'
+import { type CustomerContact, type CustomerRecord, type CustomerRecords, type CustomerWaveRequest, DuplicateCustomerContact } from './customer-records.ts'
 
 interface LocalRecordRow {
   id: string
@@ -96,5 +96,20 @@ export class LocalCustomerRecords implements CustomerRecords {
 
   async removeContact(contactId: string): Promise<void> {
     await this.db.prepare('DELETE FROM local_customer_records WHERE id = ?1').bind(contactId).run()
+  }
+
+  async recordWaveRequest(accountId: string, request: CustomerWaveRequest): Promise<void> {
+    await this.db
+      .prepare(
+        `INSERT INTO local_customer_wave_requests (account_id, request_reference, wave_account_id, requested_by_email, status)
+         VALUES (?1, ?2, ?3, ?4, 'requested')
+         ON CONFLICT (account_id) DO UPDATE SET request_reference = ?2, wave_account_id = ?3, requested_by_email = ?4, status = 'requested'`,
+      )
+      .bind(accountId, request.reference, request.waveAccountId, request.requestedByEmail)
+      .run()
+  }
+
+  async withdrawWaveRequest(accountId: string): Promise<void> {
+    await this.db.prepare('DELETE FROM local_customer_wave_requests WHERE account_id = ?1').bind(accountId).run()
   }
 }

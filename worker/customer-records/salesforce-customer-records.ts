@@ -12,6 +12,7 @@ import {
   type CustomerRecord,
   type CustomerRecords,
   CustomerRecordsUnavailable,
+  type CustomerWaveRequest,
   DuplicateCustomerContact,
 } from './customer-records.ts'
 
@@ -30,6 +31,11 @@ export const SALESFORCE_FIELDS = {
   accountWaveEligible: 'Wave_Eligible__c',
   /** A multi-select picklist: values separated by `;`. */
   accountBusinessLines: 'Business_Lines__c',
+  /** A Wave request on the account: its status ('Requested' or empty), the Wave account and the portal's request id. */
+  accountWaveRequestStatus: 'Wave_Request_Status__c',
+  accountWaveAccountId: 'Wave_Account_Id__c',
+  accountWaveRequestReference: 'Wave_Request_Reference__c',
+  accountWaveRequestedBy: 'Wave_Requested_By__c',
 } as const
 
 /** Salesforce record ids: 15 or 18 letters and digits. Anything else never reaches a query. */
@@ -201,5 +207,38 @@ export class SalesforceCustomerRecords implements CustomerRecords {
     // Already gone is what was asked for.
     if (!response.ok && response.status !== 404) return this.failure(response, 'contact removal')
     await response.body?.cancel()
+  }
+
+  private async patchAccount(accountId: string, fields: Record<string, unknown>, what: string): Promise<void> {
+    if (!RECORD_ID_PATTERN.test(accountId)) throw new CustomerRecordsUnavailable(`not an account id: ${accountId}`)
+    const response = await this.api('PATCH', `/sobjects/Account/${accountId}`, fields)
+    if (!response.ok) return this.failure(response, what)
+    await response.body?.cancel()
+  }
+
+  async recordWaveRequest(accountId: string, request: CustomerWaveRequest): Promise<void> {
+    await this.patchAccount(
+      accountId,
+      {
+        [SALESFORCE_FIELDS.accountWaveRequestStatus]: 'Requested',
+        [SALESFORCE_FIELDS.accountWaveAccountId]: request.waveAccountId,
+        [SALESFORCE_FIELDS.accountWaveRequestReference]: request.reference,
+        [SALESFORCE_FIELDS.accountWaveRequestedBy]: request.requestedByEmail,
+      },
+      'Wave request',
+    )
+  }
+
+  async withdrawWaveRequest(accountId: string): Promise<void> {
+    await this.patchAccount(
+      accountId,
+      {
+        [SALESFORCE_FIELDS.accountWaveRequestStatus]: null,
+        [SALESFORCE_FIELDS.accountWaveAccountId]: null,
+        [SALESFORCE_FIELDS.accountWaveRequestReference]: null,
+        [SALESFORCE_FIELDS.accountWaveRequestedBy]: null,
+      },
+      'Wave request withdrawal',
+    )
   }
 }

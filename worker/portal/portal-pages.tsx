@@ -20,7 +20,6 @@ import { type PortalAction, isAllowed } from '../../ui/portal/permissions.ts'
 import { ShowAsPage, PARTNER_SEARCH_PARAMETER } from '../../ui/portal/ShowAsPage.tsx'
 import { SignInPage } from '../../ui/portal/SignInPage.tsx'
 import { RETURN_TO_PARAMETER, SIGN_IN_PROBLEM_PARAMETER, isSignInProblem } from '../../ui/portal/sign-in-problems.ts'
-import { WaveStatus } from '../../ui/portal/WaveStatus.tsx'
 import { RemoveUserPage } from '../../ui/portal/users/RemoveUserPage.tsx'
 import { UserFormPage } from '../../ui/portal/users/UserFormPage.tsx'
 import { USER_SEARCH_PARAMETER, UsersPage } from '../../ui/portal/users/UsersPage.tsx'
@@ -45,6 +44,11 @@ import { NOTHING_RECORDED_YET, type PortalActivity, dashboardBlocks } from './da
 import { impersonationScopeOf, mayShowPortalAs } from './impersonation.ts'
 import { portalAccess } from './portal-access.ts'
 import { type UserAccountsContext, createUserAccount, removalPlanFor, removeUserAccount, updateUserAccount } from './user-accounts.ts'
+import type { PortalRender } from './portal-render.ts'
+import { waveRequestPage as waveRequestWizardPage, waveRequestPost } from './wave/wave-request-pages.tsx'
+import { sendSuggestion, sendTicket, supportPage } from './support/support-pages.tsx'
+import { videoLibraryPage, videoPage } from './videos/video-pages.tsx'
+import { successStoriesPage, successStoryFilePost, successStoryWizardPage, successStoryWizardPost } from './success-stories/success-story-pages.tsx'
 
 export type PortalMatch = RouteMatch & { name: PortalRouteName }
 
@@ -83,6 +87,11 @@ function renderPortal(c: Context<AppEnv>, match: PortalMatch, title: string, bod
   return c.render(content, { head: headFor(c, title, routeAlternates(c, match), { noindex: true }) })
 }
 
+/** The shell for the pages of the feature modules beside this file. */
+function portalRenderer(c: Context<AppEnv>, match: PortalMatch): PortalRender {
+  return (title, body, status) => renderPortal(c, match, title, body, status === 413 ? 422 : status)
+}
+
 /** mailto: the sales manager who looks after the viewer's organisation, or the contact page. */
 export function contactSalesManagerHref(viewer: PortalViewer, code: LocaleCode): string {
   const salesManager = viewer.person.organisation?.salesManager
@@ -119,6 +128,9 @@ function gate(c: Context<AppEnv>, match: PortalMatch, action: PortalAction): Ser
     <NoAccess
       contactHref={contactSalesManagerHref(access.viewer, code)}
       dashboardHref={isAllowed(access.viewer, 'dashboard.view') ? pathFor('portal', code) : null}
+      note={match.name === 'portal-wave-request' && access.viewer.person.organisation?.waveEnabled
+        ? i18n._({ id: 'wave.contact_executive', message: 'Your organisation already uses Wave. Please contact your partner executive.' })
+        : undefined}
     />,
     403,
   )
@@ -187,55 +199,6 @@ async function dashboardPage(c: Context<AppEnv>, match: PortalMatch, viewer: Por
 function contentAreaPage(c: Context<AppEnv>, match: PortalMatch, area: ContentArea): Served {
   const i18n = i18nOf(c)
   return renderPortal(c, match, areaLabel(i18n, area), <PortalAreaPage title={areaLabel(i18n, area)} intro={areaIntro(i18n, area)} empty={areaEmpty(i18n, area)} />)
-}
-
-function supportPage(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): Served {
-  const i18n = i18nOf(c)
-  const code = match.locale.code
-  const salesManager = viewer.person.organisation?.salesManager ?? null
-  const linkClass = css({ color: 'brand.theme', fontWeight: 'semibold', textDecoration: 'underline', _hover: { textDecoration: 'none' } })
-  return renderPortal(
-    c,
-    match,
-    areaLabel(i18n, 'portal-support'),
-    <PortalAreaPage
-      title={areaLabel(i18n, 'portal-support')}
-      intro={i18n._({
-        id: 'portal.support.intro',
-        message: 'Technical questions, service cases (dead on arrival, repairs and returns) and ideas for the portal: this is where to start.',
-      })}
-    >
-      <ul data-support-contacts="" className={css({ listStyle: 'none', display: 'grid', gap: '2' })}>
-        {salesManager ? (
-          <li>
-            <a className={linkClass} href={`mailto:${salesManager.email}`}>
-              {i18n._({ id: 'portal.support.sales_manager', message: 'E-mail your sales manager, {name}', values: { name: salesManager.name } })}
-            </a>
-          </li>
-        ) : null}
-        <li>
-          <a className={linkClass} href={pathFor('contact', code)}>
-            {i18n._({ id: 'portal.support.contact', message: 'Contact our support team' })}
-          </a>
-        </li>
-      </ul>
-    </PortalAreaPage>,
-  )
-}
-
-function waveRequestPage(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): Served {
-  const i18n = i18nOf(c)
-  return renderPortal(
-    c,
-    match,
-    areaLabel(i18n, 'portal-wave-request'),
-    <PortalAreaPage
-      title={areaLabel(i18n, 'portal-wave-request')}
-      intro={i18n._({ id: 'portal.wave.intro', message: 'Wave lets you manage your customers’ displays remotely. Request it for your organisation here.' })}
-    >
-      <WaveStatus organisation={viewer.person.organisation} />
-    </PortalAreaPage>,
-  )
 }
 
 function noticeText(c: Context<AppEnv>, notice: UserNotice): string {
@@ -402,13 +365,22 @@ export async function servePortalPage(c: Context<AppEnv>, match: PortalMatch): P
     case 'portal-promotions':
     case 'portal-events':
     case 'portal-demo-requests':
-    case 'portal-videos':
-    case 'portal-success-stories':
       return contentAreaPage(c, match, match.name)
+    case 'portal-success-stories':
+      return successStoriesPage(c, match, viewer, portalRenderer(c, match))
+    case 'portal-videos':
+      return videoLibraryPage(c, match, portalRenderer(c, match))
+    case 'portal-videos-video':
+      return videoPage(c, match, portalRenderer(c, match))
+    case 'portal-success-stories-new':
+    case 'portal-success-stories-files':
+      return successStoryWizardPage(c, match, viewer, portalRenderer(c, match))
     case 'portal-support':
-      return supportPage(c, match, viewer)
+    case 'portal-support-ticket':
+    case 'portal-support-suggestion':
+      return supportPage(c, match, viewer, portalRenderer(c, match))
     case 'portal-wave-request':
-      return waveRequestPage(c, match, viewer)
+      return waveRequestWizardPage(c, match, viewer, portalRenderer(c, match))
     case 'portal-users':
       return usersPage(c, match)
     case 'portal-users-new':
@@ -520,6 +492,16 @@ export async function servePortalForm(c: Context<AppEnv>, match: PortalMatch): P
       return startShowingAs(c, match, allowed)
     case 'portal-show-as-return':
       return returnToOwnPortal(c, match, allowed)
+    case 'portal-wave-request':
+      return waveRequestPost(c, match, allowed, portalRenderer(c, match))
+    case 'portal-support-ticket':
+      return sendTicket(c, match, allowed, portalRenderer(c, match))
+    case 'portal-success-stories-new':
+      return successStoryWizardPost(c, match, allowed, portalRenderer(c, match))
+    case 'portal-success-stories-files':
+      return successStoryFilePost(c, match, allowed)
+    case 'portal-support-suggestion':
+      return sendSuggestion(c, match, allowed, portalRenderer(c, match))
     default:
       return renderNotFound(c)
   }

@@ -98,7 +98,7 @@ function sql(value: string | number | boolean | null): string {
   return `'${value.replace(/'/g, "''")}'`
 }
 
-function insert(table: string, row: Record<string, string | number | boolean | null>): string {
+export function insert(table: string, row: Record<string, string | number | boolean | null>): string {
   const columns = Object.keys(row)
   return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => sql(row[column]!)).join(', ')});`
 }
