@@ -129,6 +129,7 @@ const FORM_PAGE: Record<FormId, string> = {
   'wave-enquiry': '/wave-enquiry-form',
   'retail-brochure': '/retail-brochure',
   'project-request': '/project-request',
+  'corporate-quote': '/corporate-configurator?step=quote',
 }
 
 function expectNoLiveMarkup(label: string, html: string): void {
