@@ -1,6 +1,9 @@
 import { applyD1Migrations, env } from 'cloudflare:test'
 import { partnerSeedStatements } from '../../worker/db/seed/partner-accounts.ts'
+import { portalActivitySeedStatements } from '../../worker/db/seed/portal-activity.ts'
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 // The seeded partner organisations and accounts (README "Seeded accounts"), as `npm start` has them.
 await env.DB.batch(partnerSeedStatements().map((statement) => env.DB.prepare(statement)))
+// The seeded trainings, promotions, demo equipment and demo requests (dates relative to today).
+await env.DB.batch(portalActivitySeedStatements().map((statement) => env.DB.prepare(statement)))

@@ -50,5 +50,8 @@ export function portalNavigation(i18n: I18n, viewer: PortalViewer, code: LocaleC
 export function areaOf(route: PortalRouteName): PortalArea | undefined {
   if (route === 'portal-users-new' || route === 'portal-users-user' || route === 'portal-users-user-delete') return 'portal-users'
   if (route === 'portal-show-as-return') return 'portal-show-as'
+  if (route.startsWith('portal-trainings-')) return 'portal-trainings'
+  if (route.startsWith('portal-events-')) return 'portal-events'
+  if (route.startsWith('portal-demo-requests-')) return 'portal-demo-requests'
   return (PORTAL_AREAS as readonly string[]).includes(route) ? (route as PortalArea) : undefined
 }
