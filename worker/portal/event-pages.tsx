@@ -34,8 +34,8 @@ async function renderEvents(kit: PortalPageKit, problem: string | null = null, s
       notice={
         notice && !problem
           ? notice === 'registered'
-            ? i18n._({ id: 'events.notice.registered', message: 'You are registered. We look forward to seeing you.' })
-            : i18n._({ id: 'events.notice.cancelled', message: 'Your registration was cancelled.' })
+            ? i18n._({ id: 'portal_events.notice.registered', message: 'You are registered. We look forward to seeing you.' })
+            : i18n._({ id: 'portal_events.notice.cancelled', message: 'Your registration was cancelled.' })
           : null
       }
       problem={problem}
@@ -58,14 +58,14 @@ function problemText(kit: PortalPageKit, problem: Exclude<RegistrationOutcome, {
   const i18n = kit.c.get('i18n')!
   switch (problem) {
     case 'full':
-      return i18n._({ id: 'events.problem.full', message: 'Your company has no places left for this event.' })
+      return i18n._({ id: 'portal_events.problem.full', message: 'Your company has no places left for this event.' })
     case 'over':
-      return i18n._({ id: 'events.problem.over', message: 'This event is over.' })
+      return i18n._({ id: 'portal_events.problem.over', message: 'This event is over.' })
     case 'not-registered':
-      return i18n._({ id: 'events.problem.not_registered', message: 'You were not registered for this event.' })
+      return i18n._({ id: 'portal_events.problem.not_registered', message: 'You were not registered for this event.' })
     case 'not-a-partner-event':
     case 'not-found':
-      return i18n._({ id: 'events.problem.not_a_partner_event', message: 'Registration for this event is not done in the portal.' })
+      return i18n._({ id: 'portal_events.problem.not_a_partner_event', message: 'Registration for this event is not done in the portal.' })
   }
 }
 

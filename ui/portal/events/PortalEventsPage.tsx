@@ -49,17 +49,17 @@ export function PortalEventsPage({
                 <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
                   <p data-registration={registered ? 'registered' : 'open'}>
                     {registered
-                      ? i18n._({ id: 'events.registered', message: 'You are registered.' })
-                      : i18n._({ id: 'events.places_left', message: '{places, plural, =0 {No places left for your company.} one {# place left for your company.} other {# places left for your company.}}', values: { places: placesLeft } })}
+                      ? i18n._({ id: 'portal_events.registered', message: 'You are registered.' })
+                      : i18n._({ id: 'portal_events.places_left', message: '{places, plural, =0 {No places left for your company.} one {# place left for your company.} other {# places left for your company.}}', values: { places: placesLeft } })}
                   </p>
                   {registerAction && (registered || placesLeft > 0) ? (
                     <form method="post" action={registerAction(event.id)}>
                       <CsrfField token={csrfToken} />
                       <input type="hidden" name="intent" value={registered ? 'cancel' : 'register'} />
                       <Button type="submit" kind={registered ? 'naked' : undefined} aria-label={registered
-                        ? i18n._({ id: 'events.cancel_named', message: 'Cancel my registration for {event}', values: { event: event.title } })
-                        : i18n._({ id: 'events.register_named', message: 'Register for {event}', values: { event: event.title } })}>
-                        {registered ? i18n._({ id: 'events.cancel', message: 'Cancel my registration' }) : i18n._({ id: 'events.register', message: 'Register' })}
+                        ? i18n._({ id: 'portal_events.cancel_named', message: 'Cancel my registration for {event}', values: { event: event.title } })
+                        : i18n._({ id: 'portal_events.register_named', message: 'Register for {event}', values: { event: event.title } })}>
+                        {registered ? i18n._({ id: 'portal_events.cancel', message: 'Cancel my registration' }) : i18n._({ id: 'portal_events.register', message: 'Register' })}
                       </Button>
                     </form>
                   ) : null}
