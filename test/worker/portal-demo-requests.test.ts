@@ -100,7 +100,7 @@ describe('the demo request wizard', () => {
     const page = await (await visit(`/portal/demo-equipment/${id}?notice=requested`, { headers: { Cookie: cookie } })).text()
     expect(page).toContain('Your demo equipment request was sent to your sales manager.')
     expect(page).toContain('data-demo-status="requested"')
-    expect(page).toContain('55" Full HD signage display')
+    expect(page).toContain(asHtml('2 × 55" Full HD signage display'))
   })
 
   it('refuses past dates, an until date not after the from date and a loan that is too long, and saves nothing', async () => {

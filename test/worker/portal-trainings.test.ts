@@ -145,7 +145,7 @@ describe('trainings on request', () => {
       const html = await response.text()
       expect(response.status).toBe(422)
       expect(html).toContain(message)
-      expect(html).toContain('aria-describedby="training-participants-error"')
+      expect(html).toMatch(/aria-describedby="training-(participants|preferred-month)-error"/)
     }
     const french = await postForm('/fr-fr/portail/formations/trn-team-signage/demande', { participants: '2', preferredMonth: thisMonth(1) }, cookie)
     expect(french.status).toBe(422)
