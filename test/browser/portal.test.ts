@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
+import { signIn } from './portal-sign-in.ts'
 
 let browser: Browser
 
@@ -38,18 +39,6 @@ async function expectNoSeriousViolations(page: Page) {
     ].join('\n'))
     .join('\n')
   expect(severe.length, `axe violations on ${page.url()}:\n${report}`).toBe(0)
-}
-
-/** From the header's 'Partner login' through the provider's screen back to the portal. */
-async function signIn(page: Page, email: string, option: 'Microsoft' | 'Google' = 'Microsoft') {
-  await page.goto('/', { waitUntil: 'load' })
-  await page.getByRole('link', { name: 'Partner login' }).click()
-  await page.waitForURL('**/portal/sign-in**')
-  await page.getByRole('button', { name: `Sign in with ${option}` }).click()
-  await page.waitForURL('**/auth/local-oidc/authorize**')
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Local sign-in')
-  await page.locator(`button[data-account="${email}"]`).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'))
 }
 
 const ROLES = [
