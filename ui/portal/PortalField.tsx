@@ -1,24 +1,13 @@
 /**
  * One field of a portal form: its label, an optional hint and the error, both tied to the control
- * with aria-describedby, for server-rendered forms that work without JavaScript.
+ * with aria-describedby, for server-rendered forms that work without JavaScript. The look is the
+ * public forms' (ui/forms/components/FormField.tsx).
  */
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { controlClass, errorClass, fieldBlockClass, hintClass, labelClass } from '../forms/components/FormField.tsx'
 
-const fieldClass = css({ display: 'grid', gap: '1', mb: '5', maxWidth: '32rem' })
-const labelClass = css({ fontWeight: 'semibold' })
-const errorClass = css({ color: 'red.800', fontWeight: 'semibold' })
-const hintClass = css({ color: 'gray.700', fontSize: 'sm' })
-
-export const portalControlClass = css({
-  borderWidth: '1px',
-  borderColor: 'gray.500',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-  bg: 'white',
-  '&[aria-invalid=true]': { borderColor: 'red.700', borderWidth: '2px' },
-})
+export const portalControlClass = controlClass
 
 export interface ControlProps {
   id: string
@@ -44,7 +33,7 @@ export function PortalField({
 }) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={fieldClass}>
+    <div className={fieldBlockClass}>
       <label htmlFor={id} className={labelClass}>
         {label}
         {optional ? <span className={css({ fontWeight: 'normal', color: 'gray.700', ms: '1' })}>{optional}</span> : null}

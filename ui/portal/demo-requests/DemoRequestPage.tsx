@@ -7,7 +7,8 @@ import { css } from 'styled-system/css'
 import { Button } from '../../components/Button.tsx'
 import { CsrfField } from '../../forms/CsrfField.tsx'
 import { formatDate } from '../../format/intl.ts'
-import { noticeClass, portalSectionTitleClass, portalTitleClass, problemClass } from '../PortalLayout.tsx'
+import { PortalDetailHeader } from '../PortalDetailHeader.tsx'
+import { portalSectionTitleClass, problemClass } from '../PortalLayout.tsx'
 import type { DemoRequestAnswers, DemoRequestStatus, DemoRequestTransition } from './demo-requests.ts'
 import { DemoRequestReview, type DemoPoolProduct } from './DemoRequestWizard.tsx'
 import { demoStatusLabel, demoTransitionLabel } from './demo-texts.ts'
@@ -56,14 +57,7 @@ export function DemoRequestPage({
   const { i18n } = useLingui()
   return (
     <section>
-      <p className={css({ mb: '2' })}>
-        <a href={backHref} className={css({ color: 'brand.theme', textDecoration: 'underline' })}>
-          {i18n._({ id: 'demo.back', message: 'All demo equipment requests' })}
-        </a>
-      </p>
-      <h1 className={portalTitleClass}>{event}</h1>
-      {notice ? <p role="status" className={noticeClass} data-notice="">{notice}</p> : null}
-      {problem ? <p role="alert" className={problemClass} data-problem="">{problem}</p> : null}
+      <PortalDetailHeader backHref={backHref} backLabel={i18n._({ id: 'demo.back', message: 'All demo equipment requests' })} title={event} notice={notice} problem={problem} />
       <p className={css({ mb: '4' })}>
         {i18n._({ id: 'demo.requested_by', message: 'Requested by {requester} ({organisation})', values: { requester, organisation } })}
       </p>

@@ -8,7 +8,8 @@ import { Button } from '../../components/Button.tsx'
 import { CsrfField } from '../../forms/CsrfField.tsx'
 import { formatDate } from '../../format/intl.ts'
 import { PortalField, portalControlClass } from '../PortalField.tsx'
-import { noticeClass, portalSectionTitleClass, portalTitleClass, problemClass } from '../PortalLayout.tsx'
+import { PortalDetailHeader } from '../PortalDetailHeader.tsx'
+import { noticeClass, portalSectionTitleClass } from '../PortalLayout.tsx'
 import { progressAction, progressLabel, trainingRequestFieldLabel, trainingRequestProblemText } from './training-texts.ts'
 import { TrainingCardFacts } from './TrainingsPage.tsx'
 import {
@@ -61,12 +62,7 @@ export function TrainingPage({
   const errorOf = (field: TrainingRequestField) => (requestState.problems[field] ? trainingRequestProblemText(i18n, field, requestState.problems[field]!) : undefined)
   return (
     <section>
-      <p className={css({ mb: '2' })}>
-        <a href={backHref} className={css({ color: 'brand.theme', textDecoration: 'underline' })}>{i18n._({ id: 'trainings.back', message: 'All trainings' })}</a>
-      </p>
-      <h1 className={portalTitleClass}>{training.title}</h1>
-      {notice ? <p role="status" className={noticeClass} data-notice="">{notice}</p> : null}
-      {problem ? <p role="alert" className={problemClass} data-problem="">{problem}</p> : null}
+      <PortalDetailHeader backHref={backHref} backLabel={i18n._({ id: 'trainings.back', message: 'All trainings' })} title={training.title} notice={notice} problem={problem} />
       <TrainingCardFacts training={training} iso={iso} />
       <p className={css({ textStyle: 'paragraph', my: '4', maxWidth: '65ch' })}>{training.description}</p>
       <p className={css({ mb: '6' })}>
