@@ -74,6 +74,7 @@ describe('events', () => {
     await loadEvents()
     const html = await page('/portal/events', 'usr-olivia-bennett')
     expect(html).toContain('data-portal-event="partner-kick-off-2027"')
+    expect(html).toContain('data-portal-event="partner-led-masterclass-2027"')
     expect(html).not.toContain('data-portal-event="partner-summit-2026"')
     const kickOff = html.slice(html.indexOf('data-portal-event="partner-kick-off-2027"'))
     expect(kickOff.slice(0, kickOff.indexOf('</li>'))).toContain(`${PARTNER_EVENT_PLACES_PER_PARTNER} places left for your company.`)
