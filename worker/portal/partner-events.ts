@@ -27,7 +27,8 @@ export async function portalEvents(db: D1Database, events: readonly EventSummary
     return {
       event,
       registered: registration?.mine ?? false,
-      placesLeft: event.kind === 'partner-event' ? Math.max(0, PARTNER_EVENT_PLACES_PER_PARTNER - (registration?.colleagues ?? 0)) : null,
+      // The vendor's staff host partner events; only partner companies have places.
+      placesLeft: event.kind === 'partner-event' && person.organisation ? Math.max(0, PARTNER_EVENT_PLACES_PER_PARTNER - (registration?.colleagues ?? 0)) : null,
     }
   })
 }
