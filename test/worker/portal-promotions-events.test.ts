@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import type { EventIndex } from '../../ui/content/model.ts'
 import { PARTNER_EVENT_PLACES_PER_PARTNER } from '../../ui/portal/events/portal-events.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
@@ -65,9 +66,21 @@ describe('promotions', () => {
 })
 
 describe('events', () => {
+  /** The published events, with the ones these tests use moved relative to today so the tests do not age. */
   async function loadEvents() {
     clearContentCache()
-    for (const code of ['en-gb', 'it-it']) await env.CONTENT.put(`events/${code}`, publishedSeedEntries().get(`events/${code}`)!)
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    const moved: Record<string, [string, string]> = {
+      'partner-kick-off-2027': [day(40), day(41)],
+      'partner-led-masterclass-2027': [day(70), day(70)],
+      'webinar-led-control-rooms': [day(10), day(10)],
+      'partner-summit-2026': [day(-50), day(-49)],
+    }
+    for (const code of ['en-gb', 'it-it']) {
+      const index = JSON.parse(publishedSeedEntries().get(`events/${code}`)!) as EventIndex
+      for (const item of index.items) if (moved[item.id]) [item.startDate, item.endDate] = moved[item.id]!
+      await env.CONTENT.put(`events/${code}`, JSON.stringify(index))
+    }
   }
 
   it('lists the events to come, and offers registration for partner events only', async () => {
