@@ -44,6 +44,8 @@ export const PATH_SEGMENTS = {
   'portal-new': { en: 'new', fr: 'nouveau', it: 'nuovo', de: 'neu', es: 'nuevo' },
   'portal-delete': { en: 'delete', fr: 'supprimer', it: 'elimina', de: 'loeschen', es: 'eliminar' },
   'portal-show-as': { en: 'show-as', fr: 'afficher-en-tant-que', it: 'visualizza-come', de: 'anzeigen-als', es: 'ver-como' },
+  'portal-progress': { en: 'progress', fr: 'progression', it: 'avanzamento', de: 'fortschritt', es: 'progreso' },
+  'portal-request': { en: 'request', fr: 'demande', it: 'richiesta', de: 'anfrage', es: 'solicitud' },
   'portal-return': { en: 'return', fr: 'retour', it: 'ritorno', de: 'zurueck', es: 'volver' },
   enquiry: { en: 'enquiry', fr: 'demande', it: 'richiesta', de: 'anfrage', es: 'consulta' },
   'project-request': { en: 'project-request', fr: 'demande-de-projet', it: 'richiesta-di-progetto', de: 'projektanfrage', es: 'solicitud-de-proyecto' },

@@ -2186,7 +2186,7 @@ const successStories: SourceSuccessStory[] = [
   },
 ]
 
-/* ------------------------------------------------------------------ events (relative to late November 2026: five past, five upcoming) */
+/* ------------------------------------------------------------------ events (relative to late November 2026: five past, six upcoming) */
 
 const ONLINE = { en: 'Online', fr: 'En ligne', it: 'Evento online', de: 'Online-Veranstaltung', es: 'En línea', ja: 'オンライン' }
 const BARCELONA = {
@@ -2732,6 +2732,59 @@ const events: SourceEvent[] = [
         de: 'Das Webinar dauert 45 Minuten und ist kostenlos. Alle registrierten Teilnehmenden erhalten die Folien und die Aufzeichnung.',
         es: 'El seminario web dura 45 minutos y es gratuito. Todos los inscritos reciben las diapositivas y la grabación.',
         ja: 'ウェビナーは45分間で、参加費は無料です。ご登録いただいた方全員に、スライド資料と録画をお送りします。',
+      }),
+    ],
+  },
+  {
+    id: 'partner-led-masterclass-2027',
+    kind: 'partner-event',
+    slug: sl({
+      en: 'partner-led-service-masterclass-2027', fr: 'masterclass-partenaires-maintenance-led-2027', it: 'masterclass-partner-assistenza-led-2027',
+      de: 'partner-masterclass-led-service-2027', es: 'masterclass-partners-mantenimiento-led-2027',
+    }),
+    title: tx({
+      en: 'Partner masterclass: LED service, Eindhoven',
+      fr: 'Masterclass partenaires : maintenance LED à Eindhoven',
+      it: 'Masterclass partner: assistenza LED a Eindhoven',
+      de: 'Partner-Masterclass: LED-Service in Eindhoven',
+      es: 'Masterclass para partners: mantenimiento LED en Eindhoven',
+      ja: 'パートナー向けマスタークラス：LEDサービス（アイントホーフェン）',
+    }),
+    summary: tx({
+      en: 'A day in our service centre for partners who maintain LED walls: spare-part logistics, remote diagnostics and module replacement on live installations.',
+      fr: 'Une journée dans notre centre de service pour les partenaires qui assurent la maintenance de murs LED : logistique des pièces détachées, diagnostic à distance et remplacement de modules sur des installations en service.',
+      it: 'Una giornata nel nostro centro assistenza per i partner che curano la manutenzione dei videowall LED: logistica dei ricambi, diagnostica remota e sostituzione dei moduli su impianti in funzione.',
+      de: 'Ein Tag in unserem Servicezentrum für Partner, die LED-Wände warten: Ersatzteillogistik, Ferndiagnose und Modultausch an laufenden Installationen.',
+      es: 'Una jornada en nuestro centro de servicio para los partners que mantienen videowalls LED: logística de repuestos, diagnóstico remoto y sustitución de módulos en instalaciones en funcionamiento.',
+      ja: 'LEDウォールの保守を担うパートナーの皆さま向けに、当社サービスセンターで1日を過ごすプログラムです。予備部品の物流、リモート診断、稼働中の設備でのモジュール交換を取り上げます。',
+    }),
+    image: IMG.ledWall,
+    startDate: '2027-04-14',
+    endDate: '2027-04-14',
+    location: tx({
+      en: 'Service centre, Eindhoven, Netherlands',
+      fr: 'Centre de service, Eindhoven, Pays-Bas',
+      it: 'Centro assistenza, Eindhoven, Paesi Bassi',
+      de: 'Servicezentrum, Eindhoven, Niederlande',
+      es: 'Centro de servicio, Eindhoven, Países Bajos',
+      ja: 'オランダ・アイントホーフェン、サービスセンター',
+    }),
+    body: [
+      p({
+        en: 'Our service engineers walk you through the life of a service case, from the first alert in Wave to the replaced module leaving the warehouse. In the afternoon you replace modules and receiving cards on a running wall yourself.',
+        fr: 'Nos ingénieurs de service vous présentent la vie d’un dossier de service, de la première alerte dans Wave jusqu’au départ du module de remplacement de l’entrepôt. L’après-midi, vous remplacez vous-même des modules et des cartes de réception sur un mur en fonctionnement.',
+        it: 'I nostri tecnici dell’assistenza illustrano l’intero percorso di un caso di assistenza, dal primo avviso in Wave fino alla spedizione del modulo sostitutivo dal magazzino. Nel pomeriggio sostituirà personalmente moduli e schede di ricezione su un videowall in funzione.',
+        de: 'Unsere Servicetechniker zeigen Ihnen den Weg eines Servicefalls, von der ersten Warnung in Wave bis zum Ersatzmodul, das das Lager verlässt. Am Nachmittag tauschen Sie selbst Module und Empfangskarten an einer laufenden Wand.',
+        es: 'Nuestros ingenieros de servicio le muestran el recorrido de un caso de servicio, desde la primera alerta en Wave hasta la salida del módulo de repuesto del almacén. Por la tarde, usted mismo sustituirá módulos y tarjetas receptoras en un videowall en funcionamiento.',
+        ja: '当社のサービスエンジニアが、Waveでの最初のアラートから交換モジュールが倉庫を出荷されるまで、サービス案件の流れをご説明します。午後は、稼働中のウォールでモジュールと受信カードの交換を実際に行っていただきます。',
+      }),
+      p({
+        en: 'The masterclass is open to registered partners; each company can send up to three people. Register in the partner portal.',
+        fr: 'La masterclass est ouverte aux partenaires enregistrés ; chaque entreprise peut inscrire jusqu’à trois personnes. Inscrivez-vous dans le portail partenaires.',
+        it: 'La masterclass è aperta ai partner registrati; ogni azienda può iscrivere fino a tre persone. Si registri nel portale partner.',
+        de: 'Die Masterclass steht registrierten Partnern offen; jedes Unternehmen kann bis zu drei Personen anmelden. Melden Sie sich im Partnerportal an.',
+        es: 'La masterclass está abierta a los partners registrados; cada empresa puede inscribir hasta tres personas. Inscríbase en el portal de partners.',
+        ja: 'マスタークラスには登録パートナーの皆さまにご参加いただけます。1社につき3名までお申し込みいただけます。お申し込みはパートナーポータルから。',
       }),
     ],
   },

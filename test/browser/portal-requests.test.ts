@@ -4,10 +4,10 @@
  * visible) and another completes a Wave request through its four steps to the success screen.
  * axe finds no serious or critical violation on any step.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
+import { launchChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
+import { expectAccessible } from './forms-helpers.ts'
 
 let browser: Browser
 /** A whole wizard with axe on every step: generous on a loaded 2-core machine. */
@@ -20,21 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  const report = severe.map((violation) => `${violation.impact}: ${violation.id} — ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`).join('\n')
-  expect(severe.length, `axe violations on ${page.url()}:\n${report}`).toBe(0)
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/portal/sign-in', { waitUntil: 'load' })
-  await page.getByRole('button', { name: 'Sign in with Microsoft' }).click()
-  await page.waitForURL('**/auth/local-oidc/authorize**')
-  await page.locator(`button[data-account="${email}"]`).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'))
-}
 
 async function next(page: Page, step: string) {
   await page.getByRole('button', { name: 'Next step' }).click()
@@ -57,7 +42,7 @@ describe('a partner executive submits a success story', () => {
       await page.goto('/portal/success-stories', { waitUntil: 'load' })
       await page.getByRole('link', { name: 'Submit a success story' }).click()
       await page.waitForSelector('[data-wizard-step="project"]')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, page.url())
       await page.getByLabel('Project name').fill('Dublin Airport gate signage')
       await page.getByLabel('Location').fill('Dublin')
       await page.getByLabel('Country').selectOption('IE')
@@ -85,11 +70,11 @@ describe('a partner executive submits a success story', () => {
       await page.getByLabel('Project pictures').setInputFiles([picture('gate-12.png'), picture('gate-14.png'), picture('departures.png')])
       await expect.poll(() => page.locator('[data-upload-transfer="uploading"] progress').count()).toBeGreaterThan(0)
       await expect.poll(() => page.locator('[data-stored-files="picture"] [data-stored-file]').count(), { timeout: 15_000 }).toBe(3)
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, page.url())
       await page.getByRole('button', { name: 'Confirm and send' }).click()
       await page.waitForSelector('[data-wizard-step="thanks"]')
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you!')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, page.url())
       await page.getByRole('link', { name: 'See your success stories' }).click()
       await page.waitForSelector('[data-success-stories]')
       expect(await page.locator('[data-success-stories]').textContent()).toContain('Dublin Airport gate signage')
@@ -110,27 +95,27 @@ describe('a partner executive requests Wave', () => {
       await page.waitForSelector('[data-wizard-step="contact"]')
       expect(await page.getByLabel('Email address').inputValue()).toBe('claire.martin@lumiere-integration.example')
       expect(await page.getByLabel('Email address').getAttribute('readonly')).not.toBeNull()
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, page.url())
       await page.getByLabel('Phone number').fill('+33 1 70 36 42 10')
       await page.getByLabel('Job title').fill('Directrice générale')
       await next(page, 'account')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, page.url())
       await page.getByLabel('Company website').fill('www.lumiere-integration.fr')
       await page.getByLabel('Street and house number').fill('8 rue des Lumières')
       await page.getByLabel('Industry focus').selectOption('hospitality')
       await page.getByLabel('Type of business').selectOption('system-integrator')
       await page.getByLabel('Display type').selectOption('led')
       await next(page, 'declarations')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, page.url())
       await page.getByLabel('I accept the terms and conditions.').check()
       await page.getByLabel(/I have read the privacy policy/).check()
       await next(page, 'overview')
       expect(await page.locator('[data-wave-overview]').textContent()).toContain('8 rue des Lumières')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, page.url())
       await page.getByRole('button', { name: 'Confirm and send' }).click()
       await page.waitForSelector('[data-wave-submission="success"]')
       expect(await page.locator('[data-phase-progress="done"]').count()).toBe(2)
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, page.url())
       await page.goto('/portal/wave', { waitUntil: 'load' })
       await page.waitForSelector('[data-wave-request-state="in-progress"]')
       expect(problemsOf(page).consoleErrors).toEqual([])

@@ -12,6 +12,10 @@ import { PORTAL_ROUTE_NAMES, type PortalRouteName, pathFor } from '../../ui/rout
 import { visit } from './helpers.ts'
 import { TEST_CSRF_TOKEN, postForm, signedInCookies } from './portal-helpers.ts'
 
+/** A seeded training, and a seeded demo request of Brightline AV (looked after by the sales manager below). */
+const SEEDED_TRAINING = 'trn-led-installation'
+const SEEDED_DEMO_REQUEST = 'dr-seeded-brightline'
+
 const EXECUTIVE: PortalRole = 'partner-executive'
 const TRAINEE: PortalRole = 'trainee'
 const SALES_MANAGER: PortalRole = 'sales-manager'
@@ -44,6 +48,12 @@ const MATRIX: Record<PortalAction, PortalRole[]> = {
   'customer-record.view': EVERYONE,
   'pim.view': [PIM_EDITOR, PIM_VIEWER],
   'pim.assets.edit': [PIM_EDITOR],
+  'trainings.enrol': [EXECUTIVE, TRAINEE],
+  'trainings.progress': [EXECUTIVE, TRAINEE],
+  'trainings.request': [EXECUTIVE],
+  'events.register': [EXECUTIVE, TRAINEE],
+  'demo-requests.create': [EXECUTIVE],
+  'demo-requests.review': [SALES_MANAGER],
 }
 
 /** The action each portal page and form needs. */
@@ -69,6 +79,12 @@ const PAGE_ACTION: Record<PortalRouteName, PortalAction | null> = {
   'portal-users-user-delete': 'users.delete',
   'portal-show-as': 'impersonation.start',
   'portal-show-as-return': 'impersonation.return',
+  'portal-trainings-training': 'trainings.view',
+  'portal-trainings-training-progress': 'trainings.view',
+  'portal-trainings-training-request': 'trainings.view',
+  'portal-events-event': 'events.view',
+  'portal-demo-requests-new': 'demo-requests.create',
+  'portal-demo-requests-request': 'demo-requests.view',
 }
 const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-users-new': 'users.create',
@@ -81,6 +97,12 @@ const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-success-stories-files': 'success-stories.submit',
   'portal-support-ticket': 'support.ticket',
   'portal-support-suggestion': 'support.suggestion',
+  'portal-trainings-training': 'trainings.enrol',
+  'portal-trainings-training-progress': 'trainings.progress',
+  'portal-trainings-training-request': 'trainings.request',
+  'portal-events-event': 'events.register',
+  'portal-demo-requests-new': 'demo-requests.create',
+  'portal-demo-requests-request': 'demo-requests.review',
 }
 
 /** A seeded person of each role: the trainee's organisation is looked after by the sales manager. */
@@ -98,18 +120,33 @@ const PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-videos-video': { videoSlug: 'installing-an-led-wall' },
   'portal-users-user': { userId: 'usr-grace-kim' },
   'portal-users-user-delete': { userId: 'usr-grace-kim' },
+  'portal-trainings-training': { trainingId: SEEDED_TRAINING },
+  'portal-trainings-training-progress': { trainingId: SEEDED_TRAINING },
+  'portal-trainings-training-request': { trainingId: SEEDED_TRAINING },
+  'portal-events-event': { eventId: 'partner-kick-off-2027' },
+  'portal-demo-requests-request': { requestId: SEEDED_DEMO_REQUEST },
 }
 const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-users-user': { userId: 'usr-nobody' },
   'portal-users-user-delete': { userId: 'usr-nobody' },
+  'portal-trainings-training': { trainingId: 'trn-nobody' },
+  'portal-trainings-training-progress': { trainingId: 'trn-nobody' },
+  'portal-trainings-training-request': { trainingId: 'trn-nobody' },
+  'portal-events-event': { eventId: 'no-such-event' },
+  'portal-demo-requests-request': { requestId: 'dr-nobody' },
 }
 
 function may(roles: PortalRole[], action: PortalAction | null): boolean {
   return action === null || roles.every((role) => MATRIX[action].includes(role))
 }
 
-/** What a page answers when it may be opened: 200, or the redirect of the form-only return route. */
-const OPEN_STATUS: Partial<Record<PortalRouteName, number>> = { 'portal-show-as-return': 302 }
+/** What a page answers when it may be opened: 200, or the redirect of the form-only routes. */
+const OPEN_STATUS: Partial<Record<PortalRouteName, number>> = {
+  'portal-show-as-return': 302,
+  'portal-trainings-training-progress': 302,
+  'portal-trainings-training-request': 302,
+  'portal-events-event': 302,
+}
 
 async function pageStatus(route: PortalRouteName, cookie: string | null): Promise<number> {
   const response = await visit(pathFor(route, 'en-gb', PARAMS[route]), cookie ? { headers: { Cookie: cookie } } : {})

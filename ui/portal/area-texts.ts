@@ -1,4 +1,4 @@
-/** What each portal area is for, and what it says while it holds nothing for the viewer. */
+/** What each portal area is for (the introduction under its title). */
 import type { I18n } from '@lingui/core'
 import type { PortalArea } from './portal-areas.ts'
 
@@ -21,22 +21,5 @@ export function areaIntro(i18n: I18n, area: ContentArea): string {
       return i18n._({ id: 'portal.videos.intro', message: 'Product videos, trainings and recordings, by collection.' })
     case 'portal-success-stories':
       return i18n._({ id: 'portal.success_stories.intro', message: 'Tell us about a project you delivered with our displays.' })
-  }
-}
-
-export function areaEmpty(i18n: I18n, area: ContentArea): string {
-  switch (area) {
-    case 'portal-trainings':
-      return i18n._({ id: 'portal.trainings.empty', message: 'There are no trainings planned at the moment.' })
-    case 'portal-promotions':
-      return i18n._({ id: 'portal.promotions.empty', message: 'There are no promotions for you at the moment.' })
-    case 'portal-events':
-      return i18n._({ id: 'portal.events.empty', message: 'There are no partner events planned at the moment.' })
-    case 'portal-demo-requests':
-      return i18n._({ id: 'portal.demo_requests.empty', message: 'You have no demo equipment requests.' })
-    case 'portal-videos':
-      return i18n._({ id: 'portal.videos.empty', message: 'There are no videos in the library yet.' })
-    case 'portal-success-stories':
-      return i18n._({ id: 'portal.success_stories.empty', message: 'You have not submitted any success stories yet.' })
   }
 }

@@ -30,6 +30,12 @@ export const PORTAL_ACTIONS = [
   'customer-record.view',
   'pim.view',
   'pim.assets.edit',
+  'trainings.enrol',
+  'trainings.progress',
+  'trainings.request',
+  'events.register',
+  'demo-requests.create',
+  'demo-requests.review',
 ] as const
 export type PortalAction = (typeof PORTAL_ACTIONS)[number]
 
@@ -54,7 +60,7 @@ export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
   'support.ticket': EVERY_ROLE,
   'support.suggestion': EVERY_ROLE,
   'promotions.view': { 'partner-executive': 'own', 'sales-manager': 'own', 'user-admin': 'own' },
-  'demo-requests.view': { 'partner-executive': 'own', 'sales-manager': 'own' },
+  'demo-requests.view': { 'partner-executive': 'own', 'sales-manager': 'managed-partners' },
   'success-stories.view': { 'partner-executive': 'own', 'sales-manager': 'own' },
   'success-stories.submit': { 'partner-executive': 'own', 'sales-manager': 'own' },
   /** SPEC.md point 6: only a partner executive may open the Wave request page. */
@@ -72,6 +78,15 @@ export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
   /** The product information area (PIM host): its own roles. */
   'pim.view': { 'pim-editor': 'all-partners', 'pim-viewer': 'all-partners' },
   'pim.assets.edit': { 'pim-editor': 'all-partners' },
+  /** The partner's own people enrol and follow their progress; staff give the trainings. */
+  'trainings.enrol': { 'partner-executive': 'own', trainee: 'own' },
+  'trainings.progress': { 'partner-executive': 'own', trainee: 'own' },
+  /** A training for the partner's whole team is arranged by its partner executive. */
+  'trainings.request': { 'partner-executive': 'own' },
+  'events.register': { 'partner-executive': 'own', trainee: 'own' },
+  /** A partner executive asks for demo equipment; the sales manager who looks after the partner moves it on. */
+  'demo-requests.create': { 'partner-executive': 'own' },
+  'demo-requests.review': { 'sales-manager': 'managed-partners' },
 }
 
 /** The scope a role has for an action, or undefined when the role may not take it. */

@@ -29,6 +29,12 @@ export const PORTAL_PAGE_ACTIONS: Readonly<Record<PortalRouteName, PortalAction 
   'portal-users-user-delete': 'users.delete',
   'portal-show-as': 'impersonation.start',
   'portal-show-as-return': 'impersonation.return',
+  'portal-trainings-training': 'trainings.view',
+  'portal-trainings-training-progress': 'trainings.view',
+  'portal-trainings-training-request': 'trainings.view',
+  'portal-events-event': 'events.view',
+  'portal-demo-requests-new': 'demo-requests.create',
+  'portal-demo-requests-request': 'demo-requests.view',
 }
 
 /** The routes that take a form post, and the action the post needs. */
@@ -43,6 +49,12 @@ export const PORTAL_FORM_ACTIONS: Readonly<Partial<Record<PortalRouteName, Porta
   'portal-success-stories-files': 'success-stories.submit',
   'portal-support-ticket': 'support.ticket',
   'portal-support-suggestion': 'support.suggestion',
+  'portal-trainings-training': 'trainings.enrol',
+  'portal-trainings-training-progress': 'trainings.progress',
+  'portal-trainings-training-request': 'trainings.request',
+  'portal-events-event': 'events.register',
+  'portal-demo-requests-new': 'demo-requests.create',
+  'portal-demo-requests-request': 'demo-requests.review',
 }
 
 /** The portal's areas in navigation order (the dashboard first). */

@@ -53,5 +53,8 @@ export function areaOf(route: PortalRouteName): PortalArea | undefined {
   if (route === 'portal-videos-video') return 'portal-videos'
   if (route === 'portal-success-stories-new' || route === 'portal-success-stories-files') return 'portal-success-stories'
   if (route === 'portal-support-ticket' || route === 'portal-support-suggestion') return 'portal-support'
+  if (route.startsWith('portal-trainings-')) return 'portal-trainings'
+  if (route.startsWith('portal-events-')) return 'portal-events'
+  if (route.startsWith('portal-demo-requests-')) return 'portal-demo-requests'
   return (PORTAL_AREAS as readonly string[]).includes(route) ? (route as PortalArea) : undefined
 }

@@ -38,6 +38,19 @@ export function auditStatement(db: D1Database, who: AuditIdentities, entry: Audi
     .bind(who.actorId, who.onBehalfOfId, entry.action, entry.subjectType, entry.subjectId, json(entry.before), json(entry.after))
 }
 
+/**
+ * An entry that is written only if the statement just before it in the same batch changed a row
+ * (a conditional change that may find nothing to do records nothing).
+ */
+export function auditStatementIfChanged(db: D1Database, who: AuditIdentities, entry: AuditEntry): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO audit_log (actor_id, on_behalf_of_id, action, subject_type, subject_id, before_json, after_json)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE changes() = 1`,
+    )
+    .bind(who.actorId, who.onBehalfOfId, entry.action, entry.subjectType, entry.subjectId, json(entry.before), json(entry.after))
+}
+
 export async function recordAudit(db: D1Database, who: AuditIdentities, entry: AuditEntry): Promise<void> {
   await auditStatement(db, who, entry).run()
 }

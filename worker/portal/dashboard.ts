@@ -1,27 +1,18 @@
 /**
  * The dashboard's blocks for a viewer. Contacts come from D1: a partner's sales manager (and, for
  * trainees, their partner executives); for the vendor's staff, the portal's user administrators.
- * Trainings, promotions and demo requests come from the portal features that record them
- * (PortalActivity); until those exist nothing is recorded, and the blocks show their empty states.
+ * Trainings, promotions and demo requests come from the portal features that record them in D1
+ * (PortalActivity, worker/portal/portal-activity.ts).
  */
+import type { LocaleCode } from '../../locales/registry.ts'
 import type { DashboardBlocks, DemoRequestSummary, PortalContact, PromotionSummary, TrainingSummary } from '../../ui/portal/dashboard-blocks.ts'
 import type { PortalUser } from '../../ui/portal/partners.ts'
 
 /** Where the dashboard reads what partners do in the portal. */
 export interface PortalActivity {
-  nextTraining(person: PortalUser, now: Date): Promise<TrainingSummary | null>
-  latestPromotion(person: PortalUser, now: Date): Promise<PromotionSummary | null>
-  openDemoRequests(person: PortalUser): Promise<DemoRequestSummary[]>
-}
-
-/**
- * The portal's activity while no feature records trainings, promotions or demo requests yet:
- * nothing is planned, running or open. The features replace it with their D1 reads.
- */
-export const NOTHING_RECORDED_YET: PortalActivity = {
-  nextTraining: async () => null,
-  latestPromotion: async () => null,
-  openDemoRequests: async () => [],
+  nextTraining(person: PortalUser, code: LocaleCode, now: Date): Promise<TrainingSummary | null>
+  latestPromotion(person: PortalUser, code: LocaleCode, now: Date): Promise<PromotionSummary | null>
+  openDemoRequests(person: PortalUser, code: LocaleCode): Promise<DemoRequestSummary[]>
 }
 
 export async function contactsOf(db: D1Database, person: PortalUser): Promise<PortalContact[]> {
@@ -45,11 +36,11 @@ export async function contactsOf(db: D1Database, person: PortalUser): Promise<Po
   return contacts
 }
 
-export async function dashboardBlocks(db: D1Database, activity: PortalActivity, person: PortalUser, now: Date): Promise<DashboardBlocks> {
+export async function dashboardBlocks(db: D1Database, activity: PortalActivity, person: PortalUser, code: LocaleCode, now: Date): Promise<DashboardBlocks> {
   const [nextTraining, latestPromotion, openDemoRequests, contacts] = await Promise.all([
-    activity.nextTraining(person, now),
-    activity.latestPromotion(person, now),
-    activity.openDemoRequests(person),
+    activity.nextTraining(person, code, now),
+    activity.latestPromotion(person, code, now),
+    activity.openDemoRequests(person, code),
     contactsOf(db, person),
   ])
   return { nextTraining, latestPromotion, openDemoRequests, contacts }

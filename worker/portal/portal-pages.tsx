@@ -10,8 +10,6 @@ import { css } from 'styled-system/css'
 import type { LocaleCode } from '../../locales/registry.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { DashboardPage } from '../../ui/portal/DashboardPage.tsx'
-import { type ContentArea, areaEmpty, areaIntro } from '../../ui/portal/area-texts.ts'
-import { PortalAreaPage } from '../../ui/portal/PortalAreaPage.tsx'
 import { NoAccess, SignInGate } from '../../ui/portal/PortalGates.tsx'
 import { PortalLayout } from '../../ui/portal/PortalLayout.tsx'
 import { PORTAL_FORM_ACTIONS, PORTAL_PAGE_ACTIONS } from '../../ui/portal/portal-areas.ts'
@@ -40,7 +38,13 @@ import { headFor, routeAlternates } from '../pages/page-heads.ts'
 import { auditIdentitiesOf, recordAudit } from '../partners/audit-trail.ts'
 import { impersonationCandidates, listOrganisations } from '../partners/partner-organisations.ts'
 import { findPortalUser, listPortalUsers } from '../partners/portal-users.ts'
-import { NOTHING_RECORDED_YET, type PortalActivity, dashboardBlocks } from './dashboard.ts'
+import { dashboardBlocks } from './dashboard.ts'
+import { demoRequestPage, demoRequestPost, demoRequestsPage, demoWizardPage, demoWizardPost } from './demo-request-pages.tsx'
+import { eventSubPage, eventsPage, registrationPost } from './event-pages.tsx'
+import { portalActivity } from './portal-activity.ts'
+import type { PortalPageKit } from './portal-page-kit.ts'
+import { promotionsPage } from './promotion-pages.tsx'
+import { enrolPost, progressPost, trainingPage, trainingRequestPost, trainingSubPage, trainingsPage } from './training-pages.tsx'
 import { impersonationScopeOf, mayShowPortalAs } from './impersonation.ts'
 import { portalAccess } from './portal-access.ts'
 import { type UserAccountsContext, createUserAccount, removalPlanFor, removeUserAccount, updateUserAccount } from './user-accounts.ts'
@@ -58,9 +62,6 @@ const MAXIMUM_SEARCH_LENGTH = 100
 export const USER_NOTICE_PARAMETER = 'notice'
 const USER_NOTICES = ['created', 'updated', 'removed'] as const
 type UserNotice = (typeof USER_NOTICES)[number]
-
-/** Where the dashboard reads trainings, promotions and demo requests. */
-const portalActivity: PortalActivity = NOTHING_RECORDED_YET
 
 type Served = Response | Promise<Response>
 
@@ -140,6 +141,20 @@ function isViewer(value: Served | PortalViewer): value is PortalViewer {
   return typeof value === 'object' && value !== null && 'person' in value
 }
 
+/** What a feature's pages need: the request, the viewer, the portal shell and the gate. */
+function kitOf(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): PortalPageKit {
+  return {
+    c,
+    match,
+    viewer,
+    render: (title, body, status) => renderPortal(c, match, title, body, status),
+    refuse: (action) => {
+      const allowed = gate(c, match, action)
+      return isViewer(allowed) ? null : allowed
+    },
+  }
+}
+
 function userAccountsContext(c: Context<AppEnv>, viewer: PortalViewer): UserAccountsContext {
   return {
     db: c.env.DB,
@@ -179,7 +194,7 @@ async function signInPage(c: Context<AppEnv>, match: PortalMatch): Promise<Respo
 async function dashboardPage(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): Promise<Response> {
   const code = match.locale.code
   const i18n = i18nOf(c)
-  const blocks = await dashboardBlocks(c.env.DB, portalActivity, viewer.person, new Date())
+  const blocks = await dashboardBlocks(c.env.DB, portalActivity(c.env.DB, viewer), viewer.person, code, new Date())
   const quickLinks = portalNavigation(i18n, viewer, code).filter((item) => item.area !== 'portal')
   return renderPortal(
     c,
@@ -194,11 +209,6 @@ async function dashboardPage(c: Context<AppEnv>, match: PortalMatch, viewer: Por
       supportHref={isAllowed(viewer, 'support.view') ? pathFor('portal-support', code) : null}
     />,
   )
-}
-
-function contentAreaPage(c: Context<AppEnv>, match: PortalMatch, area: ContentArea): Served {
-  const i18n = i18nOf(c)
-  return renderPortal(c, match, areaLabel(i18n, area), <PortalAreaPage title={areaLabel(i18n, area)} intro={areaIntro(i18n, area)} empty={areaEmpty(i18n, area)} />)
 }
 
 function noticeText(c: Context<AppEnv>, notice: UserNotice): string {
@@ -362,10 +372,24 @@ export async function servePortalPage(c: Context<AppEnv>, match: PortalMatch): P
     case 'portal':
       return dashboardPage(c, match, viewer)
     case 'portal-trainings':
+      return trainingsPage(kitOf(c, match, viewer))
+    case 'portal-trainings-training':
+      return trainingPage(kitOf(c, match, viewer))
+    case 'portal-trainings-training-progress':
+    case 'portal-trainings-training-request':
+      return trainingSubPage(kitOf(c, match, viewer))
     case 'portal-promotions':
+      return promotionsPage(kitOf(c, match, viewer))
     case 'portal-events':
+      return eventsPage(kitOf(c, match, viewer))
+    case 'portal-events-event':
+      return eventSubPage(kitOf(c, match, viewer))
     case 'portal-demo-requests':
-      return contentAreaPage(c, match, match.name)
+      return demoRequestsPage(kitOf(c, match, viewer))
+    case 'portal-demo-requests-new':
+      return demoWizardPage(kitOf(c, match, viewer))
+    case 'portal-demo-requests-request':
+      return demoRequestPage(kitOf(c, match, viewer))
     case 'portal-success-stories':
       return successStoriesPage(c, match, viewer, portalRenderer(c, match))
     case 'portal-videos':
@@ -502,6 +526,18 @@ export async function servePortalForm(c: Context<AppEnv>, match: PortalMatch): P
       return successStoryFilePost(c, match, allowed)
     case 'portal-support-suggestion':
       return sendSuggestion(c, match, allowed, portalRenderer(c, match))
+    case 'portal-trainings-training':
+      return enrolPost(kitOf(c, match, allowed))
+    case 'portal-trainings-training-progress':
+      return progressPost(kitOf(c, match, allowed))
+    case 'portal-trainings-training-request':
+      return trainingRequestPost(kitOf(c, match, allowed))
+    case 'portal-events-event':
+      return registrationPost(kitOf(c, match, allowed))
+    case 'portal-demo-requests-new':
+      return demoWizardPost(kitOf(c, match, allowed))
+    case 'portal-demo-requests-request':
+      return demoRequestPost(kitOf(c, match, allowed))
     default:
       return renderNotFound(c)
   }

@@ -4,13 +4,13 @@
  * them; a customer record system failure shows as the general error.
  */
 import { useLingui } from '@lingui/react'
-import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../components/Button.tsx'
 import { CsrfField } from '../../forms/CsrfField.tsx'
 import { COMPANY_NAME } from '../../styles/brand.ts'
 import { levelLabel, roleLabel } from '../labels.ts'
 import { PARTNER_LEVELS, PORTAL_ROLES, type PartnerLevel } from '../partners.ts'
+import { PortalField, portalControlClass as controlClass } from '../PortalField.tsx'
 import { portalTitleClass, problemClass } from '../PortalLayout.tsx'
 import { USER_FORM_FIELDS, type UserFieldProblem, type UserFormField, type UserFormValues } from '../user-form.ts'
 
@@ -20,51 +20,12 @@ export interface OrganisationOption {
   level: PartnerLevel
 }
 
-const fieldClass = css({ display: 'grid', gap: '1', mb: '5', maxWidth: '32rem' })
-const labelClass = css({ fontWeight: 'semibold' })
-const controlClass = css({
-  borderWidth: '1px',
-  borderColor: 'gray.500',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-  bg: 'white',
-  '&[aria-invalid=true]': { borderColor: 'red.700', borderWidth: '2px' },
-})
-const errorClass = css({ color: 'red.800', fontWeight: 'semibold' })
-const hintClass = css({ color: 'gray.700', fontSize: 'sm' })
-
 const FIELD_IDS: Record<UserFormField, string> = {
   name: 'user-name',
   email: 'user-email',
   role: 'user-role',
   level: 'user-level',
   organisationId: 'user-organisation',
-}
-
-function Field({
-  field,
-  label,
-  message,
-  hint,
-  children,
-}: {
-  field: UserFormField
-  label: string
-  message: string | undefined
-  hint?: string
-  children: (describedBy: string | undefined) => ReactNode
-}) {
-  const id = FIELD_IDS[field]
-  const describedBy = [message ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={fieldClass}>
-      <label htmlFor={id} className={labelClass}>{label}</label>
-      {hint ? <span id={`${id}-hint`} className={hintClass}>{hint}</span> : null}
-      {message ? <span id={`${id}-error`} className={errorClass}>{message}</span> : null}
-      {children(describedBy)}
-    </div>
-  )
 }
 
 export function UserFormPage({
@@ -126,46 +87,41 @@ export function UserFormPage({
       ) : null}
       <form method="post" action={action} noValidate data-user-form={mode}>
         <CsrfField token={csrfToken} />
-        <Field field="name" label={labels.name} message={messageFor('name')}>
-          {(describedBy) => (
-            <input id={FIELD_IDS.name} name="name" type="text" autoComplete="off" defaultValue={values.name} required maxLength={120}
-              aria-invalid={problems.name ? true : undefined} aria-describedby={describedBy} className={controlClass} />
+        <PortalField id={FIELD_IDS.name} label={labels.name} error={messageFor('name')}>
+          {(control) => (
+            <input {...control} name="name" type="text" autoComplete="off" defaultValue={values.name} required maxLength={120} className={controlClass} />
           )}
-        </Field>
-        <Field field="email" label={labels.email} message={messageFor('email')}>
-          {(describedBy) => (
-            <input id={FIELD_IDS.email} name="email" type="email" autoComplete="off" defaultValue={values.email} required maxLength={254}
-              aria-invalid={problems.email ? true : undefined} aria-describedby={describedBy} className={controlClass} />
+        </PortalField>
+        <PortalField id={FIELD_IDS.email} label={labels.email} error={messageFor('email')}>
+          {(control) => (
+            <input {...control} name="email" type="email" autoComplete="off" defaultValue={values.email} required maxLength={254} className={controlClass} />
           )}
-        </Field>
-        <Field field="role" label={labels.role} message={messageFor('role')}>
-          {(describedBy) => (
-            <select id={FIELD_IDS.role} name="role" defaultValue={values.role} required aria-invalid={problems.role ? true : undefined}
-              aria-describedby={describedBy} className={controlClass}>
+        </PortalField>
+        <PortalField id={FIELD_IDS.role} label={labels.role} error={messageFor('role')}>
+          {(control) => (
+            <select {...control} name="role" defaultValue={values.role} required className={controlClass}>
               <option value="">{i18n._({ id: 'users.choose', message: 'Choose…' })}</option>
               {PORTAL_ROLES.map((role) => (
                 <option key={role} value={role}>{roleLabel(i18n, role)}</option>
               ))}
             </select>
           )}
-        </Field>
-        <Field field="level" label={labels.level} message={messageFor('level')}
+        </PortalField>
+        <PortalField id={FIELD_IDS.level} label={labels.level} error={messageFor('level')}
           hint={i18n._({ id: 'users.level_hint', message: 'Decides which partner content the user sees.' })}>
-          {(describedBy) => (
-            <select id={FIELD_IDS.level} name="level" defaultValue={values.level} required aria-invalid={problems.level ? true : undefined}
-              aria-describedby={describedBy} className={controlClass}>
+          {(control) => (
+            <select {...control} name="level" defaultValue={values.level} required className={controlClass}>
               <option value="">{i18n._({ id: 'users.choose', message: 'Choose…' })}</option>
               {PARTNER_LEVELS.map((level) => (
                 <option key={level} value={level}>{levelLabel(i18n, level)}</option>
               ))}
             </select>
           )}
-        </Field>
-        <Field field="organisationId" label={labels.organisationId} message={messageFor('organisationId')}
+        </PortalField>
+        <PortalField id={FIELD_IDS.organisationId} label={labels.organisationId} error={messageFor('organisationId')}
           hint={i18n._({ id: 'users.organisation_hint', message: 'Needed for partner executives and trainees; sales managers and user administrators have none.' })}>
-          {(describedBy) => (
-            <select id={FIELD_IDS.organisationId} name="organisationId" defaultValue={values.organisationId}
-              aria-invalid={problems.organisationId ? true : undefined} aria-describedby={describedBy} className={controlClass}>
+          {(control) => (
+            <select {...control} name="organisationId" defaultValue={values.organisationId} className={controlClass}>
               <option value="">{i18n._({ id: 'users.no_organisation', message: 'None ({company} staff)', values: { company: COMPANY_NAME } })}</option>
               {organisations.map((organisation) => (
                 <option key={organisation.id} value={organisation.id}>
@@ -174,7 +130,7 @@ export function UserFormPage({
               ))}
             </select>
           )}
-        </Field>
+        </PortalField>
         <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
           <Button type="submit">
             {mode === 'create' ? i18n._({ id: 'users.save_new', message: 'Add user' }) : i18n._({ id: 'users.save', message: 'Save changes' })}
