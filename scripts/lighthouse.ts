@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     readyPath: TRIVIAL_ROUTE.path,
     devArgs: ['--log-level', 'error', '--define', 'process.env.NODE_ENV:"production"'],
   })
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--lang=en-GB', '--accept-lang=en-GB', ...CHROMIUM_ARGS] })
   let belowFull = 0
   try {
     const kinds = await pageKinds(site.origin)
