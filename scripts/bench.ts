@@ -1,62 +1,50 @@
 /**
  * `npm run bench`: serves the built site with `wrangler dev` (its own state folder, migrations
- * applied, seed loaded), then loads six kinds of page with autocannon and prints
- * requests/s, p50/p99 latency, bytes per response and the ratio to a trivial route; then the
- * JavaScript and CSS (gzip) each page kind makes the browser load. Figures only: nothing is
- * asserted (DESIGN.md: benchmarks are scripts, not timed tests).
+ * applied, seed loaded), then loads each kind of request (scripts/perf/page-kinds.ts) with
+ * autocannon and prints requests/s, p50/p99 latency, bytes per response and the ratio to a
+ * trivial route of the same worker measured in the same run; the JavaScript and CSS (gzip) each
+ * page kind makes the browser load and each island bundle; the deployable worker's size (gzip);
+ * its cold start (startup CPU time, `wrangler dev` start to first answer, first request on the
+ * fresh isolate). `npm run bench -- --check` exits non-zero when a budget of
+ * scripts/perf/budgets.ts is broken (DESIGN.md: benchmarks are scripts, not timed tests).
  *
+ * Pages are rendered for every request: the page cache is off here (PAGE_CACHE_SECONDS=0), since a
+ * cache hit measures the cache, and the filtered overview has too many variants to be cached well.
  * React runs its production build, as after `wrangler deploy` (`wrangler dev` alone would pick the
  * development build, several times slower to render); BENCH_REACT=development measures that.
  *
- * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_REACT.
+ * The machine is shared: absolute figures move with its load (printed with every run); ratios to
+ * the trivial route (measured before and after the pages, averaged) are what to compare.
+ *
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_REACT, BENCH_ONLY
+ * (comma-separated parts of kind names, e.g. `overview,contact`: only those, plus the trivial route),
+ * --check.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
+import { loadavg } from 'node:os'
+import autocannon, { type RequestTemplate } from 'autocannon'
+import {
+  type BudgetVerdict,
+  CONTENT_PAGE_JS_BUDGET_BYTES,
+  MIN_THROUGHPUT_RATIO,
+  PAGE_CSS_BUDGET_BYTES,
+  WORKER_BUNDLE_BUDGET_BYTES,
+  WORKER_STARTUP_BUDGET_MS,
+  verdict,
+} from './perf/budgets.ts'
 import { freePort, startLocalSite } from './local-site.ts'
+import { islandBundles, pageAssets } from './perf/page-assets.ts'
+import { type PageKind, TRIVIAL_ROUTE, benchClientAddress, contactSubmission, pageKinds } from './perf/page-kinds.ts'
+import { workerBundleSize, workerStartup } from './perf/worker-bundle.ts'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const CLIENT_DIR = join(ROOT, 'dist', 'client')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const REACT_BUILD = process.env.BENCH_REACT === 'development' ? 'development' : 'production'
+const CHECK = process.argv.includes('--check')
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)
+/** Sequential requests to the home page after the first one, for the warm latency of a fresh isolate. */
+const WARM_SAMPLES = 20
 
-async function json<T>(url: string): Promise<T> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return (await response.json()) as T
-}
-
-interface Target {
-  name: string
-  path: string
-}
-
-/** The page URLs to load, taken from the published content through the content API. */
-async function targets(origin: string): Promise<Target[]> {
-  const products = await json<{
-    data: Array<{ href: string }>
-    facets: Array<{ name: string; values: Array<{ value: string; count: number }> }>
-  }>(`${origin}/api/products?pageSize=1`)
-  const insights = await json<{ data: Array<{ href: string }> }>(`${origin}/api/insights?pageSize=1`)
-  const filters = new URLSearchParams()
-  for (const facet of products.facets) {
-    const value = facet.values.find((v) => v.count > 0)
-    if (value && filters.size < 2) filters.set(facet.name, value.value)
-  }
-  return [
-    { name: 'home', path: '/' },
-    { name: 'product overview (filtered)', path: `/display-solutions?${filters}` },
-    { name: 'product detail', path: products.data[0]?.href ?? '/display-solutions' },
-    { name: 'insight detail', path: insights.data[0]?.href ?? '/insights' },
-    { name: 'sitemap', path: '/display-solutions-en-gb-sitemap.xml' },
-    { name: 'trivial (/builds/latest.json)', path: '/builds/latest.json' },
-  ]
-}
-
-interface Measured extends Target {
+interface Measured extends PageKind {
   status: number
   requestsPerSecond: number
   p50: number
@@ -65,13 +53,32 @@ interface Measured extends Target {
   failures: number
 }
 
-async function measure(origin: string, target: Target): Promise<Measured> {
-  const url = `${origin}${target.path}`
-  const first = await fetch(url, { redirect: 'manual' })
-  await first.arrayBuffer()
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+let submissions = 0
+const RUN_ID = Date.now().toString(36)
+
+function formPostRequest(): RequestTemplate {
   return {
-    ...target,
+    method: 'POST',
+    setupRequest: (request) => {
+      submissions++
+      return {
+        ...request,
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': benchClientAddress(submissions) },
+        body: contactSubmission(RUN_ID, submissions),
+      }
+    },
+  }
+}
+
+async function measure(origin: string, kind: PageKind): Promise<Measured> {
+  const url = `${origin}${kind.path}`
+  const first = kind.formPost
+    ? await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': benchClientAddress(++submissions) }, body: contactSubmission(RUN_ID, submissions) })
+    : await fetch(url, { redirect: 'manual' })
+  await first.arrayBuffer()
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...(kind.formPost ? { requests: [formPostRequest()] } : {}) })
+  return {
+    ...kind,
     status: first.status,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -81,72 +88,99 @@ async function measure(origin: string, target: Target): Promise<Measured> {
   }
 }
 
-/** The scripts and stylesheets a page makes the browser load, gzip-compressed from dist/client. */
-function pageAssets(html: string): { js: number; css: number; files: string[] } {
-  const references = new Set<string>()
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) references.add(match[1]!)
-  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
-    const tag = match[0]
-    const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? ''
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
-    if (href && /\b(stylesheet|modulepreload)\b/.test(rel)) references.add(href)
+async function firstAndWarmLatency(origin: string): Promise<{ firstMs: number; warmMedianMs: number }> {
+  const timed = async () => {
+    const started = performance.now()
+    await (await fetch(`${origin}/`)).arrayBuffer()
+    return performance.now() - started
   }
-  let js = 0
-  let css = 0
-  const files: string[] = []
-  for (const reference of references) {
-    const path = new URL(reference, 'http://site').pathname
-    const file = join(CLIENT_DIR, decodeURIComponent(path))
-    if (!path.startsWith('/') || !existsSync(file)) continue
-    const size = gzipSync(readFileSync(file)).length
-    files.push(path)
-    if (path.endsWith('.css')) css += size
-    else if (path.endsWith('.js') || path.endsWith('.mjs')) js += size
-  }
-  return { js, css, files }
+  const firstMs = await timed()
+  const warm: number[] = []
+  for (let i = 0; i < WARM_SAMPLES; i++) warm.push(await timed())
+  warm.sort((a, b) => a - b)
+  return { firstMs, warmMedianMs: warm[Math.floor(warm.length / 2)]! }
 }
 
 const pad = (text: string, width: number) => text.padEnd(width)
 const num = (value: number, digits = 0) => value.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const kb = (bytes: number) => `${num(bytes / 1024, 1)} KB`
+const ms = (value: number) => `${num(value)} ms`
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ')
 
 async function main(): Promise<void> {
+  const verdicts: BudgetVerdict[] = []
+  console.log(`load average before: ${load()}`)
+
+  console.log('\nDeployable worker (wrangler deploy --dry-run) …')
+  const bundle = workerBundleSize()
+  const startup = workerStartup()
+  verdicts.push(verdict('worker bundle (gzip)', bundle.gzip, WORKER_BUNDLE_BUDGET_BYTES, kb))
+  verdicts.push(verdict('worker startup CPU', startup.activeMs, WORKER_STARTUP_BUDGET_MS, ms))
+
   const site = await startLocalSite({
     port: await freePort(),
     stateName: 'bench-state',
-    readyPath: '/builds/latest.json',
-    devArgs: ['--log-level', 'error', '--define', `process.env.NODE_ENV:"${REACT_BUILD}"`],
+    readyPath: TRIVIAL_ROUTE.path,
+    devArgs: ['--log-level', 'error', '--define', `process.env.NODE_ENV:"${REACT_BUILD}"`, '--var', 'PAGE_CACHE_SECONDS:0'],
   })
   const { origin } = site
   try {
-    const pages = await targets(origin)
-    console.log(`\n${origin}: ${CONNECTIONS} connections, ${SECONDS} s per page, React ${REACT_BUILD} build\n`)
+    const coldStart = await firstAndWarmLatency(origin)
+    const kinds = (await pageKinds(origin)).filter(
+      (kind) => kind === TRIVIAL_ROUTE || !ONLY.length || ONLY.some((part) => kind.name.toLowerCase().includes(part)),
+    )
+    console.log(`\n${origin}: ${CONNECTIONS} connections, ${SECONDS} s per kind, React ${REACT_BUILD} build, page cache off\n`)
+    const trivialBefore = await measure(origin, TRIVIAL_ROUTE)
     const results: Measured[] = []
-    for (const target of pages) {
-      process.stdout.write(`  ${target.name} …\n`)
-      results.push(await measure(origin, target))
+    for (const kind of kinds.filter((candidate) => candidate !== TRIVIAL_ROUTE)) {
+      process.stdout.write(`  ${kind.name} …\n`)
+      results.push(await measure(origin, kind))
     }
-    const trivial = results.at(-1)!.requestsPerSecond || 1
+    const trivialAfter = await measure(origin, TRIVIAL_ROUTE)
+    const trivial = (trivialBefore.requestsPerSecond + trivialAfter.requestsPerSecond) / 2 || 1
+    results.push({ ...trivialAfter, requestsPerSecond: trivial })
+    const loadDuring = load()
 
     console.log('')
-    console.log(`${pad('page', 30)}${pad('status', 8)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('bytes/resp', 13)}${pad('vs trivial', 11)}failed`)
+    console.log(`${pad('request', 30)}${pad('status', 8)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('bytes/resp', 12)}${pad('vs trivial', 11)}failed`)
     for (const r of results) {
+      const ratio = r.requestsPerSecond / trivial
       console.log(
-        `${pad(r.name, 30)}${pad(String(r.status), 8)}${pad(num(r.requestsPerSecond), 10)}${pad(num(r.p50), 9)}${pad(num(r.p99), 9)}` +
-          `${pad(num(r.bytesPerResponse), 13)}${pad(`${num(r.requestsPerSecond / trivial, 2)}×`, 11)}${r.failures}`,
+        `${pad(r.name, 30)}${pad(String(r.status), 8)}${pad(num(r.requestsPerSecond), 9)}${pad(num(r.p50), 8)}${pad(num(r.p99), 8)}` +
+          `${pad(num(r.bytesPerResponse), 12)}${pad(`${num(ratio, 2)}×`, 11)}${r.failures}`,
       )
-      console.log(`${pad('', 30)}${r.path}`)
+      console.log(`${pad('', 30)}${r.formPost ? 'POST ' : ''}${r.path}`)
+      if (r !== results.at(-1)) verdicts.push(verdict(`${r.name}: req/s vs trivial`, ratio, MIN_THROUGHPUT_RATIO, (value) => `${num(value, 2)}×`, true))
     }
+    console.log(`trivial route: ${num(trivialBefore.requestsPerSecond)} req/s before the pages, ${num(trivialAfter.requestsPerSecond)} after; load average ${loadDuring}`)
 
-    console.log('\nJavaScript and CSS each page loads (gzip, from dist/client)\n')
-    console.log(`${pad('page', 30)}${pad('JS', 12)}${pad('CSS', 12)}files`)
-    for (const target of pages.filter((page) => !page.path.endsWith('.xml') && !page.path.endsWith('.json'))) {
-      const html = await (await fetch(`${origin}${target.path}`)).text()
-      const assets = pageAssets(html)
-      console.log(`${pad(target.name, 30)}${pad(kb(assets.js), 12)}${pad(kb(assets.css), 12)}${assets.files.join(' ')}`)
+    console.log('\nJavaScript and CSS each page loads (gzip level 9, from dist/client)\n')
+    console.log(`${pad('page', 30)}${pad('JS', 11)}${pad('CSS', 11)}files`)
+    for (const kind of kinds.filter((candidate) => !candidate.formPost && !/\.(xml|json)$/.test(candidate.path) && !candidate.path.startsWith('/api/'))) {
+      const assets = pageAssets(await (await fetch(`${origin}${kind.path}`)).text())
+      console.log(`${pad(kind.name, 30)}${pad(kb(assets.js), 11)}${pad(kb(assets.css), 11)}${assets.files.join(' ')}`)
+      if (kind.contentPage) verdicts.push(verdict(`${kind.name}: JS (gzip)`, assets.js, CONTENT_PAGE_JS_BUDGET_BYTES, kb))
+      verdicts.push(verdict(`${kind.name}: CSS (gzip)`, assets.css, PAGE_CSS_BUDGET_BYTES, kb))
     }
+    console.log('\nIsland bundles (gzip, with the chunks they import; loaded only on pages with the island)\n')
+    for (const island of islandBundles()) console.log(`${pad(island.island, 50)}${pad(kb(island.js), 11)}${island.files.join(' ')}`)
+
+    console.log('\nWorker')
+    console.log(`  bundle: ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip in ${bundle.files} file(s)`)
+    console.log(`  startup (wrangler check startup): ${ms(startup.activeMs)} CPU, of which ${ms(startup.garbageCollectionMs)} garbage collection`)
+    console.log(`    heaviest: ${startup.heaviest.map((entry) => `${entry.name} ${ms(entry.ms)}`).join(', ')}`)
+    console.log(`  wrangler dev start to first answer: ${ms(site.readyAfterMs)}`)
+    console.log(`  home page, first request on the fresh isolate: ${ms(coldStart.firstMs)}; warm median of ${WARM_SAMPLES}: ${ms(coldStart.warmMedianMs)}`)
   } finally {
     await site.stop()
+  }
+
+  console.log(`\nBudgets (load average after: ${load()})\n`)
+  for (const entry of verdicts) console.log(`  ${entry.kept ? 'ok  ' : 'OVER'} ${pad(entry.what, 52)}${pad(entry.measured, 12)}${entry.budget}`)
+  const broken = verdicts.filter((entry) => !entry.kept)
+  if (CHECK && broken.length) {
+    console.error(`\n${broken.length} budget(s) broken.`)
+    process.exitCode = 1
   }
 }
 

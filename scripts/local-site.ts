@@ -28,18 +28,20 @@ export interface LocalSiteOptions {
 
 export interface LocalSite {
   origin: string
+  /** Milliseconds from starting `wrangler dev` to the first answer at the ready path. */
+  readyAfterMs: number
   stop(): Promise<void>
 }
 
 /** Wrangler refuses the global Node 20; the project's Node (devDependency `node`) runs it. */
-function nodeBinary(): string {
+export function nodeBinary(): string {
   if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath
   const local = join(ROOT, 'node_modules', '.bin', 'node')
   if (existsSync(local)) return local
   throw new Error(`wrangler needs Node >= 22; running on ${process.version} and node_modules/.bin/node is missing.`)
 }
 
-function childEnvironment(): NodeJS.ProcessEnv {
+export function childEnvironment(): NodeJS.ProcessEnv {
   return {
     ...process.env,
     // kv-seed/load.ts calls `wrangler` by name: the project's copy, on the project's Node.
@@ -120,6 +122,7 @@ export async function startLocalSite({ port, stateName, devArgs = [], readyPath 
   run(node, [join(ROOT, 'kv-seed', 'load.ts'), '--persist-to', stateDir])
   run(node, [join(ROOT, 'scripts', 'seed-accounts.ts'), '--persist-to', stateDir])
 
+  const spawnedAt = performance.now()
   const server = spawn(
     node,
     [
@@ -150,5 +153,5 @@ export async function startLocalSite({ port, stateName, devArgs = [], readyPath 
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { origin, stop }
+  return { origin, readyAfterMs: performance.now() - spawnedAt, stop }
 }

@@ -5,18 +5,9 @@
  */
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { CHROMIUM_ARGS, CHROMIUM_PATH }
 
 /** The site the global setup started. */
 export function siteOrigin(): string {

@@ -25,6 +25,17 @@ const hreflangs = (block: string) =>
 // The sitemaps read one record.
 beforeEach(() => loadPublishedOnce((key) => key === SITEMAP_KEY))
 
+describe('/robots.txt', () => {
+  it('allows crawling and names the sitemap index by its absolute URL', async () => {
+    const response = await visit('/robots.txt')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toContain('text/plain')
+    const text = await response.text()
+    expect(text).toContain('User-agent: *')
+    expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', ORIGIN).toString()}`)
+  })
+})
+
 describe('/sitemap.xml', () => {
   it('is an index of the six files of each of the nine locales', async () => {
     const response = await visit('/sitemap.xml')

@@ -141,7 +141,42 @@ function matchesFacetsExcept(product: ProductSummary, selection: ProductSelectio
   return PRODUCT_FACETS.every((facet) => facet === except || matchesFacet(product, facet, selection.facets[facet]))
 }
 
+/** Filter results kept per catalogue record (a new record, e.g. after a publish, starts afresh). */
+const resultsByCatalogue = new WeakMap<Catalogue, Map<string, ProductFilterResult>>()
+/** Distinct selections kept per catalogue; the oldest goes first. */
+export const FILTER_RESULTS_KEPT = 200
+
+function selectionKey(selection: ProductSelection): string {
+  return JSON.stringify([
+    selection.category ?? '',
+    selection.line ?? '',
+    [...selection.statuses].sort(),
+    PRODUCT_FACETS.map((facet) => [...(selection.facets[facet] ?? [])].sort()),
+  ])
+}
+
+/**
+ * filterProducts, remembered for the catalogue record it was given: the content store hands every
+ * request of an isolate the same record until it expires, so a popular filter combination is
+ * counted once per isolate instead of once per request. The result is shared: never mutate it.
+ */
 export function filterProducts(catalogue: Catalogue, selection: ProductSelection): ProductFilterResult {
+  let results = resultsByCatalogue.get(catalogue)
+  if (!results) {
+    results = new Map()
+    resultsByCatalogue.set(catalogue, results)
+  }
+  const key = selectionKey(selection)
+  let result = results.get(key)
+  if (!result) {
+    result = computeFilterResult(catalogue, selection)
+    if (results.size >= FILTER_RESULTS_KEPT) results.delete(results.keys().next().value!)
+    results.set(key, result)
+  }
+  return result
+}
+
+function computeFilterResult(catalogue: Catalogue, selection: ProductSelection): ProductFilterResult {
   const category = selection.category ? findCategory(catalogue, selection.category) : undefined
   const line = selection.line ? findLine(catalogue, selection.line, category?.id) : undefined
   const unknownScope = Boolean((selection.category && !category) || (selection.line && !line))

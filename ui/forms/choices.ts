@@ -87,10 +87,19 @@ export function isCountryCode(value: unknown): value is string {
   return typeof value === 'string' && COUNTRY_CODES.includes(value)
 }
 
+/** Sorted country lists per language, kept for the isolate's life: building one takes milliseconds. */
+const countryOptionsByLanguage = new Map<string, readonly { value: string; label: string }[]>()
+
 /** Countries by name in a language, for a select. */
-export function countryOptions(iso: string): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([iso], { type: 'region' })
-  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, iso),
-  )
+export function countryOptions(iso: string): readonly { value: string; label: string }[] {
+  let options = countryOptionsByLanguage.get(iso)
+  if (!options) {
+    const names = new Intl.DisplayNames([iso], { type: 'region' })
+    const collator = new Intl.Collator(iso)
+    options = Object.freeze(
+      COUNTRY_CODES.map((code) => Object.freeze({ value: code, label: names.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label)),
+    )
+    countryOptionsByLanguage.set(iso, options)
+  }
+  return options
 }

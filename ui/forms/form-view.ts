@@ -52,7 +52,7 @@ export interface FormVocabulary {
 }
 
 export function formVocabulary(i18n: I18n, iso: string): FormVocabulary {
-  const countries = countryOptions(iso)
+  const countries = [...countryOptions(iso)]
   const countryName = (code: string) => countries.find((country) => country.value === code)?.label ?? code
   return {
     labels: fieldLabels(i18n),

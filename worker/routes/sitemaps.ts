@@ -32,6 +32,13 @@ function cachedXml(record: SitemapRecord | null, key: string, write: () => strin
 
 export const sitemaps = new Hono<AppEnv>()
 
+/** robots.txt names the sitemap index by absolute URL (a relative one is invalid), so it is served per site origin. */
+export function robotsTxt(siteOrigin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteOrigin).toString()}\n`
+}
+
+sitemaps.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_ORIGIN)))
+
 sitemaps.get('/sitemap.xml', (c) => c.body(sitemapIndexXml(sitemapFiles(c.get('environment')), c.env.SITE_ORIGIN), 200, XML_HEADERS))
 
 sitemaps.get('/:name{[a-z-]+-sitemap\\.xml}', async (c) => {

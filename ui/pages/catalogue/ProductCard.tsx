@@ -19,6 +19,17 @@ const cardClass = css({
 })
 
 const imageClass = css({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'contain', bg: 'gray.50', borderRadius: 'md' })
+// Class names computed once, not per card: the overview renders two dozen cards per request.
+const titleClass = css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.3' })
+const titleLinkClass = css({ color: 'brand.theme', _hover: { textDecoration: 'underline' } })
+const ctnClass = css({ fontSize: 'sm', color: 'gray.700', fontFamily: 'mono' })
+const srOnlyClass = css({ srOnly: true })
+const specListClass = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' })
+const specRowClass = css({ display: 'contents' })
+const specTermClass = css({ color: 'gray.700' })
+const specValueClass = css({ fontWeight: 'semibold' })
+const compareRowClass = css({ mt: 'auto', pt: '2', display: 'flex', alignItems: 'center', gap: '2' })
+const compareCheckboxClass = css({ width: '5', height: '5', accentColor: 'brand.theme' })
 
 export function ProductCard({ product, iso, compareForm, aboveTheFold = false }: { product: ProductSummary; iso: string; compareForm: string; aboveTheFold?: boolean }) {
   const { i18n } = useLingui()
@@ -26,26 +37,26 @@ export function ProductCard({ product, iso, compareForm, aboveTheFold = false }:
   return (
     <article className={cardClass} data-product={product.ctn}>
       <ResponsiveImage image={product.image} className={imageClass} sizes="(min-width: 64em) 22vw, (min-width: 48em) 45vw, 100vw" aboveTheFold={aboveTheFold} />
-      <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.3' })}>
-        <a href={product.href} className={css({ color: 'brand.theme', _hover: { textDecoration: 'underline' } })}>{product.name}</a>
+      <h3 className={titleClass}>
+        <a href={product.href} className={titleLinkClass}>{product.name}</a>
       </h3>
-      <p className={css({ fontSize: 'sm', color: 'gray.700', fontFamily: 'mono' })}>
-        <span className={css({ srOnly: true })}>{i18n._({ id: 'products.ctn', message: 'Product code' })}: </span>
+      <p className={ctnClass}>
+        <span className={srOnlyClass}>{i18n._({ id: 'products.ctn', message: 'Product code' })}: </span>
         {product.ctn}
       </p>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' })}>
+      <dl className={specListClass}>
         {keySpecs(product, i18n, iso).map((spec) => (
-          <div key={spec.key} className={css({ display: 'contents' })}>
-            <dt className={css({ color: 'gray.700' })}>{spec.label}</dt>
-            <dd className={css({ fontWeight: 'semibold' })}>{spec.value}</dd>
+          <div key={spec.key} className={specRowClass}>
+            <dt className={specTermClass}>{spec.label}</dt>
+            <dd className={specValueClass}>{spec.value}</dd>
           </div>
         ))}
       </dl>
-      <div className={css({ mt: 'auto', pt: '2', display: 'flex', alignItems: 'center', gap: '2' })}>
-        <input id={checkboxId} type="checkbox" name={COMPARE_PARAMETER} value={product.ctn} form={compareForm} className={css({ width: '5', height: '5', accentColor: 'brand.theme' })} />
+      <div className={compareRowClass}>
+        <input id={checkboxId} type="checkbox" name={COMPARE_PARAMETER} value={product.ctn} form={compareForm} className={compareCheckboxClass} />
         <label htmlFor={checkboxId}>
           {i18n._({ id: 'products.compare_checkbox', message: 'Compare' })}
-          <span className={css({ srOnly: true })}> {product.name}</span>
+          <span className={srOnlyClass}> {product.name}</span>
         </label>
       </div>
     </article>

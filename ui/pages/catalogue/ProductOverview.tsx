@@ -29,6 +29,10 @@ const layoutClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', l
 const fieldsetClass = css({ borderTopWidth: '1px', borderColor: 'gray.200', py: '3' })
 const legendClass = css({ fontWeight: 'bold', fontSize: 'md', py: '1', float: 'left', width: '100%', mb: '1' })
 const optionClass = css({ display: 'flex', alignItems: 'center', gap: '2', py: '1', clear: 'both', cursor: 'pointer' })
+// Computed once, not per filter value (the nine filter groups hold dozens of values).
+const optionCheckboxClass = css({ width: '4', height: '4', accentColor: 'brand.theme' })
+const optionLabelClass = css({ display: 'flex', gap: '1', flex: '1' })
+const optionCountClass = css({ color: 'gray.600', ml: 'auto' })
 const chipClass = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -80,11 +84,11 @@ function FilterForm({ path, facetCounts, headingId, iso }: { path: string; facet
                   name={facet.name}
                   value={value.value}
                   defaultChecked={value.selected}
-                  className={css({ width: '4', height: '4', accentColor: 'brand.theme' })}
+                  className={optionCheckboxClass}
                 />
-                <label htmlFor={id} className={css({ display: 'flex', gap: '1', flex: '1' })}>
+                <label htmlFor={id} className={optionLabelClass}>
                   <span>{value.label}</span>
-                  <span className={css({ color: 'gray.600', ml: 'auto' })} data-facet-count="">
+                  <span className={optionCountClass} data-facet-count="">
                     {`(${formatNumber(iso, value.count)})`}
                   </span>
                 </label>

@@ -1,0 +1,94 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile emulation, its default) on the pages of
+ * LIGHTHOUSE_PAGES of a seeded local copy of the built site, driving Debian's chromium with the
+ * browser tests' flags. Prints the four category scores per page and every audit that lost
+ * points, with Lighthouse's own reason. The site runs React's production build with the page cache
+ * on, as deployed. Performance scores move with the machine's load (printed).
+ *
+ * Options: LIGHTHOUSE_ONLY (comma-separated page names), --check (non-zero exit below 100).
+ */
+import { loadavg } from 'node:os'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { ROUTES, type RouteName, pathFor } from '../ui/routes/route-table.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/chromium.ts'
+import { freePort, startLocalSite } from './local-site.ts'
+import { TRIVIAL_ROUTE, pageKinds } from './perf/page-kinds.ts'
+
+/** Route name of the LED wall configurator (issue 5a); skipped with a note until the route exists. */
+export const LED_CONFIGURATOR_ROUTE = 'led-configurator'
+
+/** The pages Lighthouse checks: a kind of scripts/perf/page-kinds.ts, or a route of the route table. */
+const LIGHTHOUSE_PAGES: Array<{ name: string; kind?: string; route?: string }> = [
+  { name: 'home', kind: 'home' },
+  { name: 'product overview', kind: 'product overview, 2 filters' },
+  { name: 'product detail', kind: 'product detail' },
+  { name: 'insight', kind: 'insight' },
+  { name: 'contact', kind: 'contact form page' },
+  { name: 'LED configurator', route: LED_CONFIGURATOR_ROUTE },
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const CHECK = process.argv.includes('--check')
+const ONLY = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>
+  runWarnings?: string[]
+}
+
+/** Audits that cost a category points: weighted, scored below 1. */
+function lostPoints(result: LighthouseResult, category: string): string[] {
+  return result.categories[category]!.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: result.audits[ref.id]! }))
+    .filter(({ audit }) => audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && audit.score !== null && audit.score < 1)
+    .map(({ ref, audit }) => `${ref.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}; score ${audit.score}, weight ${ref.weight})`)
+}
+
+async function main(): Promise<void> {
+  console.log(`load average before: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+  const site = await startLocalSite({
+    port: await freePort(),
+    stateName: 'lighthouse-state',
+    readyPath: TRIVIAL_ROUTE.path,
+    devArgs: ['--log-level', 'error', '--define', 'process.env.NODE_ENV:"production"'],
+  })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--lang=en-GB', '--accept-lang=en-GB', ...CHROMIUM_ARGS] })
+  let belowFull = 0
+  try {
+    const kinds = await pageKinds(site.origin)
+    for (const page of LIGHTHOUSE_PAGES.filter((candidate) => !ONLY.length || ONLY.includes(candidate.name.toLowerCase()))) {
+      let path: string | undefined
+      if (page.route) path = page.route in ROUTES ? pathFor(page.route as RouteName, 'en-gb') : undefined
+      else path = kinds.find((kind) => kind.name === page.kind)?.path
+      if (!path) {
+        console.log(`\n${page.name}: skipped, the route "${page.route ?? page.kind}" does not exist yet`)
+        continue
+      }
+      const run = await lighthouse(`${site.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+      const result = run?.lhr as unknown as LighthouseResult | undefined
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+      const scores = CATEGORIES.map((category) => Math.round((result.categories[category]?.score ?? 0) * 100))
+      console.log(`\n${page.name} (${path}): ${CATEGORIES.map((category, index) => `${category} ${scores[index]}`).join(', ')}`)
+      for (const category of CATEGORIES) {
+        for (const lost of lostPoints(result, category)) console.log(`  ${category}: ${lost}`)
+      }
+      for (const warning of result.runWarnings ?? []) console.log(`  warning: ${warning}`)
+      belowFull += scores.filter((score) => score < 100).length
+    }
+  } finally {
+    chrome.kill()
+    await site.stop()
+  }
+  console.log(`\nload average after: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+  if (CHECK && belowFull) {
+    console.error(`${belowFull} score(s) below 100.`)
+    process.exitCode = 1
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

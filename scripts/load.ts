@@ -1,0 +1,137 @@
+/**
+ * `npm run load`: a bounded load run on loopback. Serves a seeded copy of the built site (as the
+ * bench does: its own state, React's production build, page cache off so pages render), sends
+ * LOAD_CONNECTIONS concurrent connections for LOAD_SECONDS over a mix of pages, content API calls
+ * and form submissions, then reports the answers by status class and checks that no form
+ * submission was lost: the leads stored in the local D1 for this run equal the 201s sent.
+ * Exits non-zero on any 5xx, lost lead or connection error.
+ *
+ * Each submission comes from a client address of its own (scripts/perf/page-kinds.ts), which is
+ * how the rate limiter tells clients apart; production limits are untouched.
+ *
+ * Options: LOAD_SECONDS, LOAD_CONNECTIONS (defaults below).
+ */
+import { execFileSync } from 'node:child_process'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon, { type RequestTemplate, type Result } from 'autocannon'
+import { childEnvironment, freePort, nodeBinary, startLocalSite } from './local-site.ts'
+import { type PageKind, TRIVIAL_ROUTE, benchClientAddress, contactSubmission, pageKinds } from './perf/page-kinds.ts'
+
+const LOAD_CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200)
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
+/**
+ * Requests of each kind per round of the mix. Each connection walks the round in order, kinds
+ * interleaved; the form POST comes first, so every connection submits at least once even when a
+ * slow machine lets it finish only part of a round (200 submissions at once at the start).
+ */
+const LOAD_MIX: Record<string, number> = {
+  'form POST (contact)': 1,
+  home: 3,
+  'product overview, 2 filters': 2,
+  'product detail': 3,
+  insight: 2,
+  'contact form page': 1,
+  'CMS page': 1,
+  sitemap: 1,
+  'content API (products)': 2,
+}
+/** A request still unanswered after this long counts as a timeout. */
+const REQUEST_TIMEOUT_SECONDS = 30
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const STATE_NAME = 'load-state'
+const RUN_ID = `${Date.now().toString(36)}`
+
+let submissions = 0
+let created = 0
+let refused = 0
+
+function requestsOf(kind: PageKind): RequestTemplate {
+  if (!kind.formPost) return { method: 'GET', path: kind.path }
+  return {
+    method: 'POST',
+    path: kind.path,
+    setupRequest: (request) => {
+      submissions++
+      return {
+        ...request,
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': benchClientAddress(submissions) },
+        body: contactSubmission(RUN_ID, submissions),
+      }
+    },
+    onResponse: (status) => {
+      if (status === 201) created++
+      else refused++
+    },
+  }
+}
+
+function storedLeads(): number {
+  const output = execFileSync(
+    nodeBinary(),
+    [
+      join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+      'd1', 'execute', 'DB', '--local', '--persist-to', join(ROOT, '.wrangler', STATE_NAME), '--json',
+      '--command', `SELECT COUNT(*) AS n FROM leads WHERE email LIKE 'load.${RUN_ID}.%'`,
+    ],
+    { cwd: ROOT, env: childEnvironment(), encoding: 'utf8', stdio: 'pipe' },
+  )
+  const rows = JSON.parse(output) as Array<{ results: Array<{ n: number }> }>
+  return rows[0]?.results[0]?.n ?? 0
+}
+
+async function main(): Promise<void> {
+  console.log(`load average before: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+  const site = await startLocalSite({
+    port: await freePort(),
+    stateName: STATE_NAME,
+    readyPath: TRIVIAL_ROUTE.path,
+    devArgs: ['--log-level', 'error', '--define', 'process.env.NODE_ENV:"production"', '--var', 'PAGE_CACHE_SECONDS:0'],
+  })
+  let result: Result
+  try {
+    const kinds = await pageKinds(site.origin)
+    const remaining = Object.entries(LOAD_MIX).map(([name, times]) => {
+      const kind = kinds.find((candidate) => candidate.name === name)
+      if (!kind) throw new Error(`LOAD_MIX names "${name}", which scripts/perf/page-kinds.ts does not have`)
+      return { kind, times }
+    })
+    const requests: RequestTemplate[] = []
+    while (remaining.some((entry) => entry.times > 0)) {
+      for (const entry of remaining.filter((candidate) => candidate.times > 0)) {
+        requests.push(requestsOf(entry.kind))
+        entry.times--
+      }
+    }
+    console.log(`${site.origin}: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s over ${requests.length} requests per round:`)
+    for (const [name, times] of Object.entries(LOAD_MIX)) console.log(`  ${times} × ${name}`)
+    result = await autocannon({ url: site.origin, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, timeout: REQUEST_TIMEOUT_SECONDS, requests })
+  } finally {
+    await site.stop()
+  }
+  // The site is stopped: every lead it answered 201 for was written before that answer.
+  const leads = storedLeads()
+  const lost = created - leads
+  console.log(`\nload average after: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+  console.log(`requests: ${result.requests.total} (${result.requests.average.toFixed(0)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`)
+  console.log(`answers: 2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}; connection errors ${result.errors}, timeouts ${result.timeouts}`)
+  console.log(`form submissions: ${submissions} sent, ${created} answered 201, ${refused} answered otherwise; leads stored for this run: ${leads}; lost: ${lost}`)
+  const problems = [
+    result['5xx'] ? `${result['5xx']} answers were 5xx` : '',
+    lost !== 0 ? `${lost} submissions answered 201 are not in D1` : '',
+    result.errors || result.timeouts ? `${result.errors} connection errors and ${result.timeouts} timeouts` : '',
+  ].filter(Boolean)
+  if (problems.length) {
+    console.error(`\nFAILED: ${problems.join('; ')}`)
+    process.exitCode = 1
+  } else {
+    console.log('\nok: no 5xx, no lost submission')
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})
