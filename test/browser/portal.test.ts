@@ -8,7 +8,6 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
-import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 
 let browser: Browser
 
