@@ -57,6 +57,11 @@ export interface RequestVariables {
   logger: Logger
   /** Nonce for inline scripts, echoed in the Content-Security-Policy header. */
   cspNonce: string
+  /**
+   * Other origins this page's forms may end up on (CSP form-action): a sign-in form answers with a
+   * redirect to the identity provider, and Chromium holds that redirect to form-action too.
+   */
+  formTargets?: readonly string[]
   locale: Locale
   /** Set once the page's locale is known. */
   i18n?: I18n

@@ -203,3 +203,23 @@ describe('the local provider', () => {
     expect(html).toContain('not available at the moment')
   })
 })
+
+describe('the sign-in pages and CSP form-action', () => {
+  const formAction = (response: Response) => /form-action ([^;]+)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+
+  it('let the sign-in forms redirect to Microsoft and Google (Chromium holds the redirect to form-action), and no other page does', async () => {
+    const settings = { ENVIRONMENT: 'PRD', SESSION_SECRET: 'a-production-secret-of-at-least-32-characters' }
+    const signIn = await visitWith(settings, '/portal/sign-in')
+    await signIn.arrayBuffer()
+    expect(formAction(signIn)).toBe("'self' https://login.microsoftonline.com https://accounts.google.com")
+    const contact = await visitWith(settings, '/contact')
+    await contact.arrayBuffer()
+    expect(formAction(contact)).toBe("'self'")
+  })
+
+  it('in LOCAL also allow the built-in provider, whose origin is the site', async () => {
+    const signIn = await visit('/portal/sign-in')
+    await signIn.arrayBuffer()
+    expect(formAction(signIn)).toContain(new URL(env.SITE_ORIGIN).origin)
+  })
+})

@@ -10,7 +10,7 @@ import { TURNSTILE_ORIGIN } from '../../ui/forms/bot-check.ts'
 import type { AppEnv } from '../env.ts'
 import { type CspDirective, thirdPartyCspSources } from '../render/runtime-config.ts'
 
-export type ThirdPartySources = Partial<Record<CspDirective | 'frame', readonly string[]>>
+export type ThirdPartySources = Partial<Record<CspDirective | 'frame' | 'form', readonly string[]>>
 
 /**
  * Outside LOCAL, forms load Cloudflare Turnstile (SPEC.md point 7's bot-protection script) from
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(nonce: string, thirdParty: ThirdPartySourc
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    withSources("form-action 'self'", thirdParty.form),
     "frame-ancestors 'self'",
   ].join('; ')
 }
@@ -57,7 +57,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   // Responses passed through from fetch() or a binding have immutable headers: copy them first.
   const response = new Response(c.res.body, c.res)
-  const thirdParty = withBotProtection(thirdPartyCspSources(c.env, c.get('environment')), c.get('environment'))
+  const thirdParty = { ...withBotProtection(thirdPartyCspSources(c.env, c.get('environment')), c.get('environment')), form: c.get('formTargets') }
   for (const [name, value] of Object.entries(securityHeadersFor(c.get('cspNonce'), c.get('environment'), thirdParty))) {
     if (!response.headers.has(name)) response.headers.set(name, value)
   }

@@ -23,10 +23,10 @@ import { RETURN_TO_PARAMETER, SIGN_IN_PROBLEM_PARAMETER, isSignInProblem } from 
 import { isAllowed } from '../../ui/portal/permissions.ts'
 import type { PortalViewer } from '../../ui/portal/viewer.ts'
 import { AUTH_PATHS } from '../auth/auth-paths.ts'
-import { GOOGLE_ISSUER, MICROSOFT_AUTHORITY, SIGN_IN_OPTIONS, availableSignInOptions, hasLocalProvider } from '../auth/identity-providers.ts'
+import { SIGN_IN_OPTIONS, availableSignInOptions } from '../auth/identity-providers.ts'
+import { allowSignInRedirects } from '../auth/sign-in-redirects.ts'
 import { safeReturnPath } from '../auth/sign-in.ts'
 import type { AppEnv } from '../env.ts'
-import { contentSecurityPolicy } from '../middleware/security-headers.ts'
 import { auditTrailOf } from '../partners/audit-trail.ts'
 import { findPortalUsers } from '../partners/portal-users.ts'
 import { type StoredAsset, assetsOfProduct, findAsset, listAssets } from './asset-store.ts'
@@ -98,7 +98,8 @@ pimPages.get(PIM_PATHS.login, async (c) => {
   const problem = c.req.query(SIGN_IN_PROBLEM_PARAMETER) ?? null
   const options = availableSignInOptions(c.env, c.get('environment'))
   const actionFor = Object.fromEntries(SIGN_IN_OPTIONS.map((option) => [option, `${AUTH_PATHS.signIn}/${option}`])) as Record<(typeof SIGN_IN_OPTIONS)[number], string>
-  const response = await renderPim(c, {
+  allowSignInRedirects(c)
+  return renderPim(c, {
     title: i18n._({ id: 'pim.login.title', message: 'Product information login' }),
     section: { kind: 'login' },
     body: (
@@ -114,12 +115,6 @@ pimPages.get(PIM_PATHS.login, async (c) => {
     ),
     status: viewer ? 403 : 200,
   })
-  // The sign-in forms answer with a redirect to the provider, on another origin than the PIM host:
-  // CSP form-action applies to that redirect too.
-  const providers = hasLocalProvider(c.get('environment')) ? [new URL(c.env.SITE_ORIGIN).origin] : [MICROSOFT_AUTHORITY, GOOGLE_ISSUER]
-  const policy = contentSecurityPolicy(c.get('cspNonce')).replace("form-action 'self'", `form-action 'self' ${providers.join(' ')}`)
-  response.headers.set('Content-Security-Policy', policy)
-  return response
 })
 
 pimPages.get(PIM_PATHS.home, (c) => c.redirect(`${PIM_PATHS.products}?status=active`, 302))

@@ -27,6 +27,7 @@ import { requestedPage } from '../../ui/components/Pagination.tsx'
 import { type PortalRouteName, type RouteMatch, pathFor } from '../../ui/routes/route-table.ts'
 import { AUTH_PATHS } from '../auth/auth-paths.ts'
 import { SIGN_IN_OPTIONS, availableSignInOptions } from '../auth/identity-providers.ts'
+import { allowSignInRedirects } from '../auth/sign-in-redirects.ts'
 import { startSession } from '../auth/session.ts'
 import { PRIVATE_RESPONSE } from '../auth/session-step.ts'
 import { safeReturnPath } from '../auth/sign-in.ts'
@@ -171,6 +172,7 @@ async function signInPage(c: Context<AppEnv>, match: PortalMatch): Promise<Respo
   if (c.get('viewer')) return c.redirect(returnTo, 302)
   const problem = c.req.query(SIGN_IN_PROBLEM_PARAMETER) ?? null
   const options = availableSignInOptions(c.env, c.get('environment'))
+  allowSignInRedirects(c)
   const actionFor = Object.fromEntries(SIGN_IN_OPTIONS.map((option) => [option, `${AUTH_PATHS.signIn}/${option}`])) as Record<
     (typeof SIGN_IN_OPTIONS)[number],
     string

@@ -12,7 +12,6 @@ import { DEFAULT_LOCALE, activeLocales } from '../../../locales/registry.ts'
 import { i18nFor } from '../../../ui/i18n/i18n.ts'
 import { LocalProviderError, LocalProviderSignIn } from '../../../ui/portal/LocalProviderSignIn.tsx'
 import type { AppEnv } from '../../env.ts'
-import { contentSecurityPolicy } from '../../middleware/security-headers.ts'
 import { csrfTokenFor } from '../../middleware/csrf.ts'
 import { renderNotFound } from '../../pages/router.tsx'
 import { hasLocalProvider } from '../identity-providers.ts'
@@ -143,7 +142,7 @@ localProvider.get('/authorize', async (c) => {
   )
   // The chosen account is answered with a redirect to the client's callback, which may be on the
   // PIM host: CSP form-action applies to that redirect.
-  c.header('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce')).replace("form-action 'self'", `form-action 'self' ${new URL(c.env.PIM_ORIGIN).origin}`))
+  c.set('formTargets', [new URL(c.env.PIM_ORIGIN).origin])
   return c.render(
     <LocalProviderSignIn
       action={`${localProviderIssuer(c.env)}/authorize`}
