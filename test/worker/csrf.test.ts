@@ -92,3 +92,16 @@ describe('CSRF protection', () => {
     await response.arrayBuffer()
   })
 })
+
+describe('a page with several forms, for a visitor without a token yet', () => {
+  it('sets one cookie and gives every form its token', async () => {
+    const site = new Hono<AppEnv>()
+    site.use(requestContext)
+    site.get('/two-forms', (c) => c.json([csrfTokenFor(c), csrfTokenFor(c)]))
+    const response = await site.request(`${ORIGIN}/two-forms`, {}, env)
+    const [first, second] = await response.json<string[]>()
+    expect(first).toBe(second)
+    expect(response.headers.getSetCookie()).toHaveLength(1)
+    expect(response.headers.getSetCookie()[0]).toContain(first)
+  })
+})

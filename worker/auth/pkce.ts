@@ -15,9 +15,3 @@ export function codeChallengeOf(verifier: string): Promise<string> {
   return sha256Base64url(verifier)
 }
 
-export function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
-  return difference === 0
-}

@@ -12,7 +12,8 @@ import type { Environment, LocaleCode } from '../../locales/registry.ts'
 import { isLocaleCode } from '../../locales/registry.ts'
 import type { AppEnv } from '../env.ts'
 import { type SignInOption, isSignInOption } from './identity-providers.ts'
-import { randomToken, sha256Base64url, timingSafeEqual } from './pkce.ts'
+import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
+import { randomToken, sha256Base64url } from './pkce.ts'
 import { seconds, sessionKey } from './session.ts'
 
 /** How long a visitor has at the provider before the sign-in must start again. */

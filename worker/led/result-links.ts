@@ -5,6 +5,7 @@
  */
 import type { Environment } from '../../locales/registry.ts'
 import { signingKey } from '../auth/signing-secret.ts'
+import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
 
 export const RESULT_LINK_VALID_DAYS = 30
 export const RESULT_LINK_VALID_MS = RESULT_LINK_VALID_DAYS * 24 * 60 * 60 * 1000
@@ -23,13 +24,6 @@ async function signatureOf(secret: string | undefined, environment: Environment,
   return base64Url(await crypto.subtle.sign('HMAC', key, encoder.encode(`led-configuration:${id}:${expires}`)))
 }
 
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
-  return difference === 0
-}
-
 /** The query (`expires=…&signature=…`) of the link to configuration `id`, valid until `expires` (ms). */
 export async function resultLinkQuery(secret: string | undefined, environment: Environment, id: string, expires: number): Promise<string> {
   const query = new URLSearchParams({ [RESULT_LINK_PARAMS.expires]: String(expires), [RESULT_LINK_PARAMS.signature]: await signatureOf(secret, environment, id, expires) })
@@ -41,6 +35,6 @@ export async function checkResultLink(secret: string | undefined, environment: E
   const expires = query.get(RESULT_LINK_PARAMS.expires) ?? ''
   const signature = query.get(RESULT_LINK_PARAMS.signature) ?? ''
   if (!/^\d{1,16}$/.test(expires) || !signature) return 'invalid'
-  if (!sameText(signature, await signatureOf(secret, environment, id, Number(expires)))) return 'invalid'
+  if (!timingSafeEqual(signature, await signatureOf(secret, environment, id, Number(expires)))) return 'invalid'
   return Number(expires) > now ? 'valid' : 'expired'
 }

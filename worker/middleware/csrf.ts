@@ -16,6 +16,7 @@ import { createMiddleware } from 'hono/factory'
 import { CSRF_FIELD_NAME } from '../../ui/forms/CsrfField.tsx'
 import { AUTH_PATHS } from '../auth/auth-paths.ts'
 import type { AppEnv } from '../env.ts'
+import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
 
 export const CSRF_FIELD = CSRF_FIELD_NAME
 export const CSRF_HEADER = 'X-CSRF-Token'
@@ -48,11 +49,17 @@ function newToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
+/** Tokens made during a request, so that every form of one page carries the token of the one cookie set. */
+const madeThisRequest = new WeakMap<Context<AppEnv>, string>()
+
 /** The visitor's CSRF token, creating it (and its cookie) on first use. Call before rendering. */
 export function csrfTokenFor(c: Context<AppEnv>): string {
   const existing = getCookie(c, cookieName(c))
   if (existing && TOKEN_PATTERN.test(existing)) return existing
+  const made = madeThisRequest.get(c)
+  if (made) return made
   const token = newToken()
+  madeThisRequest.set(c, token)
   setCookie(c, cookieName(c), token, {
     path: '/',
     httpOnly: true,
@@ -60,13 +67,6 @@ export function csrfTokenFor(c: Context<AppEnv>): string {
     sameSite: 'Lax',
   })
   return token
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
-  return difference === 0
 }
 
 export function isSameSiteRequest(c: Context<AppEnv>): boolean {

@@ -33,7 +33,8 @@ import { type StoredAsset, assetsOfProduct, findAsset, listAssets } from './asse
 import { streamedFile } from './file-responses.ts'
 import { mayEditAssets, pimAccess } from './pim-gate.ts'
 import { pimCatalogue } from './pim-catalogue.ts'
-import { pimCsrfToken, renderPim } from './pim-render.tsx'
+import { renderPim } from './pim-render.tsx'
+import { csrfTokenFor } from '../middleware/csrf.ts'
 import { uniqueLinkOf } from './public-downloads.ts'
 
 export const pimPages = new Hono<AppEnv>()
@@ -109,7 +110,7 @@ pimPages.get(PIM_PATHS.login, async (c) => {
         returnTo={returnTo}
         code={code}
         problem={isSignInProblem(problem) ? problem : null}
-        csrfToken={pimCsrfToken(c)}
+        csrfToken={csrfTokenFor(c)}
         signedInWithoutAccess={viewer !== null}
       />
     ),
@@ -181,7 +182,7 @@ async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promi
     currentFileName: asset?.file.name ?? null,
     currentReleaseNotesName: asset?.releaseNotes?.name ?? null,
     products: (catalogue?.products ?? []).map((product) => ({ ctn: product.ctn, name: product.name })).sort((a, b) => a.name.localeCompare(b.name)),
-    csrfToken: pimCsrfToken(c),
+    csrfToken: csrfTokenFor(c),
     cancelHref: asset ? assetPath(asset.id) : PIM_PATHS.assets,
     texts: assetEditorTexts(i18nOf(c)),
   }

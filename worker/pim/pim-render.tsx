@@ -11,25 +11,13 @@ import { csrfTokenFor } from '../middleware/csrf.ts'
 import { clientAssets, stylesheetHref } from '../render/client-assets.ts'
 import { mayEditAssets } from './pim-gate.ts'
 
-const tokens = new WeakMap<Context<AppEnv>, string>()
-
-/** The request's CSRF token, made once: the document and the screen's forms must carry the same one. */
-export function pimCsrfToken(c: Context<AppEnv>): string {
-  let token = tokens.get(c)
-  if (!token) {
-    token = csrfTokenFor(c)
-    tokens.set(c, token)
-  }
-  return token
-}
-
 export async function renderPim(
   c: Context<AppEnv>,
   { title, section, body, status = 200 }: { title: string; section: PimSection; body: ReactElement; status?: 200 | 401 | 403 | 404 },
 ): Promise<Response> {
   const viewer = c.get('viewer')
   const logger = c.get('logger')
-  const csrfToken = pimCsrfToken(c)
+  const csrfToken = csrfTokenFor(c)
   const stream = await renderToReadableStream(
     <I18nProvider i18n={c.get('i18n')!}>
       <ClientAssetsContext.Provider value={clientAssets}>

@@ -5,6 +5,7 @@
  * with `&secret=` equal to PREVIEW_SECRET. Without PREVIEW_SECRET there is no preview at all.
  */
 import type { Environment } from '../../locales/registry.ts'
+import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
 
 export const PREVIEW_COOKIE = { name: 'preview', maxAgeSeconds: 60 * 60, path: '/' } as const
 
@@ -22,13 +23,6 @@ async function signature(secret: string, payload: string): Promise<string> {
   return base64Url(await crypto.subtle.sign('HMAC', await signingKey(secret), encoder.encode(`preview:${payload}`)))
 }
 
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
-  return difference === 0
-}
-
 /** A token valid until `now + PREVIEW_COOKIE.maxAgeSeconds`. */
 export async function previewToken(secret: string, now: number = Date.now()): Promise<string> {
   const expires = String(now + PREVIEW_COOKIE.maxAgeSeconds * 1000)
@@ -39,12 +33,12 @@ export async function isValidPreviewToken(token: string | undefined, secret: str
   if (!token || !secret) return false
   const [expires, signed, ...rest] = token.split('.')
   if (!expires || !signed || rest.length || !/^\d{1,16}$/.test(expires) || Number(expires) <= now) return false
-  return sameText(signed, await signature(secret, expires))
+  return timingSafeEqual(signed, await signature(secret, expires))
 }
 
 /** Whether `/preview` may hand out a token: outside PRD always, in PRD with the secret. */
 export function mayEnterPreview(environment: Environment, secret: string | undefined, offered: string | undefined): boolean {
   if (!secret) return false
   if (environment !== 'PRD') return true
-  return offered !== undefined && sameText(offered, secret)
+  return offered !== undefined && timingSafeEqual(offered, secret)
 }

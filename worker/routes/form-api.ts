@@ -14,6 +14,7 @@ import { intakeDependencies, isPlainFormPost, readSubmission, submissionLocale, 
 import { takeInLead } from '../leads/lead-intake.ts'
 import { isReplayableStatus, replayLeads } from '../leads/lead-queue.ts'
 import { findLead } from '../leads/lead-store.ts'
+import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
 
 /** Where the retail brochure lives in R2 (uploaded with the seed: kv-seed/files/). */
 export const RETAIL_BROCHURE_KEY = 'brochures/retail-brochure.pdf'
@@ -80,7 +81,7 @@ formApi.get(`/retail-brochure/:leadId/${RETAIL_BROCHURE_FILE_NAME}`, async (c) =
 formApi.post('/leads/replay', async (c) => {
   const token = c.env.LEAD_REPLAY_TOKEN
   if (!token) return c.json({ message: 'Not Found', statusCode: 404, statusMessage: 'Replay is not enabled', data: null }, 404)
-  if (c.req.header('Authorization') !== `Bearer ${token}`) return c.json({ message: 'Unauthorized', statusCode: 401, statusMessage: 'Unauthorized', data: null }, 401)
+  if (!timingSafeEqual(c.req.header('Authorization') ?? '', `Bearer ${token}`)) return c.json({ message: 'Unauthorized', statusCode: 401, statusMessage: 'Unauthorized', data: null }, 401)
   const body = (await c.req.json().catch(() => ({}))) as { status?: unknown }
   const status = body.status ?? 'dead_letter'
   if (!isReplayableStatus(status)) return c.json({ message: 'status must be dead_letter, held or received', statusCode: 400, statusMessage: 'Bad Request', data: null }, 400)
