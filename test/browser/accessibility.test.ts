@@ -54,6 +54,15 @@ describe('axe on every public page type', () => {
   }, SUITE_TIMEOUT_MS)
 })
 
+/** Seeded records for the portal routes that take a parameter (worker/db/seed, kv-seed). */
+const PORTAL_SAMPLE_PARAMS = {
+  userId: 'usr-grace-kim',
+  trainingId: 'trn-led-installation',
+  eventId: 'partner-led-masterclass-2027',
+  requestId: 'dr-seeded-brightline',
+  videoSlug: 'installing-an-led-wall',
+}
+
 /** Seeded people, and the portal routes each opens: together every portal page. */
 const PEOPLE: Array<{ email: string; role: PortalRole }> = [
   { email: 'uma.patel@vantage-displays.example', role: 'user-admin' },
@@ -77,7 +86,7 @@ describe('axe on every portal page', () => {
       await signIn(page, person.email)
       for (const route of routesOpenTo(person.role, taken)) {
         taken.add(route)
-        await expectPageAccessible(pathFor(route, 'en-gb', { userId: 'usr-grace-kim' }))
+        await expectPageAccessible(pathFor(route, 'en-gb', PORTAL_SAMPLE_PARAMS))
       }
     }
     const missing = PORTAL_ROUTE_NAMES.filter((route) => !taken.has(route) && !['portal-sign-in', 'portal-show-as-return'].includes(route))
