@@ -6,7 +6,6 @@
  */
 import { css } from 'styled-system/css'
 import { Button, ButtonLink } from '../../components/Button.tsx'
-import { formatNumber } from '../../format/intl.ts'
 import {
   ANSWER_WITHIN_HOURS,
   AUDIENCES,
@@ -31,7 +30,6 @@ import {
   GuideChrome,
   type StepChromeTexts,
   actionsClass,
-  cardClass,
   cardListClass,
   choiceClass,
   choiceListClass,
@@ -40,6 +38,7 @@ import {
   legendClass,
   linkClass,
   warningClass,
+  ProposedProductCard,
 } from './GuideChrome.tsx'
 import { fill, useQueryState, useStepFocus } from './use-query-state.ts'
 
@@ -197,20 +196,7 @@ export function CorporateConfigurator({ path, contactPath, query, iso, products,
                   {proposal.ledWall ? <p>{texts.ledWall}</p> : null}
                   <ul className={cardListClass}>
                     {proposal.products.map((product) => (
-                      <li key={product.ctn} className={cardClass} data-proposed-product={product.ctn}>
-                        <a href={product.href} className={linkClass}>{product.name}</a>
-                        <span className={css({ fontFamily: 'mono', fontSize: 'sm', color: 'gray.700' })}>{product.ctn}</span>
-                        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', fontSize: 'sm' })}>
-                          {product.led ? null : (
-                            <>
-                              <dt>{texts.screenSize}</dt>
-                              <dd>{formatNumber(iso, product.screenSizeInch)}″</dd>
-                            </>
-                          )}
-                          <dt>{texts.brightness}</dt>
-                          <dd>{formatNumber(iso, product.brightnessNits)} cd/m²</dd>
-                        </dl>
-                      </li>
+                      <ProposedProductCard key={product.ctn} product={product} iso={iso} texts={texts} />
                     ))}
                   </ul>
                 </>

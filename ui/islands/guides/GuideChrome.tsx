@@ -4,6 +4,8 @@
  */
 import { type ReactNode, type RefObject, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { formatNumber } from '../../format/intl.ts'
+import type { GuideProduct } from '../../guides/guide-products.ts'
 import { fill } from './use-query-state.ts'
 
 export const guideFormClass = css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: '56rem' })
@@ -76,5 +78,25 @@ export function GuideChrome({
       </h2>
       {children}
     </div>
+  )
+}
+
+/** A proposed display: name linking to its page, product code, screen size (not for LED walls) and brightness. */
+export function ProposedProductCard({ product, iso, texts }: { product: GuideProduct; iso: string; texts: { screenSize: string; brightness: string } }) {
+  return (
+    <li className={cardClass} data-proposed-product={product.ctn}>
+      <a href={product.href} className={linkClass}>{product.name}</a>
+      <span className={css({ fontFamily: 'mono', fontSize: 'sm', color: 'gray.700' })}>{product.ctn}</span>
+      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', fontSize: 'sm' })}>
+        {product.led ? null : (
+          <>
+            <dt>{texts.screenSize}</dt>
+            <dd>{formatNumber(iso, product.screenSizeInch)}″</dd>
+          </>
+        )}
+        <dt>{texts.brightness}</dt>
+        <dd>{formatNumber(iso, product.brightnessNits)} cd/m²</dd>
+      </dl>
+    </li>
   )
 }

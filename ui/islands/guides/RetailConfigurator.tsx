@@ -5,7 +5,6 @@
  */
 import { css } from 'styled-system/css'
 import { Button, ButtonLink } from '../../components/Button.tsx'
-import { formatNumber } from '../../format/intl.ts'
 import type { GuideProduct } from '../../guides/guide-products.ts'
 import {
   RETAIL_PARAMETERS,
@@ -20,7 +19,6 @@ import {
   GuideChrome,
   type StepChromeTexts,
   actionsClass,
-  cardClass,
   cardListClass,
   choiceClass,
   choiceListClass,
@@ -28,6 +26,7 @@ import {
   guideFormClass,
   legendClass,
   linkClass,
+  ProposedProductCard,
 } from './GuideChrome.tsx'
 import { useQueryState, useStepFocus } from './use-query-state.ts'
 
@@ -109,20 +108,7 @@ export function RetailConfigurator({ path, brochurePath, contactPath, contactLab
               {proposed.length ? (
                 <ul className={cardListClass}>
                   {proposed.map((product) => (
-                    <li key={product.ctn} className={cardClass} data-proposed-product={product.ctn}>
-                      <a href={product.href} className={linkClass}>{product.name}</a>
-                      <span className={css({ fontFamily: 'mono', fontSize: 'sm', color: 'gray.700' })}>{product.ctn}</span>
-                      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', fontSize: 'sm' })}>
-                        {product.led ? null : (
-                          <>
-                            <dt>{texts.screenSize}</dt>
-                            <dd>{formatNumber(iso, product.screenSizeInch)}″</dd>
-                          </>
-                        )}
-                        <dt>{texts.brightness}</dt>
-                        <dd>{formatNumber(iso, product.brightnessNits)} cd/m²</dd>
-                      </dl>
-                    </li>
+                    <ProposedProductCard key={product.ctn} product={product} iso={iso} texts={texts} />
                   ))}
                 </ul>
               ) : (

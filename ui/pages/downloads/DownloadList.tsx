@@ -9,26 +9,7 @@ import { type DownloadViewer, canDownload } from '../../content/download-access.
 import type { Download } from '../../content/model.ts'
 import { formatDate, formatFileSize } from '../../format/intl.ts'
 import { isSafeHref } from '../../routes/safe-url.ts'
-
-const itemClass = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: '1fr auto' },
-  gap: '3',
-  alignItems: 'center',
-  py: '4',
-  borderBottomWidth: '1px',
-  borderColor: 'gray.200',
-})
-
-const actionClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  fontWeight: 'semibold',
-  color: 'brand.theme',
-  textDecoration: 'underline',
-  _hover: { textDecoration: 'none' },
-})
+import { actionClass, itemClass } from './download-list-styles.ts'
 
 export function DownloadList({ downloads, viewer, iso, headingLevel = 3 }: { downloads: readonly Download[]; viewer: DownloadViewer; iso: string; headingLevel?: 2 | 3 }) {
   const { i18n } = useLingui()

@@ -10,26 +10,7 @@ import { formatDate, formatFileSize } from '../../format/intl.ts'
 import type { PublicAsset } from '../../pim/assets.ts'
 import { assetDownloadHref } from '../../pim/pim-paths.ts'
 import { assetTypeLabel } from '../../pim/pim-texts.ts'
-
-const itemClass = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: '1fr auto' },
-  gap: '3',
-  alignItems: 'center',
-  py: '4',
-  borderBottomWidth: '1px',
-  borderColor: 'gray.200',
-})
-
-const actionClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  fontWeight: 'semibold',
-  color: 'brand.theme',
-  textDecoration: 'underline',
-  _hover: { textDecoration: 'none' },
-})
+import { actionClass, itemClass } from './download-list-styles.ts'
 
 export function ProductAssetList({ assets, iso, headingLevel = 3 }: { assets: readonly PublicAsset[]; iso: string; headingLevel?: 2 | 3 }) {
   const { i18n } = useLingui()
