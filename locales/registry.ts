@@ -130,15 +130,14 @@ function toLocale({ countryShortShown, ...definition }: LocaleDefinition, enviro
   }
 }
 
+const localeCache = new Map<string, Locale>()
 const activeLocalesCache = new Map<Environment, readonly Locale[]>()
 
 /** The locales served in an environment, default first. Non-production locales never reach PRD. */
 export function activeLocales(environment: Environment): readonly Locale[] {
   let locales = activeLocalesCache.get(environment)
   if (!locales) {
-    locales = LOCALE_CODES.filter((code) => environment !== 'PRD' || isProductionLocale(code)).map((code) =>
-      toLocale(DEFINITIONS[code], environment),
-    )
+    locales = LOCALE_CODES.filter((code) => environment !== 'PRD' || isProductionLocale(code)).map((code) => localeFor(code, environment))
     activeLocalesCache.set(environment, locales)
   }
   return locales
@@ -148,8 +147,15 @@ export function findActiveLocale(code: string, environment: Environment): Locale
   return activeLocales(environment).find((locale) => locale.code === code)
 }
 
+/** One frozen record per locale and environment for the isolate's life (pages ask for it often). */
 export function localeFor(code: LocaleCode, environment: Environment): Locale {
-  return toLocale(DEFINITIONS[code], environment)
+  const key = `${environment}|${code}`
+  let locale = localeCache.get(key)
+  if (!locale) {
+    locale = Object.freeze(toLocale(DEFINITIONS[code], environment))
+    localeCache.set(key, locale)
+  }
+  return locale
 }
 
 export function isEnvironment(value: unknown): value is Environment {

@@ -17,8 +17,11 @@ export function isoOf(code: LocaleCode): string {
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
+/** The options of a plain number: its formatter is keyed by the locale alone. */
+const PLAIN_NUMBER: Intl.NumberFormatOptions = Object.freeze({})
+
 function numberFormat(iso: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${iso}|${JSON.stringify(options)}`
+  const key = options === PLAIN_NUMBER ? iso : `${iso}|${JSON.stringify(options)}`
   let format = numberFormats.get(key)
   if (!format) {
     format = new Intl.NumberFormat(iso, options)
@@ -37,7 +40,7 @@ function dateTimeFormat(iso: string, options: Intl.DateTimeFormatOptions): Intl.
   return format
 }
 
-export function formatNumber(iso: string, value: number, options: Intl.NumberFormatOptions = {}): string {
+export function formatNumber(iso: string, value: number, options: Intl.NumberFormatOptions = PLAIN_NUMBER): string {
   return numberFormat(iso, options).format(value)
 }
 
