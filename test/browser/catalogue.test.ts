@@ -31,6 +31,11 @@ async function resultCount(page: Page): Promise<number> {
   return Number(await page.locator('[data-result-count]').first().getAttribute('data-result-count'))
 }
 
+/** A filter value's label (it wraps the checkbox and the count). */
+function optionLabel(page: Page, name: string, value: string) {
+  return page.locator('form[data-product-filters] label', { has: page.locator(`input[name="${name}"][value="${value}"]`) })
+}
+
 async function expectNoSevereAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -59,20 +64,21 @@ describe('product overview', () => {
 
       // A value that narrows the list: some products, not all.
       const options = page.locator('form[data-product-filters] input[type="checkbox"]')
-      let chosen: { id: string; count: number } | undefined
+      let chosen: { name: string; value: string; count: number } | undefined
       for (let index = 0; index < (await options.count()) && !chosen; index++) {
-        const id = (await options.nth(index).getAttribute('id'))!
-        const count = Number((await page.locator(`label[for="${id}"] [data-facet-count]`).textContent())!.replace(/\D/g, ''))
-        if (count > 0 && count < total) chosen = { id, count }
+        const name = (await options.nth(index).getAttribute('name'))!
+        const value = (await options.nth(index).getAttribute('value'))!
+        const count = Number((await optionLabel(page, name, value).locator('[data-facet-count]').textContent())!.replace(/\D/g, ''))
+        if (count > 0 && count < total) chosen = { name, value, count }
       }
       expect(chosen, 'a filter value that narrows the overview').toBeDefined()
-      await page.locator(`label[for="${chosen!.id}"]`).click()
+      await optionLabel(page, chosen!.name, chosen!.value).click()
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: 'Show results' }).click()])
 
       expect(new URL(page.url()).search).not.toBe('')
       expect(await resultCount(page)).toBe(chosen!.count)
       expect(await page.locator('[data-product]').count()).toBe(Math.min(chosen!.count, 24))
-      expect(await page.locator(`#${chosen!.id}`).isChecked()).toBe(true)
+      expect(await page.locator(`form[data-product-filters] input[name="${chosen!.name}"][value="${chosen!.value}"]`).isChecked()).toBe(true)
 
       const chip = page.locator('[data-filter-chip]')
       expect(await chip.count()).toBe(1)

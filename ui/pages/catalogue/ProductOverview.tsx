@@ -28,11 +28,22 @@ export interface ProductOverviewData {
 const layoutClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '18rem 1fr' }, gap: '8', alignItems: 'start' })
 const fieldsetClass = css({ borderTopWidth: '1px', borderColor: 'gray.200', py: '3' })
 const legendClass = css({ fontWeight: 'bold', fontSize: 'md', py: '1', float: 'left', width: '100%', mb: '1' })
+// Class names computed once, not per render: the nine filter groups hold about a hundred values.
 const optionClass = css({ display: 'flex', alignItems: 'center', gap: '2', py: '1', clear: 'both', cursor: 'pointer' })
-// Computed once, not per filter value (the nine filter groups hold dozens of values).
-const optionCheckboxClass = css({ width: '4', height: '4', accentColor: 'brand.theme' })
-const optionLabelClass = css({ display: 'flex', gap: '1', flex: '1' })
-const optionCountClass = css({ color: 'gray.600', ml: 'auto' })
+const optionCheckboxClass = css({ width: '4', height: '4', accentColor: 'brand.theme', flexShrink: '0' })
+const optionCountClass = css({ color: 'gray.600', ml: 'auto', pl: '1' })
+const headingClass = css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })
+const filterActionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mt: '4' })
+const linkClass = css({ color: 'brand.theme', textDecoration: 'underline' })
+const activeFiltersClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', mb: '4' })
+const activeFiltersHeadingClass = css({ fontSize: 'sm', fontWeight: 'bold' })
+const chipListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })
+const clearFiltersParagraphClass = css({ mt: '4' })
+const compareFormClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mb: '4' })
+const compareHintClass = css({ color: 'gray.700', fontSize: 'sm' })
+const compareButtonClass = cx(buttonClass({ kind: 'naked', size: 'sm' }), css({ borderColor: 'brand.theme' }))
+const showResultsButtonClass = buttonClass({})
+const productListClass = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, listStyle: 'none' })
 const chipClass = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -68,40 +79,27 @@ function FilterForm({ path, facetCounts, headingId, iso }: { path: string; facet
   const { i18n } = useLingui()
   return (
     <form method="get" action={path} aria-labelledby={headingId} data-product-filters="">
-      <h2 id={headingId} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
+      <h2 id={headingId} className={headingClass}>
         {i18n._({ id: 'products.filters', message: 'Filters' })}
       </h2>
       {facetCounts.map((facet) => (
         <fieldset key={facet.name} className={fieldsetClass}>
           <legend className={legendClass}>{facet.label}</legend>
-          {facet.values.map((value) => {
-            const id = `filter-${facet.name}-${value.value}`.replace(/[^A-Za-z0-9_-]/g, '-')
-            return (
-              <div key={value.value} className={optionClass}>
-                <input
-                  id={id}
-                  type="checkbox"
-                  name={facet.name}
-                  value={value.value}
-                  defaultChecked={value.selected}
-                  className={optionCheckboxClass}
-                />
-                <label htmlFor={id} className={optionLabelClass}>
-                  <span>{value.label}</span>
-                  <span className={optionCountClass} data-facet-count="">
-                    {`(${formatNumber(iso, value.count)})`}
-                  </span>
-                </label>
-              </div>
-            )
-          })}
+          {facet.values.map((value) => (
+            // The label wraps its checkbox: no id/for pair per value (a hundred values per page).
+            <label key={value.value} className={optionClass}>
+              <input type="checkbox" name={facet.name} value={value.value} defaultChecked={value.selected} className={optionCheckboxClass} />
+              {value.label}
+              <span className={optionCountClass} data-facet-count="">{`(${formatNumber(iso, value.count)})`}</span>
+            </label>
+          ))}
         </fieldset>
       ))}
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mt: '4' })}>
-        <button type="submit" className={buttonClass({})}>
+      <div className={filterActionsClass}>
+        <button type="submit" className={showResultsButtonClass}>
           {i18n._({ id: 'products.show_results', message: 'Show results' })}
         </button>
-        <a href={path} className={css({ color: 'brand.theme', textDecoration: 'underline' })}>
+        <a href={path} className={linkClass}>
           {i18n._({ id: 'products.clear_filters', message: 'Clear filters' })}
         </a>
       </div>
@@ -114,11 +112,11 @@ function ActiveFilters({ path, query, facetCounts }: { path: string; query: URLS
   const active = facetCounts.flatMap((facet) => facet.values.filter((value) => value.selected).map((value) => ({ facet, value })))
   if (!active.length) return null
   return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', mb: '4' })}>
-      <h3 className={css({ fontSize: 'sm', fontWeight: 'bold' })} id="active-filters">
+    <div className={activeFiltersClass}>
+      <h3 className={activeFiltersHeadingClass} id="active-filters">
         {i18n._({ id: 'products.active_filters', message: 'Active filters:' })}
       </h3>
-      <ul aria-labelledby="active-filters" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })}>
+      <ul aria-labelledby="active-filters" className={chipListClass}>
         {active.map(({ facet, value }) => (
           <li key={`${facet.name}-${value.value}`}>
             <a
@@ -164,7 +162,7 @@ export function ProductOverview({
     <div className={layoutClass}>
       <FilterForm path={path} facetCounts={data.facetCounts} headingId="product-filters-heading" iso={iso} />
       <section aria-labelledby="product-results-heading">
-        <h2 id="product-results-heading" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })} data-result-count={data.products.length}>
+        <h2 id="product-results-heading" className={headingClass} data-result-count={data.products.length}>
           {i18n._({
             id: 'products.result_count',
             message: '{count, plural, one {# product} other {# products}}',
@@ -175,23 +173,23 @@ export function ProductOverview({
         {page.total === 0 ? (
           <>
             <EmptyState>{i18n._({ id: 'generic.no_results', message: 'No results found' })}</EmptyState>
-            <p className={css({ mt: '4' })}>
-              <a href={path} className={css({ color: 'brand.theme', textDecoration: 'underline' })}>
+            <p className={clearFiltersParagraphClass}>
+              <a href={path} className={linkClass}>
                 {i18n._({ id: 'products.clear_filters', message: 'Clear filters' })}
               </a>
             </p>
           </>
         ) : (
           <>
-            <form id={COMPARE_FORM_ID} method="get" action={comparePath} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mb: '4' })}>
-              <p className={css({ color: 'gray.700', fontSize: 'sm' })}>
+            <form id={COMPARE_FORM_ID} method="get" action={comparePath} className={compareFormClass}>
+              <p className={compareHintClass}>
                 {i18n._({ id: 'products.compare_hint', message: 'Tick up to 4 products to compare them side by side.' })}
               </p>
-              <button type="submit" className={cx(buttonClass({ kind: 'naked', size: 'sm' }), css({ borderColor: 'brand.theme' }))}>
+              <button type="submit" className={compareButtonClass}>
                 {i18n._({ id: 'products.compare_selected', message: 'Compare selected products' })}
               </button>
             </form>
-            <ul className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, listStyle: 'none' })} data-product-list="">
+            <ul className={productListClass} data-product-list="">
               {page.items.map((product, index) => (
                 <li key={product.ctn}>
                   <ProductCard product={product} iso={iso} compareForm={COMPARE_FORM_ID} aboveTheFold={eagerImages && index < 3 && page.page === 1} />
