@@ -5,9 +5,13 @@
  * points, with Lighthouse's own reason. The site runs React's production build with the page cache
  * on, as deployed. Performance scores move with the machine's load (printed).
  *
- * Options: LIGHTHOUSE_ONLY (comma-separated page names), --check (non-zero exit below 100).
+ * Options: LIGHTHOUSE_ONLY (comma-separated page names), LIGHTHOUSE_REPORTS (a folder: each page's
+ * full JSON report is written there, for the details behind a lost point), --check (non-zero exit
+ * below 100).
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ROUTES, type RouteName, pathFor } from '../ui/routes/route-table.ts'
@@ -29,6 +33,7 @@ const LIGHTHOUSE_PAGES: Array<{ name: string; kind?: string; route?: string }> =
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const CHECK = process.argv.includes('--check')
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
 const ONLY = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)
 
 interface LighthouseResult {
@@ -69,6 +74,10 @@ async function main(): Promise<void> {
       const run = await lighthouse(`${site.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
       const result = run?.lhr as unknown as LighthouseResult | undefined
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true })
+        writeFileSync(join(REPORTS, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(result, null, 1))
+      }
       const scores = CATEGORIES.map((category) => Math.round((result.categories[category]?.score ?? 0) * 100))
       console.log(`\n${page.name} (${path}): ${CATEGORIES.map((category, index) => `${category} ${scores[index]}`).join(', ')}`)
       for (const category of CATEGORIES) {
