@@ -65,6 +65,7 @@ const itemClass = css({
   _hover: { bg: 'brand.light' },
 })
 const currentClass = css({ bg: 'brand.theme', color: 'white', borderColor: 'brand.theme', _hover: { bg: 'brand.theme' } })
+const currentItemClass = cx(itemClass, currentClass)
 
 export function Pagination({ path, query, page, pageCount }: { path: string; query: URLSearchParams; page: number; pageCount: number }) {
   const { i18n } = useLingui()
@@ -86,7 +87,7 @@ export function Pagination({ path, query, page, pageCount }: { path: string; que
           ) : (
             <li key={entry}>
               <a
-                className={cx(itemClass, entry === page ? currentClass : undefined)}
+                className={entry === page ? currentItemClass : itemClass}
                 href={pageHref(path, query, entry)}
                 aria-current={entry === page ? 'page' : undefined}
                 aria-label={i18n._({ id: 'pagination.page', message: 'Page {page}', values: { page: entry } })}

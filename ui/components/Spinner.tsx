@@ -1,4 +1,4 @@
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 
 const spinnerClass = css({
   display: 'inline-block',
@@ -25,11 +25,14 @@ const fullScreenClass = css({
   color: 'brand.theme',
 })
 
+const srOnlyClass = css({ srOnly: true })
+const spinnerWrapperClass = css({ display: 'inline-flex' })
+
 /** A spinner; `label` is announced to screen readers. Full-screen covers the page while work runs. */
 export function Spinner({ label, fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   const spinner = <span className={spinnerClass} aria-hidden="true" />
-  const text = label ? <span className={css({ srOnly: true })}>{label}</span> : null
-  if (!fullScreen) return <span className={cx(css({ display: 'inline-flex' }))}>{spinner}{text}</span>
+  const text = label ? <span className={srOnlyClass}>{label}</span> : null
+  if (!fullScreen) return <span className={spinnerWrapperClass}>{spinner}{text}</span>
   return (
     <div className={fullScreenClass} role="status" aria-live="polite">
       {spinner}

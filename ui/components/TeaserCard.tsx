@@ -34,6 +34,13 @@ export const cardGridClass = css({
   listStyle: 'none',
 })
 
+// Class names computed once, not per card.
+const bodyClass = css({ display: 'flex', flexDirection: 'column', gap: '2', px: '5', pb: '5', pt: '5' })
+const bodyBelowImageClass = css({ display: 'flex', flexDirection: 'column', gap: '2', px: '5', pb: '5', pt: '0' })
+const headingClass = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3' })
+const metaClass = css({ fontSize: 'sm', color: 'gray.700' })
+const summaryClass = css({ color: 'gray.700' })
+
 export function TeaserCard({
   href,
   title,
@@ -55,12 +62,12 @@ export function TeaserCard({
   return (
     <article className={cardClass}>
       {image ? <ResponsiveImage image={image} className={imageClass} sizes="(min-width: 64em) 30vw, (min-width: 48em) 45vw, 100vw" aboveTheFold={aboveTheFold} decorative /> : null}
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', px: '5', pb: '5', pt: image ? '0' : '5' })}>
-        <Heading className={css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3' })}>
+      <div className={image ? bodyBelowImageClass : bodyClass}>
+        <Heading className={headingClass}>
           {isSafeHref(href) ? <a className={linkClass} href={href}>{title}</a> : title}
         </Heading>
-        {meta ? <div className={css({ fontSize: 'sm', color: 'gray.700' })}>{meta}</div> : null}
-        {summary ? <p className={css({ color: 'gray.700' })}>{summary}</p> : null}
+        {meta ? <div className={metaClass}>{meta}</div> : null}
+        {summary ? <p className={summaryClass}>{summary}</p> : null}
       </div>
     </article>
   )

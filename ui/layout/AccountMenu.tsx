@@ -37,20 +37,26 @@ const itemClass = css({
   _hover: { bg: 'brand.light' },
 })
 
+// Class names computed once, not per render.
+const signInLinkClass = css({ color: 'white', fontWeight: 'semibold', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
+const disclosureClass = css({ position: 'relative' })
+const summaryClass = css({ display: 'flex', alignItems: 'center', gap: '1', cursor: 'pointer', listStyle: 'none', fontWeight: 'semibold', '&::-webkit-details-marker': { display: 'none' } })
+const srOnlyClass = css({ srOnly: true })
+
 export function AccountMenu({ account, code }: { account: ShellAccount; code: LocaleCode }) {
   const { i18n } = useLingui()
   const signedIn = account.signedIn
   if (!signedIn) {
     return (
-      <a href={account.signInHref} className={css({ color: 'white', fontWeight: 'semibold', textDecoration: 'none', _hover: { textDecoration: 'underline' } })} data-account="signed-out">
+      <a href={account.signInHref} className={signInLinkClass} data-account="signed-out">
         {i18n._({ id: 'account.partner_login', message: 'Partner login' })}
       </a>
     )
   }
   return (
-    <details className={css({ position: 'relative' })} data-account="signed-in" data-menu="">
-      <summary className={css({ display: 'flex', alignItems: 'center', gap: '1', cursor: 'pointer', listStyle: 'none', fontWeight: 'semibold', '&::-webkit-details-marker': { display: 'none' } })}>
-        <span className={css({ srOnly: true })}>{i18n._({ id: 'account.menu', message: 'Account menu' })}: </span>
+    <details className={disclosureClass} data-account="signed-in" data-menu="">
+      <summary className={summaryClass}>
+        <span className={srOnlyClass}>{i18n._({ id: 'account.menu', message: 'Account menu' })}: </span>
         <span>{signedIn.name}</span>
         <Icon name="chevron-down" />
       </summary>

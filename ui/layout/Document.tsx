@@ -38,10 +38,15 @@ export const skipLinkClass = css({
   _focus: { top: '2' },
 })
 
+// Class names computed once, not per render.
+const loadingTextClass = css({ py: '16', textAlign: 'center', color: 'gray.600' })
+const mainClass = css({ flex: '1', width: '100%', maxWidth: '7xl', mx: 'auto', px: '6', py: '10' })
+const trackingPixelClass = css({ display: 'none' })
+
 export function LoadingText() {
   const { i18n } = useLingui()
   return (
-    <p role="status" aria-live="polite" className={css({ py: '16', textAlign: 'center', color: 'gray.600' })}>
+    <p role="status" aria-live="polite" className={loadingTextClass}>
       {i18n._({ id: 'shell.loading', message: 'Loading…' })}
     </p>
   )
@@ -128,7 +133,7 @@ export function Document({
           <ImpersonationBanner {...account.signedIn.impersonating} csrfToken={account.signedIn.csrfToken} />
         ) : null}
         <Header locale={locale} locales={locales} alternates={head.alternates} navigation={navigation} account={account} />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css({ flex: '1', width: '100%', maxWidth: '7xl', mx: 'auto', px: '6', py: '10' })}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClass}>
           <Suspense fallback={<LoadingText />}>{children}</Suspense>
         </main>
         <Footer locale={locale} navigation={navigation} />
@@ -142,7 +147,7 @@ export function Document({
           {consent ? <ConsentBanner choice={consent.choice} returnTo={consent.returnTo} /> : null}
           {consent?.insightPixel && grants(consent.choice, 'marketing') ? (
             <noscript>
-              <img height={1} width={1} alt="" src={consent.insightPixel} className={css({ display: 'none' })} />
+              <img height={1} width={1} alt="" src={consent.insightPixel} className={trackingPixelClass} />
             </noscript>
           ) : null}
         </div>

@@ -9,6 +9,11 @@ import { COMPANY_NAME, COPYRIGHT_YEAR } from '../styles/brand.ts'
 
 const linkClass = css({ color: 'white', _hover: { textDecoration: 'underline' } })
 
+// Class names computed once, not per render.
+const footerClass = css({ bg: 'brand.theme', color: 'white', mt: 'auto' })
+const footerContentClass = css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexWrap: 'wrap', gap: '6', justifyContent: 'space-between' })
+const footerLinkListClass = css({ display: 'flex', gap: '6', flexWrap: 'wrap', listStyle: 'none' })
+
 /** The footer links when no navigation record is published. */
 function builtInLinks(i18n: ReturnType<typeof useLingui>['i18n'], code: LocaleCode): NavigationItem[] {
   return [
@@ -23,10 +28,10 @@ export function Footer({ locale, navigation }: { locale: Locale; navigation?: Na
   const { i18n } = useLingui()
   const links = (navigation?.footer.length ? navigation.footer : builtInLinks(i18n, locale.code)).filter((link) => isSafeHref(link.href))
   return (
-    <footer className={css({ bg: 'brand.theme', color: 'white', mt: 'auto' })}>
-      <div className={css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexWrap: 'wrap', gap: '6', justifyContent: 'space-between' })}>
+    <footer className={footerClass}>
+      <div className={footerContentClass}>
         <nav aria-label={i18n._({ id: 'nav.footer', message: 'Footer navigation' })}>
-          <ul className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', listStyle: 'none' })}>
+          <ul className={footerLinkListClass}>
             {links.map((link) => (
               <li key={`${link.href}-${link.title}`}>
                 <a className={linkClass} href={link.href}>{link.title}</a>

@@ -37,6 +37,19 @@ const subMenuClass = css({
 
 const subMenuLinkClass = css({ display: 'block', px: '4', py: '2', color: 'inherit', textDecoration: 'none', _hover: { bg: 'brand.light' } })
 
+// Class names computed once, not per render.
+const subMenuDisclosureClass = css({ position: 'relative' })
+const subMenuSummaryClass = css({ display: 'flex', alignItems: 'center', gap: '1', cursor: 'pointer', listStyle: 'none', fontWeight: 'semibold', '&::-webkit-details-marker': { display: 'none' } })
+const searchFormClass = css({ display: 'flex', alignItems: 'stretch' })
+const srOnlyClass = css({ srOnly: true })
+const searchInputClass = css({ width: { base: '9rem', xl: '11rem' }, bg: 'white', color: 'gray.900', borderStartRadius: 'md', px: '3', py: '1.5', _placeholder: { color: 'gray.600' } })
+const searchButtonClass = css({ display: 'inline-flex', alignItems: 'center', px: '3', bg: 'brand.progress', color: 'white', borderEndRadius: 'md', cursor: 'pointer', _hover: { bg: 'brand.light', color: 'brand.theme' } })
+const headerClass = css({ bg: 'brand.theme', color: 'white' })
+const headerContentClass = css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '3', display: 'flex', alignItems: 'center', gap: '6', flexWrap: 'wrap' })
+const brandLinkClass = css({ color: 'white', fontWeight: 'bold', fontSize: 'xl', textDecoration: 'none' })
+const mainNavClass = css({ flex: { base: '1 1 100%', lg: '1 1 0' } })
+const mainNavListClass = css({ display: 'flex', columnGap: '5', rowGap: '2', flexWrap: 'wrap', listStyle: 'none', alignItems: 'center' })
+
 /** The header links when no navigation record is published. */
 function builtInNavigation(i18n: ReturnType<typeof useLingui>['i18n'], code: LocaleCode): NavigationItem[] {
   return [
@@ -54,8 +67,8 @@ function MenuItem({ item }: { item: NavigationItem }) {
     return isSafeHref(item.href) ? <a className={linkClass} href={item.href}>{item.title}</a> : null
   }
   return (
-    <details className={css({ position: 'relative' })} data-menu="">
-      <summary className={css({ display: 'flex', alignItems: 'center', gap: '1', cursor: 'pointer', listStyle: 'none', fontWeight: 'semibold', '&::-webkit-details-marker': { display: 'none' } })}>
+    <details className={subMenuDisclosureClass} data-menu="">
+      <summary className={subMenuSummaryClass}>
         <span>{item.title}</span>
         <Icon name="chevron-down" />
       </summary>
@@ -78,8 +91,8 @@ function MenuItem({ item }: { item: NavigationItem }) {
 export function SearchBox({ code }: { code: LocaleCode }) {
   const { i18n } = useLingui()
   return (
-    <form role="search" method="get" action={pathFor('search', code)} className={css({ display: 'flex', alignItems: 'stretch' })}>
-      <label htmlFor="site-search" className={css({ srOnly: true })}>
+    <form role="search" method="get" action={pathFor('search', code)} className={searchFormClass}>
+      <label htmlFor="site-search" className={srOnlyClass}>
         {i18n._({ id: 'search.label', message: 'Search the site' })}
       </label>
       <input
@@ -87,11 +100,11 @@ export function SearchBox({ code }: { code: LocaleCode }) {
         type="search"
         name="q"
         placeholder={i18n._({ id: 'search.placeholder', message: 'Search' })}
-        className={css({ width: { base: '9rem', xl: '11rem' }, bg: 'white', color: 'gray.900', borderStartRadius: 'md', px: '3', py: '1.5', _placeholder: { color: 'gray.600' } })}
+        className={searchInputClass}
       />
       <button
         type="submit"
-        className={css({ display: 'inline-flex', alignItems: 'center', px: '3', bg: 'brand.progress', color: 'white', borderEndRadius: 'md', cursor: 'pointer', _hover: { bg: 'brand.light', color: 'brand.theme' } })}
+        className={searchButtonClass}
       >
         <Icon name="search" label={i18n._({ id: 'search.submit', message: 'Search' })} />
       </button>
@@ -117,13 +130,13 @@ export function Header({
   const { i18n } = useLingui()
   const items = navigation?.main.length ? navigation.main : builtInNavigation(i18n, locale.code)
   return (
-    <header className={css({ bg: 'brand.theme', color: 'white' })}>
-      <div className={css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '3', display: 'flex', alignItems: 'center', gap: '6', flexWrap: 'wrap' })}>
-        <a href={pathFor('index', locale.code)} className={css({ color: 'white', fontWeight: 'bold', fontSize: 'xl', textDecoration: 'none' })}>
+    <header className={headerClass}>
+      <div className={headerContentClass}>
+        <a href={pathFor('index', locale.code)} className={brandLinkClass}>
           {COMPANY_NAME}
         </a>
-        <nav aria-label={i18n._({ id: 'nav.main', message: 'Main navigation' })} className={css({ flex: { base: '1 1 100%', lg: '1 1 0' } })}>
-          <ul className={css({ display: 'flex', columnGap: '5', rowGap: '2', flexWrap: 'wrap', listStyle: 'none', alignItems: 'center' })}>
+        <nav aria-label={i18n._({ id: 'nav.main', message: 'Main navigation' })} className={mainNavClass}>
+          <ul className={mainNavListClass}>
             {items.map((item) => (
               <li key={`${item.href}-${item.title}`}>
                 <MenuItem item={item} />

@@ -3,6 +3,11 @@ import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import { CsrfField } from '../forms/CsrfField.tsx'
 
+// Class names computed once, not per render.
+const bannerClass = css({ bg: 'yellow.100', color: 'gray.900', borderBottomWidth: '2px', borderColor: 'yellow.500' })
+const bannerContentClass = css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '2', display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })
+const returnButtonClass = css({ fontWeight: 'bold', textDecoration: 'underline', cursor: 'pointer', color: 'brand.theme', _hover: { textDecoration: 'none' } })
+
 export function ImpersonationBanner({
   partnerName,
   organisationName,
@@ -18,10 +23,10 @@ export function ImpersonationBanner({
   return (
     <aside
       aria-label={i18n._({ id: 'impersonation.banner_label', message: 'Showing the portal as a partner' })}
-      className={css({ bg: 'yellow.100', color: 'gray.900', borderBottomWidth: '2px', borderColor: 'yellow.500' })}
+      className={bannerClass}
       data-impersonation-banner=""
     >
-      <div className={css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '2', display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })}>
+      <div className={bannerContentClass}>
         <p>
           {organisationName
             ? i18n._({
@@ -35,7 +40,7 @@ export function ImpersonationBanner({
           <CsrfField token={csrfToken} />
           <button
             type="submit"
-            className={css({ fontWeight: 'bold', textDecoration: 'underline', cursor: 'pointer', color: 'brand.theme', _hover: { textDecoration: 'none' } })}
+            className={returnButtonClass}
           >
             {i18n._({ id: 'impersonation.return', message: 'Return to my own portal' })}
           </button>

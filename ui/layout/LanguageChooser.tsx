@@ -47,6 +47,11 @@ const itemClass = css({
   '&[aria-current=true]': { fontWeight: 'bold' },
 })
 
+const disclosureClass = css({ position: 'relative' })
+const summaryClass = css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', listStyle: 'none', py: '2', '&::-webkit-details-marker': { display: 'none' } })
+const srOnlyClass = css({ srOnly: true })
+const countryClass = css({ color: 'gray.600', fontSize: 'sm' })
+
 export function LanguageChooser({
   current,
   locales,
@@ -58,14 +63,14 @@ export function LanguageChooser({
 }) {
   const { i18n } = useLingui()
   return (
-    <details className={css({ position: 'relative' })} data-language-chooser="">
+    <details className={disclosureClass} data-language-chooser="">
       <summary
-        className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', listStyle: 'none', py: '2', '&::-webkit-details-marker': { display: 'none' } })}
+        className={summaryClass}
       >
         <Icon name="globe" />
         <span>{localeLabel(current)}</span>
         {/* The visible label comes first so the accessible name contains it (WCAG 2.5.3). */}
-        <span className={css({ srOnly: true })}>{i18n._({ id: 'shell.language_chooser', message: 'Choose your language and region' })}</span>
+        <span className={srOnlyClass}>{i18n._({ id: 'shell.language_chooser', message: 'Choose your language and region' })}</span>
       </summary>
       <ul className={menuClass} aria-label={i18n._({ id: 'shell.language_list', message: 'Languages and regions' })}>
         {locales.map((locale) => {
@@ -82,7 +87,7 @@ export function LanguageChooser({
                 // Following the link remembers the locale (a cookie): never on a mere hover.
                 data-no-prefetch=""
               >
-                {localeLabel(locale)} <span className={css({ color: 'gray.600', fontSize: 'sm' })}>{locale.country}</span>
+                {localeLabel(locale)} <span className={countryClass}>{locale.country}</span>
               </a>
             </li>
           )

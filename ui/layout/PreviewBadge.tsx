@@ -19,12 +19,14 @@ const badgeClass = css({
   boxShadow: 'lg',
 })
 
+const exitLinkClass = css({ color: 'white', textDecoration: 'underline', fontWeight: 'semibold' })
+
 export function PreviewBadge({ exitHref }: { exitHref: string }) {
   const { i18n } = useLingui()
   return (
     <aside className={badgeClass} aria-label={i18n._({ id: 'preview.label', message: 'Preview mode' })} data-preview-badge="">
       <span>{i18n._({ id: 'preview.badge', message: 'Preview: this page updates when its content is published.' })}</span>
-      <a href={exitHref} data-no-swap="" className={css({ color: 'white', textDecoration: 'underline', fontWeight: 'semibold' })}>
+      <a href={exitHref} data-no-swap="" className={exitLinkClass}>
         {i18n._({ id: 'preview.exit', message: 'Exit preview' })}
       </a>
     </aside>

@@ -4,6 +4,10 @@ import { isSafeHref } from '../routes/safe-url.ts'
 
 const paragraphClass = css({ textStyle: 'paragraph', maxWidth: '65ch', mb: '4' })
 
+// Class names computed once, not per render.
+const headingClass = css({ fontSize: '2xl', fontWeight: 'bold', mt: '8', mb: '3' })
+const linkClass = css({ color: 'brand.theme', textDecoration: 'underline' })
+
 export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: readonly ContentBlock[]; headingLevel?: 2 | 3 | 4 }) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!
   return (
@@ -11,12 +15,12 @@ export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: readonly C
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'heading':
-            return <Heading key={index} className={css({ fontSize: '2xl', fontWeight: 'bold', mt: '8', mb: '3' })}>{block.text}</Heading>
+            return <Heading key={index} className={headingClass}>{block.text}</Heading>
           case 'paragraph':
             return <p key={index} className={paragraphClass}>{block.text}</p>
           case 'link':
             return isSafeHref(block.href) ? (
-              <p key={index} className={paragraphClass}><a href={block.href} className={css({ color: 'brand.theme', textDecoration: 'underline' })}>{block.text}</a></p>
+              <p key={index} className={paragraphClass}><a href={block.href} className={linkClass}>{block.text}</a></p>
             ) : null
         }
       })}

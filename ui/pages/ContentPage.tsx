@@ -4,12 +4,13 @@ import type { PublishedPage } from '../content/published.ts'
 import { ContentBlocks } from './ContentBlocks.tsx'
 
 export const pageTitleClass = css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', color: 'brand.theme', mb: '4', lineHeight: '1.1' })
+export const pageIntroClass = css({ fontSize: 'xl', maxWidth: '65ch', mb: '8', color: 'gray.700' })
 
 export function ContentPage({ page }: { page: PublishedPage }) {
   return (
     <article>
       <h1 className={pageTitleClass}>{page.title}</h1>
-      {page.intro ? <p className={css({ fontSize: 'xl', maxWidth: '65ch', mb: '8', color: 'gray.700' })}>{page.intro}</p> : null}
+      {page.intro ? <p className={pageIntroClass}>{page.intro}</p> : null}
       <ContentBlocks blocks={page.blocks} />
     </article>
   )

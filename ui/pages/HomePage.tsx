@@ -7,14 +7,19 @@ import { pathFor } from '../routes/route-table.ts'
 import { ContentBlocks } from './ContentBlocks.tsx'
 import { pageTitleClass } from './ContentPage.tsx'
 
+// Class names computed once, not per render.
+const heroClass = css({ py: '10' })
+const heroIntroClass = css({ fontSize: 'xl', maxWidth: '60ch', mb: '8' })
+const heroActionsClass = css({ display: 'flex', gap: '4', flexWrap: 'wrap' })
+
 export function HomePage({ page, code }: { page: PublishedPage; code: LocaleCode }) {
   const { i18n } = useLingui()
   return (
     <>
-      <section className={css({ py: '10' })} aria-labelledby="home-title">
+      <section className={heroClass} aria-labelledby="home-title">
         <h1 id="home-title" className={pageTitleClass}>{page.title}</h1>
-        {page.intro ? <p className={css({ fontSize: 'xl', maxWidth: '60ch', mb: '8' })}>{page.intro}</p> : null}
-        <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+        {page.intro ? <p className={heroIntroClass}>{page.intro}</p> : null}
+        <div className={heroActionsClass}>
           <ButtonLink href={pathFor('display-solutions', code)} trailingIcon="arrow-right">
             {i18n._({ id: 'home.cta_products', message: 'Explore display solutions' })}
           </ButtonLink>

@@ -8,7 +8,14 @@ import { TeaserCard, cardGridClass } from '../../components/TeaserCard.tsx'
 import type { Breadcrumb, Insight, ProductSummary, SuccessStory } from '../../content/model.ts'
 import { formatDate } from '../../format/intl.ts'
 import { ContentBlocks } from '../ContentBlocks.tsx'
-import { pageTitleClass } from '../ContentPage.tsx'
+import { pageIntroClass, pageTitleClass } from '../ContentPage.tsx'
+import { sectionTitleClass } from '../catalogue/DisplaySolutionsPage.tsx'
+
+// Class names computed once, not per render.
+const categoryClass = css({ color: 'brand.progress', fontWeight: 'semibold', mb: '2' })
+const articleMetaClass = css({ color: 'gray.700', mb: '6' })
+const articleImageClass = css({ width: '100%', maxWidth: '4xl', height: 'auto', borderRadius: 'lg', mb: '8', bg: 'gray.50' })
+const relatedProductsClass = css({ mt: '12' })
 
 function isSuccessStory(insight: Insight | SuccessStory): insight is SuccessStory {
   return 'client' in insight && typeof insight.client === 'string'
@@ -32,9 +39,9 @@ export function InsightPage({
     <article>
       <Breadcrumbs crumbs={crumbs} />
       <JsonLd data={articleLd(insight)} />
-      {categoryTitle ? <p className={css({ color: 'brand.progress', fontWeight: 'semibold', mb: '2' })}>{categoryTitle}</p> : null}
+      {categoryTitle ? <p className={categoryClass}>{categoryTitle}</p> : null}
       <h1 className={pageTitleClass}>{insight.title}</h1>
-      <p className={css({ color: 'gray.700', mb: '6' })} data-article-meta="">
+      <p className={articleMetaClass} data-article-meta="">
         <time dateTime={insight.date}>{formatDate(iso, insight.date)}</time>
         {' · '}
         {i18n._({ id: 'insights.by_author', message: 'By {author}', values: { author: insight.author } })}
@@ -45,17 +52,17 @@ export function InsightPage({
           </>
         ) : null}
       </p>
-      <p className={css({ fontSize: 'xl', maxWidth: '65ch', mb: '8', color: 'gray.700' })}>{insight.summary}</p>
+      <p className={pageIntroClass}>{insight.summary}</p>
       <ResponsiveImage
         image={insight.image}
         aboveTheFold
         sizes="(min-width: 80em) 75rem, 100vw"
-        className={css({ width: '100%', maxWidth: '4xl', height: 'auto', borderRadius: 'lg', mb: '8', bg: 'gray.50' })}
+        className={articleImageClass}
       />
       <ContentBlocks blocks={insight.body} />
       {relatedProducts.length ? (
-        <section aria-labelledby="related-products-heading" className={css({ mt: '12' })}>
-          <h2 id="related-products-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4', color: 'brand.theme' })}>
+        <section aria-labelledby="related-products-heading" className={relatedProductsClass}>
+          <h2 id="related-products-heading" className={sectionTitleClass}>
             {i18n._({ id: 'insights.related_products', message: 'Related products' })}
           </h2>
           <ul className={cardGridClass}>

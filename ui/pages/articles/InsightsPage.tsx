@@ -10,7 +10,7 @@ import { Pagination, pageOf, requestedPage } from '../../components/Pagination.t
 import { TeaserCard, cardGridClass } from '../../components/TeaserCard.tsx'
 import type { InsightIndex } from '../../content/model.ts'
 import { formatDate } from '../../format/intl.ts'
-import { pageTitleClass } from '../ContentPage.tsx'
+import { pageIntroClass, pageTitleClass } from '../ContentPage.tsx'
 
 export const INSIGHTS_PER_PAGE = 12
 export const INSIGHT_CATEGORY_PARAMETER = 'category'
@@ -29,6 +29,11 @@ const filterLinkClass = css({
   _hover: { bg: 'brand.light' },
 })
 const activeFilterClass = css({ bg: 'brand.theme', color: 'white', _hover: { bg: 'brand.theme' } })
+const activeFilterLinkClass = cx(filterLinkClass, activeFilterClass)
+
+// Class names computed once, not per render.
+const categoryNavClass = css({ mb: '8' })
+const categoryListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })
 
 function categoryHref(path: string, slug: string | undefined): string {
   return slug ? `${path}?${new URLSearchParams({ [INSIGHT_CATEGORY_PARAMETER]: slug })}` : path
@@ -50,10 +55,10 @@ function InsightList({ load, path, query, iso }: { load: Promise<InsightsLoad>; 
   return (
     <>
       {categories.length ? (
-        <nav aria-label={i18n._({ id: 'insights.categories', message: 'Insight categories' })} className={css({ mb: '8' })}>
-          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })}>
+        <nav aria-label={i18n._({ id: 'insights.categories', message: 'Insight categories' })} className={categoryNavClass}>
+          <ul className={categoryListClass}>
             <li>
-              <a href={path} className={cx(filterLinkClass, !active ? activeFilterClass : undefined)} aria-current={!active ? 'page' : undefined}>
+              <a href={path} className={!active ? activeFilterLinkClass : filterLinkClass} aria-current={!active ? 'page' : undefined}>
                 {i18n._({ id: 'insights.all', message: 'All insights' })}
               </a>
             </li>
@@ -61,7 +66,7 @@ function InsightList({ load, path, query, iso }: { load: Promise<InsightsLoad>; 
               <li key={category.id}>
                 <a
                   href={categoryHref(path, category.slug)}
-                  className={cx(filterLinkClass, active?.id === category.id ? activeFilterClass : undefined)}
+                  className={active?.id === category.id ? activeFilterLinkClass : filterLinkClass}
                   aria-current={active?.id === category.id ? 'page' : undefined}
                 >
                   {category.title}
@@ -107,7 +112,7 @@ export function InsightsPage(props: { load: Promise<InsightsLoad>; path: string;
   return (
     <section>
       <h1 className={pageTitleClass}>{i18n._({ id: 'insights.title', message: 'Insights' })}</h1>
-      <p className={css({ fontSize: 'xl', maxWidth: '65ch', mb: '8', color: 'gray.700' })}>
+      <p className={pageIntroClass}>
         {i18n._({ id: 'insights.intro', message: 'Articles, success stories and news about professional displays.' })}
       </p>
       <InsightList {...props} />

@@ -4,7 +4,7 @@
  * product, a warning when more were asked for, and an empty state.
  */
 import { useLingui } from '@lingui/react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { ButtonLink } from '../../components/Button.tsx'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { Icon } from '../../components/Icon.tsx'
@@ -28,6 +28,20 @@ const tableClass = css({
 })
 const differsRowClass = css({ bg: 'yellow.50', '& th': { borderInlineStartWidth: '4px', borderInlineStartColor: 'yellow.500' } })
 const badgeClass = css({ display: 'inline-block', ml: '2', px: '2', borderRadius: 'full', bg: 'yellow.200', color: 'gray.900', fontSize: 'xs', fontWeight: 'bold' })
+
+// Class names computed once, not per render.
+const tooManyWarningClass = css({ display: 'flex', gap: '2', p: '4', mb: '6', bg: 'yellow.50', borderWidth: '1px', borderColor: 'yellow.500', borderRadius: 'md' })
+const unknownProductsClass = css({ mb: '6', color: 'gray.700' })
+const toOverviewClass = css({ mt: '6' })
+const tableScrollClass = css({ overflowX: 'auto' })
+const captionClass = css({ textAlign: 'start', mb: '4', color: 'gray.700' })
+const srOnlyClass = css({ srOnly: true })
+const productImageClass = css({ width: '100%', height: 'auto', mb: '2', bg: 'gray.50' })
+const productLinkClass = css({ display: 'block', color: 'brand.theme', fontWeight: 'bold', _hover: { textDecoration: 'underline' } })
+const ctnClass = css({ display: 'block', fontFamily: 'mono', fontSize: 'sm', fontWeight: 'normal', color: 'gray.700' })
+const removeLinkClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', mt: '2', fontSize: 'sm', fontWeight: 'normal', color: 'brand.theme', textDecoration: 'underline' })
+const addMoreClass = css({ mt: '8' })
+const addMoreLinkClass = css({ color: 'brand.theme', textDecoration: 'underline' })
 
 export function ComparePage({
   load,
@@ -64,7 +78,7 @@ export function ComparePage({
     <>
       {header}
       {overLimit ? (
-        <p role="alert" className={css({ display: 'flex', gap: '2', p: '4', mb: '6', bg: 'yellow.50', borderWidth: '1px', borderColor: 'yellow.500', borderRadius: 'md' })} data-compare-warning="">
+        <p role="alert" className={tooManyWarningClass} data-compare-warning="">
           <Icon name="error" />
           <span>
             {i18n._({
@@ -76,7 +90,7 @@ export function ComparePage({
         </p>
       ) : null}
       {unknown.length ? (
-        <p className={css({ mb: '6', color: 'gray.700' })}>
+        <p className={unknownProductsClass}>
           {i18n._({ id: 'compare.unknown', message: 'These products could not be found: {codes}', values: { codes: unknown.join(', ') } })}
         </p>
       ) : null}
@@ -85,7 +99,7 @@ export function ComparePage({
           <EmptyState>
             {i18n._({ id: 'compare.empty', message: 'No products selected for comparison yet. Choose up to 4 products in the product overview.' })}
           </EmptyState>
-          <p className={css({ mt: '6' })}>
+          <p className={toOverviewClass}>
             <ButtonLink href={overviewPath} leadingIcon="arrow-left">
               {i18n._({ id: 'compare.to_overview', message: 'Go to the product overview' })}
             </ButtonLink>
@@ -93,9 +107,9 @@ export function ComparePage({
         </>
       ) : (
         <>
-          <div className={css({ overflowX: 'auto' })} tabIndex={0} role="region" aria-labelledby="compare-caption">
+          <div className={tableScrollClass} tabIndex={0} role="region" aria-labelledby="compare-caption">
             <table className={tableClass} data-compare-table="">
-              <caption id="compare-caption" className={css({ textAlign: 'start', mb: '4', color: 'gray.700' })}>
+              <caption id="compare-caption" className={captionClass}>
                 {i18n._({
                   id: 'compare.caption',
                   message: 'Comparison of {count, plural, one {# product} other {# products}}; rows whose values differ are marked.',
@@ -105,24 +119,24 @@ export function ComparePage({
               <thead>
                 <tr>
                   <th scope="col">
-                    <span className={css({ srOnly: true })}>{i18n._({ id: 'products.spec.attribute', message: 'Specification' })}</span>
+                    <span className={srOnlyClass}>{i18n._({ id: 'products.spec.attribute', message: 'Specification' })}</span>
                   </th>
                   {products.map((product) => (
                     <th key={product.ctn} scope="col" data-compare-product={product.ctn}>
-                      <ResponsiveImage image={product.image} sizes="20vw" className={css({ width: '100%', height: 'auto', mb: '2', bg: 'gray.50' })} decorative />
-                      <a href={product.href} className={css({ display: 'block', color: 'brand.theme', fontWeight: 'bold', _hover: { textDecoration: 'underline' } })}>
+                      <ResponsiveImage image={product.image} sizes="20vw" className={productImageClass} decorative />
+                      <a href={product.href} className={productLinkClass}>
                         {product.name}
                       </a>
-                      <span className={css({ display: 'block', fontFamily: 'mono', fontSize: 'sm', fontWeight: 'normal', color: 'gray.700' })}>{product.ctn}</span>
+                      <span className={ctnClass}>{product.ctn}</span>
                       <a
                         href={compareHref(comparePath, ctns.filter((ctn) => ctn !== product.ctn))}
-                        className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', mt: '2', fontSize: 'sm', fontWeight: 'normal', color: 'brand.theme', textDecoration: 'underline' })}
+                        className={removeLinkClass}
                         data-compare-remove=""
                       >
                         <Icon name="close" />
                         <span>
                           {i18n._({ id: 'compare.remove', message: 'Remove' })}
-                          <span className={css({ srOnly: true })}> {product.name}</span>
+                          <span className={srOnlyClass}> {product.name}</span>
                         </span>
                       </a>
                     </th>
@@ -133,7 +147,7 @@ export function ComparePage({
                 {compareRows(products, load.catalogue, i18n, iso).map((row) => {
                   const rowDiffers = products.length > 1 && differs(row.values)
                   return (
-                    <tr key={row.key} className={cx(rowDiffers ? differsRowClass : undefined)} data-differs={rowDiffers ? 'true' : 'false'}>
+                    <tr key={row.key} className={rowDiffers ? differsRowClass : ''} data-differs={rowDiffers ? 'true' : 'false'}>
                       <th scope="row">
                         {row.label}
                         {rowDiffers ? <span className={badgeClass}>{i18n._({ id: 'compare.differs', message: 'differs' })}</span> : null}
@@ -147,8 +161,8 @@ export function ComparePage({
               </tbody>
             </table>
           </div>
-          <p className={css({ mt: '8' })}>
-            <a href={overviewPath} className={css({ color: 'brand.theme', textDecoration: 'underline' })}>
+          <p className={addMoreClass}>
+            <a href={overviewPath} className={addMoreLinkClass}>
               {i18n._({ id: 'compare.add_more', message: 'Add products from the product overview' })}
             </a>
           </p>

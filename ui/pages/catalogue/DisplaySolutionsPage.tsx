@@ -9,12 +9,15 @@ import { css } from 'styled-system/css'
 import { LoadFailure } from '../../components/ListMessage.tsx'
 import { TeaserCard, cardGridClass } from '../../components/TeaserCard.tsx'
 import type { ProductCategory } from '../../content/model.ts'
-import { pageTitleClass } from '../ContentPage.tsx'
+import { pageIntroClass, pageTitleClass } from '../ContentPage.tsx'
 import { ProductOverview, type ProductOverviewData } from './ProductOverview.tsx'
 
 export type CatalogueLoad = { ok: true; categories: ProductCategory[]; overview: ProductOverviewData } | { ok: false }
 
 export const sectionTitleClass = css({ fontSize: '2xl', fontWeight: 'bold', mb: '4', color: 'brand.theme' })
+
+// Class names computed once, not per render.
+const categoriesSectionClass = css({ mb: '12' })
 
 export function productsFailedText(i18n: ReturnType<typeof useLingui>['i18n']): string {
   return i18n._({ id: 'products.load_failed', message: 'Something went wrong while trying to load the products. Please try again later.' })
@@ -26,7 +29,7 @@ function Catalogue({ load, path, query, iso, comparePath }: { load: Promise<Cata
   if (!result.ok) return <LoadFailure>{productsFailedText(i18n)}</LoadFailure>
   return (
     <>
-      <section aria-labelledby="categories-heading" className={css({ mb: '12' })}>
+      <section aria-labelledby="categories-heading" className={categoriesSectionClass}>
         <h2 id="categories-heading" className={sectionTitleClass}>
           {i18n._({ id: 'products.categories', message: 'Product categories' })}
         </h2>
@@ -48,7 +51,7 @@ export function DisplaySolutionsPage(props: { load: Promise<CatalogueLoad>; path
   return (
     <>
       <h1 className={pageTitleClass}>{i18n._({ id: 'products.title', message: 'Display solutions' })}</h1>
-      <p className={css({ fontSize: 'xl', maxWidth: '65ch', mb: '8', color: 'gray.700' })}>
+      <p className={pageIntroClass}>
         {i18n._({
           id: 'products.intro',
           message: 'Signage displays, LED video walls, professional TVs and monitors: find the right display for every space.',

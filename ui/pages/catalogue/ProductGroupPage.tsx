@@ -7,9 +7,12 @@ import { css } from 'styled-system/css'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { TeaserCard, cardGridClass } from '../../components/TeaserCard.tsx'
 import type { Breadcrumb, ProductLine } from '../../content/model.ts'
-import { pageTitleClass } from '../ContentPage.tsx'
+import { pageIntroClass, pageTitleClass } from '../ContentPage.tsx'
 import { sectionTitleClass } from './DisplaySolutionsPage.tsx'
 import { ProductOverview, type ProductOverviewData } from './ProductOverview.tsx'
+
+// Class names computed once, not per render.
+const linesSectionClass = css({ mb: '12' })
 
 export function ProductGroupPage({
   title,
@@ -38,9 +41,9 @@ export function ProductGroupPage({
     <>
       <Breadcrumbs crumbs={crumbs} />
       <h1 className={pageTitleClass}>{title}</h1>
-      <p className={css({ fontSize: 'xl', maxWidth: '65ch', mb: '8', color: 'gray.700' })}>{intro}</p>
+      <p className={pageIntroClass}>{intro}</p>
       {lines?.length ? (
-        <section aria-labelledby="lines-heading" className={css({ mb: '12' })}>
+        <section aria-labelledby="lines-heading" className={linesSectionClass}>
           <h2 id="lines-heading" className={sectionTitleClass}>
             {i18n._({ id: 'products.lines', message: 'Product lines' })}
           </h2>

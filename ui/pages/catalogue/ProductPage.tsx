@@ -32,12 +32,29 @@ const tableClass = css({
   '& tbody tr:nth-of-type(odd)': { bg: 'gray.50' },
 })
 
+// Class names computed once, not per render.
+const srOnlyClass = css({ srOnly: true })
+const productSummaryClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '10', mb: '12', alignItems: 'start' })
+const productImageClass = css({ width: '100%', height: 'auto', bg: 'gray.50', borderRadius: 'lg' })
+const ctnClass = css({ fontFamily: 'mono', color: 'gray.700', mb: '4' })
+const ledTitleClass = css({ fontSize: 'md', fontWeight: 'bold', color: 'gray.700', mb: '1' })
+const keySpecListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '6', mb: '6' })
+const keySpecTermClass = css({ fontSize: 'sm', color: 'gray.700' })
+const keySpecValueClass = css({ fontSize: 'lg', fontWeight: 'bold' })
+const highlightsClass = css({ mb: '6' })
+const highlightsTitleClass = css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })
+const highlightListClass = css({ listStyle: 'none', display: 'grid', gap: '2' })
+const highlightClass = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
+const highlightIconClass = css({ color: 'brand.progress', pt: '0.5' })
+const productSectionClass = css({ mb: '12' })
+const descriptionClass = css({ textStyle: 'paragraph', maxWidth: '75ch' })
+
 function SpecTable({ caption, rows }: { caption: string; rows: readonly SpecRow[] }) {
   const { i18n } = useLingui()
   return (
     <table className={tableClass}>
       <caption>{caption}</caption>
-      <thead className={css({ srOnly: true })}>
+      <thead className={srOnlyClass}>
         <tr>
           <th scope="col">{i18n._({ id: 'products.spec.attribute', message: 'Specification' })}</th>
           <th scope="col">{i18n._({ id: 'products.spec.value', message: 'Value' })}</th>
@@ -78,41 +95,41 @@ export function ProductPage({
     <article>
       <Breadcrumbs crumbs={crumbs} />
       <JsonLd data={productLd(product)} />
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '10', mb: '12', alignItems: 'start' })}>
+      <div className={productSummaryClass}>
         <ResponsiveImage
           image={product.image}
           aboveTheFold
           sizes="(min-width: 64em) 40vw, 100vw"
-          className={css({ width: '100%', height: 'auto', bg: 'gray.50', borderRadius: 'lg' })}
+          className={productImageClass}
         />
         <div>
           <h1 className={pageTitleClass}>{product.name}</h1>
-          <p className={css({ fontFamily: 'mono', color: 'gray.700', mb: '4' })} data-ctn="">
-            <span className={css({ srOnly: true })}>{i18n._({ id: 'products.ctn', message: 'Product code' })}: </span>
+          <p className={ctnClass} data-ctn="">
+            <span className={srOnlyClass}>{i18n._({ id: 'products.ctn', message: 'Product code' })}: </span>
             {product.ctn}
           </p>
           {product.led ? (
-            <h2 className={css({ fontSize: 'md', fontWeight: 'bold', color: 'gray.700', mb: '1' })}>
+            <h2 className={ledTitleClass}>
               {i18n._({ id: 'products.led.title', message: 'LED cabinet' })}
             </h2>
           ) : null}
-          <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: '6', mb: '6' })} {...(product.led ? { 'data-led-cabinet': '' } : {})}>
+          <dl className={keySpecListClass} {...(product.led ? { 'data-led-cabinet': '' } : {})}>
             {keySpecs(product, i18n, iso).map((spec) => (
               <div key={spec.key}>
-                <dt className={css({ fontSize: 'sm', color: 'gray.700' })}>{spec.label}</dt>
-                <dd className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{spec.value}</dd>
+                <dt className={keySpecTermClass}>{spec.label}</dt>
+                <dd className={keySpecValueClass}>{spec.value}</dd>
               </div>
             ))}
           </dl>
           {product.highlights.length ? (
-            <section aria-labelledby="highlights-heading" className={css({ mb: '6' })}>
-              <h2 id="highlights-heading" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>
+            <section aria-labelledby="highlights-heading" className={highlightsClass}>
+              <h2 id="highlights-heading" className={highlightsTitleClass}>
                 {i18n._({ id: 'products.highlights', message: 'Highlights' })}
               </h2>
-              <ul className={css({ listStyle: 'none', display: 'grid', gap: '2' })}>
+              <ul className={highlightListClass}>
                 {product.highlights.map((highlight) => (
-                  <li key={highlight} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
-                    <span className={css({ color: 'brand.progress', pt: '0.5' })}><Icon name="check" /></span>
+                  <li key={highlight} className={highlightClass}>
+                    <span className={highlightIconClass}><Icon name="check" /></span>
                     <span>{highlight}</span>
                   </li>
                 ))}
@@ -121,17 +138,17 @@ export function ProductPage({
           ) : null}
           <ButtonLink href={compareHref} leadingIcon="arrow-right">
             {i18n._({ id: 'products.compare_action', message: 'Compare' })}
-            <span className={css({ srOnly: true })}> {product.name}</span>
+            <span className={srOnlyClass}> {product.name}</span>
           </ButtonLink>
         </div>
       </div>
 
-      <section aria-labelledby="description-heading" className={css({ mb: '12' })}>
+      <section aria-labelledby="description-heading" className={productSectionClass}>
         <h2 id="description-heading" className={sectionTitleClass}>{i18n._({ id: 'products.description', message: 'Description' })}</h2>
-        <p className={css({ textStyle: 'paragraph', maxWidth: '75ch' })}>{product.description}</p>
+        <p className={descriptionClass}>{product.description}</p>
       </section>
 
-      <section aria-labelledby="specs-heading" className={css({ mb: '12' })}>
+      <section aria-labelledby="specs-heading" className={productSectionClass}>
         <h2 id="specs-heading" className={sectionTitleClass}>{i18n._({ id: 'products.specifications', message: 'Specifications' })}</h2>
         {product.specs.map((group) => (
           <SpecTable key={group.title} caption={group.title} rows={group.rows} />
