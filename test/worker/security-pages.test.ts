@@ -11,6 +11,7 @@ import { PORTAL_ROUTE_NAMES, pathFor } from '../../ui/routes/route-table.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
 import { PUBLIC_ROUTE_NAMES, ROUTES_WITHOUT_SAMPLE, routeSamples } from '../route-samples.ts'
 import { loadSeedFor, publishedSeedEntries, seedKeysReadBy, settle, visit, visitWith } from './helpers.ts'
+import { freshClient } from './forms-fixtures.ts'
 import { signedInCookies } from './portal-helpers.ts'
 
 /** Locales whose every page type is checked: the default one and one with localised paths. */
@@ -76,6 +77,26 @@ describe('Content-Security-Policy on every page type', () => {
         if (status >= 300 && status < 400) continue
         expectNonceBasedPolicy(`${route} (${status})`, headers.get('Content-Security-Policy'), body)
       }
+    }
+  })
+
+  it('the saved LED result (the route without a seeded example: its signed link is made when saved), in en-gb and fr-fr', async () => {
+    for (const code of LOCALES) {
+      const configurator = pathFor('led-configurator', code)
+      await loadSeedFor([configurator])
+      // IS250S/00 from the seed catalogue, as in led-configurator.test.ts.
+      const wall = { w: '3000', h: '2000', unit: 'cm', region: 'EU', model: 'is250s_00', rounding: 'nearest', spare: '3' }
+      const saved = await settle(
+        await visit(configurator, {
+          method: 'POST',
+          body: new URLSearchParams(wall),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': freshClient() },
+        }),
+      )
+      expect(saved.status, `${code}: saving`).toBe(303)
+      const { status, headers, body } = await settle(await visit(saved.location!))
+      expect(status, saved.location!).toBe(200)
+      expectNonceBasedPolicy(saved.location!, headers.get('Content-Security-Policy'), body)
     }
   })
 
