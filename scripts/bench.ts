@@ -14,7 +14,7 @@
  * development build, several times slower to render); BENCH_REACT=development measures that.
  *
  * The machine is shared: absolute figures move with its load (printed with every run); ratios to
- * the trivial route (measured before and after the pages, averaged) are what to compare.
+ * the trivial route (measured right before and right after each kind, averaged) are what to compare.
  *
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_REACT, BENCH_ONLY
  * (comma-separated parts of kind names, e.g. `overview,contact`: only those, plus the trivial route),
@@ -130,21 +130,27 @@ async function main(): Promise<void> {
       (kind) => kind === TRIVIAL_ROUTE || !ONLY.length || ONLY.some((part) => kind.name.toLowerCase().includes(part)),
     )
     console.log(`\n${origin}: ${CONNECTIONS} connections, ${SECONDS} s per kind, React ${REACT_BUILD} build, page cache off\n`)
-    const trivialBefore = await measure(origin, TRIVIAL_ROUTE)
-    const results: Measured[] = []
+    // The trivial route is measured between every two kinds: each kind's ratio is taken against
+    // the trivial runs right before and after it, so the machine's load drifting during the run
+    // (it is shared) moves both sides of a ratio alike.
+    const trivialRuns = [await measure(origin, TRIVIAL_ROUTE)]
+    const results: Array<Measured & { trivial: number }> = []
     for (const kind of kinds.filter((candidate) => candidate !== TRIVIAL_ROUTE)) {
       process.stdout.write(`  ${kind.name} …\n`)
-      results.push(await measure(origin, kind))
+      const measured = await measure(origin, kind)
+      trivialRuns.push(await measure(origin, TRIVIAL_ROUTE))
+      const around = trivialRuns.slice(-2).map((run) => run.requestsPerSecond)
+      results.push({ ...measured, trivial: (around[0]! + around[1]!) / 2 || 1 })
     }
-    const trivialAfter = await measure(origin, TRIVIAL_ROUTE)
-    const trivial = (trivialBefore.requestsPerSecond + trivialAfter.requestsPerSecond) / 2 || 1
-    results.push({ ...trivialAfter, requestsPerSecond: trivial })
+    const trivialRates = trivialRuns.map((run) => run.requestsPerSecond)
+    const trivial = trivialRates.reduce((sum, rate) => sum + rate, 0) / trivialRates.length || 1
+    results.push({ ...trivialRuns.at(-1)!, requestsPerSecond: trivial, trivial })
     const loadDuring = load()
 
     console.log('')
     console.log(`${pad('request', 30)}${pad('status', 8)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('bytes/resp', 12)}${pad('vs trivial', 11)}failed`)
     for (const r of results) {
-      const ratio = r.requestsPerSecond / trivial
+      const ratio = r.requestsPerSecond / r.trivial
       console.log(
         `${pad(r.name, 30)}${pad(String(r.status), 8)}${pad(num(r.requestsPerSecond), 9)}${pad(num(r.p50), 8)}${pad(num(r.p99), 8)}` +
           `${pad(num(r.bytesPerResponse), 12)}${pad(`${num(ratio, 2)}×`, 11)}${r.failures}`,
@@ -154,7 +160,7 @@ async function main(): Promise<void> {
       // page or a read: measured and printed, not held to the ratio (decision 015).
       if (r !== results.at(-1) && !r.formPost) verdicts.push(verdict(`${r.name}: req/s vs trivial`, ratio, MIN_THROUGHPUT_RATIO, (value) => `${num(value, 2)}×`, true))
     }
-    console.log(`trivial route: ${num(trivialBefore.requestsPerSecond)} req/s before the pages, ${num(trivialAfter.requestsPerSecond)} after; load average ${loadDuring}`)
+    console.log(`trivial route, measured between the kinds: ${trivialRates.map((rate) => num(rate)).join(', ')} req/s; load average ${loadDuring}`)
 
     console.log('\nJavaScript and CSS each page loads (gzip level 9, from dist/client)\n')
     console.log(`${pad('page', 30)}${pad('JS', 11)}${pad('CSS', 11)}files`)
