@@ -47,6 +47,7 @@ export const PATH_SEGMENTS = {
   'portal-progress': { en: 'progress', fr: 'progression', it: 'avanzamento', de: 'fortschritt', es: 'progreso' },
   'portal-request': { en: 'request', fr: 'demande', it: 'richiesta', de: 'anfrage', es: 'solicitud' },
   'portal-return': { en: 'return', fr: 'retour', it: 'ritorno', de: 'zurueck', es: 'volver' },
+  'portal-sessions': { en: 'sessions', fr: 'sessions', it: 'sessioni', de: 'sitzungen', es: 'sesiones' },
   enquiry: { en: 'enquiry', fr: 'demande', it: 'richiesta', de: 'anfrage', es: 'consulta' },
   'project-request': { en: 'project-request', fr: 'demande-de-projet', it: 'richiesta-di-progetto', de: 'projektanfrage', es: 'solicitud-de-proyecto' },
   'retail-brochure': { en: 'retail-brochure', fr: 'brochure-commerce', it: 'brochure-retail', de: 'einzelhandel-broschure', es: 'folleto-comercio' },

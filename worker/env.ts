@@ -34,6 +34,14 @@ export interface Bindings extends ThirdPartyVariables {
   GOOGLE_CLIENT_SECRET?: string
   /** The secret the site's client uses at the built-in OpenID Connect provider (LOCAL and DEV only). */
   LOCAL_OIDC_CLIENT_SECRET?: string
+  /**
+   * DEV only: the shared access secret behind the built-in provider's sign-in screen. Its one-time
+   * access links (`npm run dev-access-link`) set a signed cookie; without the secret DEV's
+   * provider lets nobody in. LOCAL needs none.
+   */
+  DEV_ACCESS_SECRET?: string
+  /** The vendor's own e-mail domain: staff roles (user admin, PIM, sales manager) go only to addresses of it. Unset: to nobody. */
+  VENDOR_EMAIL_DOMAIN?: string
   /** The customer record system (Salesforce REST API) for portal users and leads; without it LOCAL and DEV use D1 stand-ins. */
   SALESFORCE_INSTANCE_URL?: string
   SALESFORCE_CLIENT_ID?: string

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { PARTNER_LEVELS, type PartnerLevel } from '../../ui/content/model.ts'
-import { signingKey } from '../../worker/auth/signing-secret.ts'
+import { secretPurposeKey } from '../../worker/auth/signing-secret.ts'
 import { findAsset, updateAsset } from '../../worker/pim/asset-store.ts'
 import { issueDownloadLink } from '../../worker/pim/public-downloads.ts'
 import { visit } from './helpers.ts'
@@ -164,7 +164,7 @@ describe('signed download links', () => {
 
   it('expire', async () => {
     const asset = await storedAsset({ productCtns: [] })
-    const secret = signingKey(env.SESSION_SECRET, 'LOCAL')
+    const secret = await secretPurposeKey(env.SESSION_SECRET, 'LOCAL', 'pimDownloadLink')
     const longAgo = new Date(Date.now() - 60 * 60 * 1000)
     const { url } = await issueDownloadLink(secret, asset, 'file', '', null, longAgo)
     const response = await visit(url)

@@ -3,17 +3,55 @@
  * handling, and a complete sign-in through the built-in OpenID Connect provider over HTTP.
  */
 import { env } from 'cloudflare:test'
-import { issueSession, seconds } from '../../worker/auth/session.ts'
-import { signingKey } from '../../worker/auth/signing-secret.ts'
+import type { Environment } from '../../locales/registry.ts'
+import { issueSession, seconds, sessionEndOf } from '../../worker/auth/session.ts'
+import { type SessionHost, createSessionRecord } from '../../worker/auth/session-store.ts'
+import { secretPurposeKey } from '../../worker/auth/signing-secret.ts'
 import { ORIGIN, visit } from './helpers.ts'
 
 /** A CSRF token of the right shape; the double-submit check compares cookie and field. */
 export const TEST_CSRF_TOKEN = 'test-csrf-token-0123456789abcdefghijklmn'
 
-/** `session=…` for a person (and the actor who shows the portal as them), signed like the real one. */
+/** The key session tokens are signed with (derived from SESSION_SECRET), in LOCAL unless told. */
+export function sessionSigningKey(secret: string | undefined = env.SESSION_SECRET, environment: Environment = 'LOCAL'): Promise<CryptoKey> {
+  return secretPurposeKey(secret, environment, 'session')
+}
+
+/** The User-Agent the session records of tests are made with. */
+export const TEST_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+export interface TestSessionOptions {
+  actorId?: string | null
+  /** When the person signed in (the record's and the token's `auth_time`). */
+  signedInAt?: Date
+  /** When this token was issued (a renewed token: later than the sign-in). */
+  issuedAt?: Date
+  secret?: string
+  environment?: Environment
+  host?: SessionHost
+  userAgent?: string
+}
+
+/**
+ * A session as sign-in makes it: the record on the server (for someone with an account; an
+ * unknown person gets a token naming no record) and its token, signed like the real one.
+ */
+export async function sessionFor(userId: string, options: TestSessionOptions = {}): Promise<{ token: string; sessionId: string }> {
+  const { actorId = null, signedInAt = new Date(), issuedAt = signedInAt, host = 'site', userAgent = TEST_USER_AGENT } = options
+  const holder = actorId ?? userId
+  const signedInSeconds = seconds(signedInAt)
+  const known = await env.DB.prepare('SELECT 1 AS known FROM users WHERE id = ?1').bind(holder).first()
+  const sessionId = known
+    ? await createSessionRecord(env.DB, { userId: holder, host, provider: 'microsoft', userAgent, signedInAt: signedInSeconds, expiresAt: sessionEndOf(signedInSeconds) })
+    : `no-record-${crypto.randomUUID()}`
+  const key = await sessionSigningKey(options.secret, options.environment)
+  const { token } = await issueSession(key, { sessionId, userId, actorId, signedInAt: signedInSeconds }, issuedAt)
+  return { token, sessionId }
+}
+
+/** `session=…` for a person (and the actor who shows the portal as them), with its record on the server. */
 export async function sessionCookieFor(userId: string, actorId: string | null = null, now = new Date()): Promise<string> {
-  const { token } = await issueSession(signingKey(env.SESSION_SECRET, 'LOCAL'), { userId, actorId, signedInAt: seconds(now) }, now)
-  return `session=${token}`
+  return `session=${(await sessionFor(userId, { actorId, signedInAt: now })).token}`
 }
 
 /** Cookie header for a signed-in person, with the CSRF cookie their forms need. */

@@ -15,7 +15,6 @@ import { PROJECT_REQUEST_STEPS } from '../../ui/forms/project-request.ts'
 import { PORTAL_FORM_ACTIONS } from '../../ui/portal/portal-areas.ts'
 import { type PortalRouteName, pathFor } from '../../ui/routes/route-table.ts'
 import { seconds } from '../../worker/auth/session.ts'
-import { signingKey } from '../../worker/auth/signing-secret.ts'
 import { REDIRECTS_KV_KEY, RedirectList } from '../../worker/content/redirects.ts'
 import type { AppEnv } from '../../worker/env.ts'
 import { app } from '../../worker/app.tsx'
@@ -25,7 +24,7 @@ import { FORM_SUBMISSION_LIMITS } from '../../worker/forms/rate-limit.ts'
 import { findLead } from '../../worker/leads/lead-store.ts'
 import { VALID_SUBMISSIONS, asFormBody, freshClient, leadCountFor, postJson, sendValid, uniqueEmail } from './forms-fixtures.ts'
 import { ORIGIN, loadSeedFor, settle, visit, visitWith } from './helpers.ts'
-import { CookieJar, TEST_CSRF_TOKEN, sessionCookieFor, setCookies, signInThroughLocalProvider, signedInCookies } from './portal-helpers.ts'
+import { CookieJar, TEST_CSRF_TOKEN, sessionCookieFor, sessionFor, sessionSigningKey, setCookies, signInThroughLocalProvider, signedInCookies } from './portal-helpers.ts'
 
 const HOSTILE_TARGETS = [
   '//evil.example',
@@ -230,18 +229,22 @@ describe('uploads', () => {
 
 describe('tampered session tokens', () => {
   const OLIVIA = 'usr-olivia-bennett'
-  const key = () => signingKey(env.SESSION_SECRET, 'LOCAL')
 
-  async function signed(claims: Record<string, unknown>, { issuer = 'vantage-displays', audience = 'vantage-displays/session', alg = 'HS256', secret = key() } = {}) {
+  /** A token naming a live session record of Olivia's (unless `sid` is given), signed with the session key unless told otherwise. */
+  async function signed(
+    claims: Record<string, unknown>,
+    { issuer = 'vantage-displays', audience = 'vantage-displays/session', alg = 'HS256', secret }: { issuer?: string; audience?: string; alg?: string; secret?: CryptoKey | Uint8Array } = {},
+  ) {
     const now = seconds(new Date())
-    return new SignJWT({ auth_time: now, ...claims })
+    const sid = 'sid' in claims ? claims.sid : (await sessionFor(OLIVIA)).sessionId
+    return new SignJWT({ auth_time: now, ...claims, sid })
       .setProtectedHeader({ alg, typ: 'JWT' })
       .setIssuer(issuer)
       .setAudience(audience)
       .setSubject(OLIVIA)
-      .setIssuedAt(now)
+      .setIssuedAt(typeof claims.iat === 'number' ? claims.iat : now)
       .setExpirationTime(now + 600)
-      .sign(secret)
+      .sign(secret ?? (await sessionSigningKey()))
   }
 
   function withPayload(token: string, change: (payload: Record<string, unknown>) => Record<string, unknown>): string {
@@ -271,6 +274,13 @@ describe('tampered session tokens', () => {
       'alg none': unsigned({ sub: 'usr-uma-patel', iss: 'vantage-displays', aud: 'vantage-displays/session', iat: now, exp: now + 600, auth_time: now }),
       'alg none, signature kept': `${base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${good.split('.')[1]}.${good.split('.')[2]}`,
       'another key': await signed({}, { secret: new TextEncoder().encode('another-secret-of-at-least-32-characters!') }),
+      'the raw SESSION_SECRET instead of the session key': await signed({}, { secret: new TextEncoder().encode(env.SESSION_SECRET!) }),
+      'signed in (auth_time) in the future': await signed({ auth_time: now + 6 * 3600 }),
+      'issued (iat) in the future': await signed({ iat: now + 3600 }),
+      'issued before its sign-in': await signed({ auth_time: now, iat: now - 3600 }),
+      'no session record (sid)': await signed({ sid: undefined }),
+      'a session record that does not exist': await signed({ sid: 'a-session-nobody-started' }),
+      "someone else's session record": await signed({ sid: (await sessionFor('usr-tom-hughes')).sessionId }),
       HS512: await signed({}, { alg: 'HS512', secret: new TextEncoder().encode(`${env.SESSION_SECRET}${env.SESSION_SECRET}`) }),
       'another issuer': await signed({}, { issuer: 'https://evil.example' }),
       'another audience': await signed({}, { audience: 'vantage-displays/sign-in' }),

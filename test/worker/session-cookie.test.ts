@@ -14,16 +14,17 @@ import {
   readSession,
   seconds,
 } from '../../worker/auth/session.ts'
-import { SigningSecretMissing, signingKey } from '../../worker/auth/signing-secret.ts'
+import { SigningSecretMissing, usableSigningSecret } from '../../worker/auth/signing-secret.ts'
 import { visit, visitWith } from './helpers.ts'
-import { sessionCookieFor, setCookies } from './portal-helpers.ts'
+import { sessionCookieFor, sessionFor, sessionSigningKey, setCookies } from './portal-helpers.ts'
 
 const OLIVIA = 'usr-olivia-bennett'
 const MINUTE = 60 * 1000
 const UAT_SECRET = 'a-uat-secret-that-is-long-enough-to-sign'
 
+/** A session with its record on the server; its token signed with the session key derived from `secret` (in UAT for UAT_SECRET). */
 async function tokenFor(secret: string, userId: string, { signedInAt, issuedAt }: { signedInAt: Date; issuedAt: Date }) {
-  return (await issueSession(new TextEncoder().encode(secret), { userId, actorId: null, signedInAt: seconds(signedInAt) }, issuedAt)).token
+  return (await sessionFor(userId, { signedInAt, issuedAt, secret, environment: secret === UAT_SECRET ? 'UAT' : 'LOCAL' })).token
 }
 
 describe('session cookie', () => {
@@ -73,19 +74,20 @@ describe('session cookie', () => {
     await renewed.arrayBuffer()
     const cookie = setCookies(renewed).get('session')!
     const token = cookie.split(';')[0]!.slice('session='.length)
-    const session = await readSession(signingKey(env.SESSION_SECRET, 'LOCAL'), token, new Date())
+    const session = await readSession(await sessionSigningKey(), token, new Date())
     expect(session!.expiresAt).toBeGreaterThanOrEqual(seconds(new Date(now)) + SESSION_LIFETIME_SECONDS - 5)
     expect(session!.signedInAt).toBe(seconds(new Date(now - 2 * 60 * MINUTE)))
   })
 
   it('never outlives its maximum age after sign-in, however active', async () => {
-    const secret = signingKey(env.SESSION_SECRET, 'LOCAL')
+    const secret = await sessionSigningKey()
     const signedInAt = new Date('2026-11-22T00:00:00Z')
     const nearTheEnd = new Date(signedInAt.getTime() + SESSION_MAXIMUM_AGE_SECONDS * 1000 - 10 * MINUTE)
-    const { session } = await issueSession(secret, { userId: OLIVIA, actorId: null, signedInAt: seconds(signedInAt) }, nearTheEnd)
+    const claims = { sessionId: 'a-session', userId: OLIVIA, actorId: null, signedInAt: seconds(signedInAt) }
+    const { session } = await issueSession(secret, claims, nearTheEnd)
     expect(session.expiresAt).toBe(seconds(signedInAt) + SESSION_MAXIMUM_AGE_SECONDS)
     expect(needsRenewal(session, nearTheEnd)).toBe(false)
-    const { token } = await issueSession(secret, { userId: OLIVIA, actorId: null, signedInAt: seconds(signedInAt) }, new Date(signedInAt.getTime() + 60 * MINUTE))
+    const { token } = await issueSession(secret, claims, new Date(signedInAt.getTime() + 60 * MINUTE))
     expect(await readSession(secret, token, new Date(signedInAt.getTime() + SESSION_MAXIMUM_AGE_SECONDS * 1000 + MINUTE))).toBeNull()
     expect(SESSION_RENEWAL_WINDOW_SECONDS).toBeLessThan(SESSION_LIFETIME_SECONDS)
   })
@@ -121,12 +123,12 @@ describe('session cookie', () => {
 
 describe('signing secret', () => {
   it('must be set, long enough, and never a development value in UAT or PRD', () => {
-    expect(() => signingKey(undefined, 'LOCAL')).toThrow(SigningSecretMissing)
-    expect(() => signingKey('short', 'LOCAL')).toThrow(SigningSecretMissing)
-    expect(() => signingKey(env.SESSION_SECRET, 'PRD')).toThrow(SigningSecretMissing)
-    expect(() => signingKey(env.SESSION_SECRET, 'UAT')).toThrow(SigningSecretMissing)
-    expect(signingKey(env.SESSION_SECRET, 'DEV')).toBeInstanceOf(Uint8Array)
-    expect(signingKey(UAT_SECRET, 'PRD')).toBeInstanceOf(Uint8Array)
+    expect(() => usableSigningSecret(undefined, 'LOCAL')).toThrow(SigningSecretMissing)
+    expect(() => usableSigningSecret('short', 'LOCAL')).toThrow(SigningSecretMissing)
+    expect(() => usableSigningSecret(env.SESSION_SECRET, 'PRD')).toThrow(SigningSecretMissing)
+    expect(() => usableSigningSecret(env.SESSION_SECRET, 'UAT')).toThrow(SigningSecretMissing)
+    expect(usableSigningSecret(env.SESSION_SECRET, 'DEV')).toBe(env.SESSION_SECRET)
+    expect(usableSigningSecret(UAT_SECRET, 'PRD')).toBe(UAT_SECRET)
   })
 
   it('without a usable secret nobody is signed in, and the site still answers', async () => {

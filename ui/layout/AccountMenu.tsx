@@ -1,6 +1,6 @@
 /**
  * The header's account entry: a 'Partner login' link when signed out; signed in, a disclosure
- * with the portal link and a sign-out form. Plain HTML, no JavaScript needed.
+ * with the portal link, "Your sessions" and a sign-out form. Plain HTML, no JavaScript needed.
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
@@ -63,6 +63,9 @@ export function AccountMenu({ account, code }: { account: ShellAccount; code: Lo
       <ul className={menuClass}>
         <li>
           <a className={itemClass} href={signedIn.portalHref}>{i18n._({ id: 'account.portal', message: 'Partner portal' })}</a>
+        </li>
+        <li>
+          <a className={itemClass} href={signedIn.sessionsHref}>{i18n._({ id: 'account.sessions', message: 'Your sessions' })}</a>
         </li>
         <li>
           <form method="post" action={signedIn.signOutAction}>

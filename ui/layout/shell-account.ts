@@ -6,6 +6,8 @@ export interface ShellAccount {
   signedIn: {
     name: string
     portalHref: string
+    /** "Your sessions": the browsers the person is signed in with. */
+    sessionsHref: string
     signOutAction: string
     csrfToken: string
     /** Set while the signed-in person shows the portal as a partner. */

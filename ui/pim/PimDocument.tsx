@@ -16,7 +16,7 @@ import { PRODUCT_STATUSES } from './assets.ts'
 import { PIM_PATHS } from './pim-paths.ts'
 import { productStatusLabel } from './pim-texts.ts'
 
-export type PimSection = { kind: 'products'; status: ProductStatus } | { kind: 'assets' } | { kind: 'new-asset' } | { kind: 'login' }
+export type PimSection = { kind: 'products'; status: ProductStatus } | { kind: 'assets' } | { kind: 'new-asset' } | { kind: 'login' } | { kind: 'sessions' }
 
 const COMPANY_NAME = 'Vantage Displays'
 
@@ -118,6 +118,16 @@ export function PimDocument({ locale, title, stylesheet, person, mayEdit, sectio
                     </NavLink>
                   </li>
                 ) : null}
+              </ul>
+              <h2 className={css({ fontWeight: 'bold', color: 'gray.700', fontSize: 'sm', textTransform: 'uppercase', mt: '6', mb: '2' })}>
+                {i18n._({ id: 'pim.account', message: 'Account' })}
+              </h2>
+              <ul className={css({ listStyle: 'none' })}>
+                <li>
+                  <NavLink href={PIM_PATHS.sessions} current={section.kind === 'sessions'}>
+                    {i18n._({ id: 'sessions.title', message: 'Your sessions' })}
+                  </NavLink>
+                </li>
               </ul>
             </nav>
           ) : null}

@@ -8,6 +8,8 @@ export const PIM_PATHS = {
   assets: '/assets',
   newAsset: '/assets/new',
   products: '/products',
+  /** "Your sessions" of PIM staff. */
+  sessions: '/sessions',
 } as const
 
 export function assetPath(id: string): string {

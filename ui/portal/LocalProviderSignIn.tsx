@@ -133,3 +133,27 @@ export function LocalProviderError() {
     </section>
   )
 }
+
+/** Why DEV's sign-in screen does not open: no access cookie yet, or an access link that cannot be used. */
+export type LocalProviderClosedReason = 'no-access' | 'link-invalid' | 'link-expired' | 'link-used'
+
+export function LocalProviderClosed({ reason }: { reason: LocalProviderClosedReason }) {
+  const { i18n } = useLingui()
+  const text =
+    reason === 'link-invalid'
+      ? i18n._({ id: 'local_provider.link_invalid', message: 'This access link is not valid.' })
+      : reason === 'link-expired'
+        ? i18n._({ id: 'local_provider.link_expired', message: 'This access link has expired.' })
+        : reason === 'link-used'
+          ? i18n._({ id: 'local_provider.link_used', message: 'This access link has already been used. Each link opens one browser.' })
+          : i18n._({ id: 'local_provider.no_access', message: 'This test environment is private.' })
+  return (
+    <section data-local-provider-closed={reason}>
+      <h1 className={pageTitleClass}>{i18n._({ id: 'local_provider.title', message: 'Local sign-in' })}</h1>
+      <p role="alert" className={css({ textStyle: 'paragraph', mb: '4' })}>{text}</p>
+      <p className={css({ textStyle: 'paragraph' })}>
+        {i18n._({ id: 'local_provider.ask_for_link', message: 'To sign in here, open the access link your team gave you in this browser, or ask them for a new one.' })}
+      </p>
+    </section>
+  )
+}

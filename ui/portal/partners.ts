@@ -43,6 +43,14 @@ export function levelRank(level: PartnerLevel): number {
   return PARTNER_LEVELS.indexOf(level)
 }
 
+/** The vendor's staff belong to no organisation: they see partner content of every level (the highest). */
+export const STAFF_PARTNER_LEVEL: PartnerLevel = PARTNER_LEVELS[PARTNER_LEVELS.length - 1]!
+
+/** A person's partner level: their organisation's, or the staff's for someone without one. */
+export function partnerLevelOf(organisation: { level: PartnerLevel } | null): PartnerLevel {
+  return organisation?.level ?? STAFF_PARTNER_LEVEL
+}
+
 /** The lower of two levels (impersonation never shows more than the impersonator may see). */
 export function lowerLevel(a: PartnerLevel, b: PartnerLevel): PartnerLevel {
   return levelRank(a) <= levelRank(b) ? a : b
@@ -73,7 +81,7 @@ export interface PortalUser {
   name: string
   email: string
   role: PortalRole
-  /** The partner level whose content the person may see (a partner's own level, or staff's reach). */
+  /** The partner level whose content the person may see: their organisation's (`partnerLevelOf`), never a level of their own. */
   level: PartnerLevel
   /** The partner organisation of partner executives and trainees; null for the vendor's staff. */
   organisation: PartnerOrganisation | null

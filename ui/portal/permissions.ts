@@ -4,7 +4,7 @@
  * (worker/portal/portal-access.ts); the portal navigation reads it to show only what a person may
  * open. Data, not scattered ifs: change a row here and both follow.
  */
-import type { PortalRole } from './partners.ts'
+import { type PortalRole, PORTAL_ROLES } from './partners.ts'
 import type { PortalViewer } from './viewer.ts'
 
 export const PORTAL_ACTIONS = [
@@ -36,6 +36,9 @@ export const PORTAL_ACTIONS = [
   'events.register',
   'demo-requests.create',
   'demo-requests.review',
+  'sessions.view',
+  'sessions.end',
+  'users.sessions.end',
 ] as const
 export type PortalAction = (typeof PORTAL_ACTIONS)[number]
 
@@ -49,6 +52,8 @@ export type PermissionScope = (typeof PERMISSION_SCOPES)[number]
 type Grants = Readonly<Partial<Record<PortalRole, PermissionScope>>>
 
 const EVERY_ROLE: Grants = { 'partner-executive': 'own', trainee: 'own', 'sales-manager': 'own', 'user-admin': 'own' }
+/** Every role, the PIM's included: what everyone who can sign in may do with their own account. */
+const EVERY_ACCOUNT: Grants = Object.fromEntries(PORTAL_ROLES.map((role) => [role, 'own'])) as Grants
 
 /** Action → role → scope. A role missing from a row may not take that action. */
 export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
@@ -87,6 +92,84 @@ export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
   /** A partner executive asks for demo equipment; the sales manager who looks after the partner moves it on. */
   'demo-requests.create': { 'partner-executive': 'own' },
   'demo-requests.review': { 'sales-manager': 'managed-partners' },
+  /** "Your sessions": everyone sees and ends their own sessions (on the site, and PIM staff on the PIM host too). */
+  'sessions.view': EVERY_ACCOUNT,
+  'sessions.end': EVERY_ACCOUNT,
+  /** A user admin ends every session of any user. */
+  'users.sessions.end': { 'user-admin': 'all-partners' },
+}
+
+/**
+ * Who may hold a role: people of a partner organisation, or the vendor's own staff (whose e-mail
+ * address must be in the vendor's domain, VENDOR_EMAIL_DOMAIN).
+ */
+export type RoleHolders = 'partner-organisation' | 'vendor-staff'
+
+export interface RoleAssignment {
+  holders: RoleHolders
+  /** The roles that may give this role to someone, or take it away. */
+  assignedBy: readonly PortalRole[]
+}
+
+/**
+ * Who may assign which role (issue 15 "Roles nobody can seize"): partner roles only inside a
+ * partner organisation; staff roles only by a user admin, only to the vendor's own domain. Nobody
+ * changes their own role. Every staff role change is audited and mailed (worker/portal/user-accounts.ts).
+ */
+export const ROLE_ASSIGNMENTS: Readonly<Record<PortalRole, RoleAssignment>> = {
+  'partner-executive': { holders: 'partner-organisation', assignedBy: ['user-admin'] },
+  trainee: { holders: 'partner-organisation', assignedBy: ['user-admin'] },
+  'sales-manager': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+  'user-admin': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+  'pim-editor': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+  'pim-viewer': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+}
+
+export function isStaffRole(role: PortalRole): boolean {
+  return ROLE_ASSIGNMENTS[role].holders === 'vendor-staff'
+}
+
+/** Why a role may not be given as asked: see `roleAssignmentRefusal`. */
+export type RoleAssignmentRefusal = 'not-allowed' | 'own-role' | 'needs-organisation' | 'outside-vendor-domain'
+
+/** The domain of an e-mail address, lower case ('' when there is none). */
+export function emailDomainOf(email: string): string {
+  const at = email.lastIndexOf('@')
+  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase()
+}
+
+/** The vendor's domain as configured (`@` and case ignored); null when unset, and then nobody may be given a staff role. */
+export function vendorDomainOf(setting: string | undefined): string | null {
+  const domain = (setting ?? '').trim().replace(/^@/, '').toLowerCase()
+  return domain || null
+}
+
+export interface RoleAssignmentRequest {
+  /** The person who gives the role (never while impersonating: user management is not reachable then). */
+  assigner: { id: string; role: PortalRole }
+  /** The account that gets the role: its id when it exists, its current role, its e-mail address. */
+  account: { id: string | null; role: PortalRole | null; email: string }
+  role: PortalRole
+  organisationId: string | null
+  /** VENDOR_EMAIL_DOMAIN, through `vendorDomainOf`. */
+  vendorDomain: string | null
+}
+
+/**
+ * Null when the assigner may give `role` to the account as asked (a new account, or a changed
+ * role), else why not. Keeping an account's role is no assignment; a partner role still needs its
+ * organisation.
+ */
+export function roleAssignmentRefusal({ assigner, account, role, organisationId, vendorDomain }: RoleAssignmentRequest): RoleAssignmentRefusal | null {
+  const rule = ROLE_ASSIGNMENTS[role]
+  if (rule.holders === 'partner-organisation' && !organisationId) return 'needs-organisation'
+  const assigning = account.id === null || account.role !== role
+  if (!assigning) return null
+  if (account.id === assigner.id) return 'own-role'
+  if (!rule.assignedBy.includes(assigner.role)) return 'not-allowed'
+  if (account.role && !ROLE_ASSIGNMENTS[account.role].assignedBy.includes(assigner.role)) return 'not-allowed'
+  if (rule.holders === 'vendor-staff' && (vendorDomain === null || emailDomainOf(account.email) !== vendorDomain)) return 'outside-vendor-domain'
+  return null
 }
 
 /** The scope a role has for an action, or undefined when the role may not take it. */

@@ -27,6 +27,8 @@ export const PORTAL_PAGE_ACTIONS: Readonly<Record<PortalRouteName, PortalAction 
   'portal-users-new': 'users.create',
   'portal-users-user': 'users.update',
   'portal-users-user-delete': 'users.delete',
+  'portal-users-user-sessions': 'users.sessions.end',
+  'portal-sessions': 'sessions.view',
   'portal-show-as': 'impersonation.start',
   'portal-show-as-return': 'impersonation.return',
   'portal-trainings-training': 'trainings.view',
@@ -42,6 +44,8 @@ export const PORTAL_FORM_ACTIONS: Readonly<Partial<Record<PortalRouteName, Porta
   'portal-users-new': 'users.create',
   'portal-users-user': 'users.update',
   'portal-users-user-delete': 'users.delete',
+  'portal-users-user-sessions': 'users.sessions.end',
+  'portal-sessions': 'sessions.end',
   'portal-show-as': 'impersonation.start',
   'portal-show-as-return': 'impersonation.return',
   'portal-wave-request': 'wave-request.submit',
@@ -70,5 +74,6 @@ export const PORTAL_AREAS = [
   'portal-wave-request',
   'portal-users',
   'portal-show-as',
+  'portal-sessions',
 ] as const satisfies readonly PortalRouteName[]
 export type PortalArea = (typeof PORTAL_AREAS)[number]

@@ -1,40 +1,47 @@
 /**
  * The user form of user management: its fields, the arktype schema that validates a submission
- * on the server, and what went wrong per field. Role and level come from their lists; partner
- * roles need a partner organisation, the vendor's staff have none.
+ * on the server, and what went wrong per field. The role comes from its list; partner roles need a
+ * partner organisation (whose level is the user's), the vendor's staff have none. The e-mail
+ * address is the identity: it is given when the account is added and never changed afterwards.
  */
 import { type } from 'arktype'
-import { PARTNER_LEVELS, PORTAL_ROLES, type PartnerLevel, type PortalRole, isPartnerRole } from './partners.ts'
+import { PORTAL_ROLES, type PortalRole, isPartnerRole } from './partners.ts'
 
-export const USER_FORM_FIELDS = ['name', 'email', 'role', 'level', 'organisationId'] as const
+export const USER_FORM_FIELDS = ['name', 'email', 'role', 'organisationId'] as const
 export type UserFormField = (typeof USER_FORM_FIELDS)[number]
 export type UserFormValues = Record<UserFormField, string>
 
 export const USER_NAME_MAX_LENGTH = 120
 export const USER_EMAIL_MAX_LENGTH = 254
 
-/** What is wrong with a field: missing, or present but not acceptable. */
-export type UserFieldProblem = 'required' | 'invalid' | 'duplicate'
+/**
+ * What is wrong with a field: missing, present but not acceptable, an address someone else has,
+ * an address that may not be changed, or a role its holder may not be given (the permission
+ * table's role assignments: own role, outside the vendor's domain, not the assigner's to give).
+ */
+export type UserFieldProblem = 'required' | 'invalid' | 'duplicate' | 'unchangeable' | 'own-role' | 'outside-vendor-domain' | 'not-allowed'
+
+export type UserFormMode = 'create' | 'edit'
 
 export interface UserDetails {
   name: string
+  /** The address given when adding; when editing, the address as posted ('' when the form did not send it): it must be the account's. */
   email: string
   role: PortalRole
-  level: PartnerLevel
   /** Null for the vendor's staff. */
   organisationId: string | null
 }
 
 const userFormSchema = type({
   name: `0 < string <= ${USER_NAME_MAX_LENGTH}`,
-  email: `string.email <= ${USER_EMAIL_MAX_LENGTH}`,
   role: type.enumerated(...PORTAL_ROLES),
-  level: type.enumerated(...PARTNER_LEVELS),
   organisationId: 'string',
 })
+/** The address of a new account. */
+const newAccountEmailSchema = type(`string.email <= ${USER_EMAIL_MAX_LENGTH}`)
 
 export function emptyUserForm(): UserFormValues {
-  return { name: '', email: '', role: '', level: '', organisationId: '' }
+  return { name: '', email: '', role: '', organisationId: '' }
 }
 
 /** The form's values from a posted body, trimmed; anything else in the body is ignored. */
@@ -49,10 +56,15 @@ export function userFormValuesOf(body: Record<string, unknown>): UserFormValues 
 
 export type UserFormCheck = { ok: true; details: UserDetails } | { ok: false; problems: Partial<Record<UserFormField, UserFieldProblem>> }
 
-/** Validates a submission. The organisation is only checked for being present here; that it exists is the server's check. */
-export function checkUserForm(values: UserFormValues): UserFormCheck {
+/**
+ * Validates a submission. The organisation is only checked for being present here; that it
+ * exists is the server's check. When editing, the e-mail address is not a field (it cannot change):
+ * an absent one is fine, and one that differs from the account's is the server's refusal.
+ */
+export function checkUserForm(values: UserFormValues, mode: UserFormMode = 'create'): UserFormCheck {
   const problems: Partial<Record<UserFormField, UserFieldProblem>> = {}
-  const checked = userFormSchema(values)
+  if (mode === 'create' && newAccountEmailSchema(values.email) instanceof type.errors) problems.email = values.email === '' ? 'required' : 'invalid'
+  const checked = userFormSchema({ name: values.name, role: values.role, organisationId: values.organisationId })
   if (checked instanceof type.errors) {
     for (const error of checked) {
       const field = error.path[0]
@@ -68,9 +80,8 @@ export function checkUserForm(values: UserFormValues): UserFormCheck {
     ok: true,
     details: {
       name: checked.name,
-      email: checked.email.toLowerCase(),
+      email: values.email.toLowerCase(),
       role,
-      level: checked.level,
       organisationId: isPartnerRole(role) ? values.organisationId : null,
     },
   }

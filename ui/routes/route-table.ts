@@ -91,6 +91,10 @@ export const ROUTES = {
   'portal-users-new': [segment('portal'), segment('portal-users'), segment('portal-new')],
   'portal-users-user': [segment('portal'), segment('portal-users'), slugParam('userId')],
   'portal-users-user-delete': [segment('portal'), segment('portal-users'), slugParam('userId'), segment('portal-delete')],
+  /** A user admin's view of a user's sessions, and ending all of them. */
+  'portal-users-user-sessions': [segment('portal'), segment('portal-users'), slugParam('userId'), segment('portal-sessions')],
+  /** "Your sessions": the signed-in person's sessions, each of which they can end. */
+  'portal-sessions': [segment('portal'), segment('portal-sessions')],
   'portal-show-as': [segment('portal'), segment('portal-show-as')],
   'portal-show-as-return': [segment('portal'), segment('portal-show-as'), segment('portal-return')],
   /** The enquiry form (a quote request, optionally about a product or for a campaign). */

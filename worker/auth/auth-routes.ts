@@ -12,7 +12,9 @@ import type { AppEnv } from '../env.ts'
 import { PRIVATE_RESPONSE } from './session-step.ts'
 import { identityProviderFor, isSignInOption } from './identity-providers.ts'
 import { SignInFailure } from './oidc-client.ts'
-import { endSession, startSession, seconds } from './session.ts'
+import { beginSession, clearSessionCookie } from './session.ts'
+import { endSessionRecord } from './session-store.ts'
+import { sessionHolderOf } from './session-step.ts'
 import { forgetSignInFlow, recalledSignInFlow } from './sign-in-flow.ts'
 import { finishSignIn, safeReturnPath, startSignIn } from './sign-in.ts'
 import { SigningSecretMissing } from './signing-secret.ts'
@@ -77,16 +79,22 @@ authRoutes.get('/callback/:option', async (c) => {
   })
   forgetSignInFlow(c)
   const option = c.req.param('option')
-  if (!flow || flow.option !== option) return c.redirect(signInScreenWith(c, flow?.locale ?? DEFAULT_LOCALE, 'expired', flow?.returnTo ?? null), 303)
+  if (!flow) return c.redirect(signInScreenWith(c, DEFAULT_LOCALE, 'expired', null), 303)
+  if (flow.option !== option) {
+    // Mix-up defence: an answer on another provider's callback is not the answer this sign-in waits for.
+    c.get('logger').warn(`Sign-in with ${flow.option} refused`, `an answer arrived on the ${option} callback (mix-up)`)
+    return c.redirect(signInScreenWith(c, flow.locale, 'failed', flow.returnTo), 303)
+  }
   const provider = identityProviderFor(flow.option, c.env, c.get('environment'), configuredOriginOf(c))
   if (!provider) return c.redirect(signInScreenWith(c, flow.locale, 'unavailable', flow.returnTo), 303)
   try {
-    const result = await finishSignIn(c.env.DB, provider, flow, { state: c.req.query('state'), code: c.req.query('code'), error: c.req.query('error') }, now)
+    const answer = { state: c.req.query('state'), code: c.req.query('code'), error: c.req.query('error'), iss: c.req.query('iss') }
+    const result = await finishSignIn(c.env.DB, provider, flow, answer, now)
     if (result.kind === 'unknown-account') {
       c.get('logger').info(`Sign-in refused: ${result.email} has no portal account`)
       return c.redirect(signInScreenWith(c, flow.locale, 'unknown-account', flow.returnTo), 303)
     }
-    await startSession(c, { userId: result.user.id, actorId: null, signedInAt: seconds(now) }, now)
+    await beginSession(c, { userId: result.user.id, provider: flow.option, host: isPimHost(c) ? 'pim' : 'site' }, now)
     await recordAudit(c.env.DB, { actorId: result.user.id, onBehalfOfId: null }, {
       action: 'session.signed-in',
       subjectType: 'user',
@@ -106,10 +114,13 @@ authRoutes.post('/sign-out', async (c) => {
   const form = await c.req.parseBody()
   const code = activeLocaleCode(c, form.locale)
   const viewer = c.get('viewer')
+  const session = c.get('session')
+  // The session ends on the server: a copy of the cookie opens nothing afterwards.
+  if (session) await endSessionRecord(c.env.DB, sessionHolderOf(session), session.sessionId)
   if (viewer) {
     await recordAudit(c.env.DB, auditIdentitiesOf(viewer), { action: 'session.signed-out', subjectType: 'user', subjectId: viewer.person.id })
   }
-  endSession(c)
+  clearSessionCookie(c)
   c.set('viewer', null)
   return c.redirect(isPimHost(c) ? PIM_PATHS.login : pathFor('index', code), 303)
 })

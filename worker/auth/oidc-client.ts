@@ -74,6 +74,8 @@ const discoverySchema = type({
   token_endpoint: 'string.url',
   jwks_uri: 'string.url',
   'code_challenge_methods_supported?': 'string[]',
+  /** RFC 9207: the provider names itself (`iss`) in every authorisation response. */
+  'authorization_response_iss_parameter_supported?': 'boolean',
 })
 export type DiscoveryDocument = typeof discoverySchema.infer
 
@@ -210,6 +212,26 @@ export function issuerMatches(provider: Pick<IdentityProvider, 'issuer' | 'issue
     return typeof tenant === 'string' && TENANT_ID_PATTERN.test(tenant) && issuer === provider.issuer.replace(TENANT_PLACEHOLDER, tenant)
   }
   return issuer === provider.issuer || provider.issuerAliases.includes(issuer)
+}
+
+/**
+ * Mix-up defence (RFC 9207, RFC 9700 §4.4): the `iss` an authorisation response names must be the
+ * issuer of the provider the sign-in started with. A provider that announces the parameter must
+ * send it; one that does not (Microsoft Entra today) is told apart by its own callback path, which
+ * the callback checks against the flow, and by the ID token's issuer and audience.
+ */
+export function checkAuthorisationIssuer(provider: Pick<IdentityProvider, 'issuer' | 'issuerAliases'>, document: DiscoveryDocument, iss: string | undefined): void {
+  if (iss === undefined) {
+    if (document.authorization_response_iss_parameter_supported === true) throw new SignInFailure('issuer', 'the answer does not name its issuer (iss)')
+    return
+  }
+  const matches = provider.issuer.includes(TENANT_PLACEHOLDER)
+    ? (() => {
+        const [before, after] = provider.issuer.split(TENANT_PLACEHOLDER) as [string, string]
+        return iss.startsWith(before) && iss.endsWith(after) && TENANT_ID_PATTERN.test(iss.slice(before.length, iss.length - after.length))
+      })()
+    : iss === provider.issuer || provider.issuerAliases.includes(iss)
+  if (!matches) throw new SignInFailure('issuer', `the answer comes from ${iss}, not from ${provider.issuer} where this sign-in started (mix-up)`)
 }
 
 export interface VerifiedIdentity {

@@ -14,7 +14,8 @@ import type { AppEnv } from '../env.ts'
 import { type SignInOption, isSignInOption } from './identity-providers.ts'
 import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
 import { randomToken, sha256Base64url } from './pkce.ts'
-import { seconds, sessionKey } from './session.ts'
+import { seconds } from './session.ts'
+import { secretPurposeKey } from './signing-secret.ts'
 
 /** How long a visitor has at the provider before the sign-in must start again. */
 export const SIGN_IN_FLOW_LIFETIME_SECONDS = 10 * 60
@@ -33,6 +34,11 @@ export interface SignInFlow {
   /** The locale of the page the sign-in started from. */
   locale: LocaleCode
   expiresAt: number
+}
+
+/** The key of the flow cookie: its own, derived from SESSION_SECRET (a session token never passes as a flow). */
+function signInStateKey(c: Context<AppEnv>): Promise<CryptoKey> {
+  return secretPurposeKey(c.env.SESSION_SECRET, c.get('environment'), 'signInState')
 }
 
 export function signInFlowCookieName(environment: Environment): string {
@@ -65,7 +71,7 @@ export async function rememberSignInFlow(c: Context<AppEnv>, flow: SignInFlow, n
     .setAudience(FLOW_AUDIENCE)
     .setIssuedAt(seconds(now))
     .setExpirationTime(flow.expiresAt)
-    .sign(sessionKey(c))
+    .sign(await signInStateKey(c))
   const environment = c.get('environment')
   setCookie(c, signInFlowCookieName(environment), token, {
     path: '/',
@@ -81,7 +87,7 @@ export async function recalledSignInFlow(c: Context<AppEnv>, now: Date): Promise
   const token = getCookie(c, signInFlowCookieName(c.get('environment')))
   if (!token) return null
   try {
-    const { payload } = await jwtVerify(token, sessionKey(c), { algorithms: ['HS256'], issuer: FLOW_ISSUER, audience: FLOW_AUDIENCE, currentDate: now })
+    const { payload } = await jwtVerify(token, await signInStateKey(c), { algorithms: ['HS256'], issuer: FLOW_ISSUER, audience: FLOW_AUDIENCE, currentDate: now })
     const { option, state, nonce, verifier, return_to: returnTo, locale } = payload
     if (
       typeof option !== 'string' || !isSignInOption(option) || typeof state !== 'string' || typeof nonce !== 'string' ||

@@ -11,7 +11,7 @@ import type { AppEnv } from '../env.ts'
 import { findPortalUserByEmail } from '../partners/portal-users.ts'
 import { AUTH_ROOT } from './auth-paths.ts'
 import type { SignInOption } from './identity-providers.ts'
-import { type IdentityProvider, SignInFailure, authorisationUrl, discover, exchangeCode, verifyIdToken } from './oidc-client.ts'
+import { type IdentityProvider, SignInFailure, authorisationUrl, checkAuthorisationIssuer, discover, exchangeCode, verifyIdToken } from './oidc-client.ts'
 import { codeChallengeOf } from './pkce.ts'
 import { type SignInFlow, claimState, newSignInFlow, rememberSignInFlow, stateMatches } from './sign-in-flow.ts'
 
@@ -46,20 +46,23 @@ export type SignInResult = { kind: 'known'; user: PortalUser } | { kind: 'unknow
 
 /**
  * Checks the provider's answer against the remembered flow and turns it into a person. Throws
- * SignInFailure when anything is wrong (state, replay, provider error, token).
+ * SignInFailure when anything is wrong (state, replay, another provider answering, provider error,
+ * token). The code goes to a token endpoint only once the answer is known to come from the
+ * provider the sign-in started with.
  */
 export async function finishSignIn(
   db: D1Database,
   provider: IdentityProvider,
   flow: SignInFlow,
-  answer: { state?: string; code?: string; error?: string },
+  answer: { state?: string; code?: string; error?: string; iss?: string },
   now = new Date(),
 ): Promise<SignInResult> {
   if (!stateMatches(flow, answer.state)) throw new SignInFailure('state', 'the state does not match this browser’s sign-in')
   if (!(await claimState(db, flow, now))) throw new SignInFailure('state', 'this sign-in was already answered (replay)')
+  const document = await discover(provider)
+  checkAuthorisationIssuer(provider, document, answer.iss)
   if (answer.error) throw new SignInFailure('provider-error', answer.error)
   if (!answer.code) throw new SignInFailure('provider-error', 'no authorisation code')
-  const document = await discover(provider)
   const idToken = await exchangeCode(provider, document, { code: answer.code, codeVerifier: flow.codeVerifier })
   const identity = await verifyIdToken(provider, document, idToken, { nonce: flow.nonce, now })
   const user = await findPortalUserByEmail(db, identity.email)

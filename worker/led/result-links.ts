@@ -1,11 +1,12 @@
 /**
  * Signed links to saved LED configurations (SPEC.md point 9: valid 30 days). The link carries
- * its expiry and an HMAC-SHA-256 over the configuration id and that expiry, keyed with the site's
- * signing secret (SESSION_SECRET), so neither can be changed without the link failing.
+ * its expiry and an HMAC-SHA-256 over the configuration id and that expiry, keyed with the result
+ * links' own key (derived from SESSION_SECRET, worker/auth/purpose-keys.ts), so neither can be
+ * changed without the link failing.
  */
 import type { Environment } from '../../locales/registry.ts'
-import { signingKey } from '../auth/signing-secret.ts'
-import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
+import { hasPurposeSignature, purposeSignature } from '../auth/purpose-keys.ts'
+import { secretPurposeKey } from '../auth/signing-secret.ts'
 
 export const RESULT_LINK_VALID_DAYS = 30
 export const RESULT_LINK_VALID_MS = RESULT_LINK_VALID_DAYS * 24 * 60 * 60 * 1000
@@ -13,20 +14,17 @@ export const RESULT_LINK_PARAMS = { expires: 'expires', signature: 'signature' }
 
 export type ResultLinkCheck = 'valid' | 'expired' | 'invalid'
 
-const encoder = new TextEncoder()
-
-function base64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+function payloadOf(id: string, expires: number): string {
+  return `led-configuration:${id}:${expires}`
 }
 
-async function signatureOf(secret: string | undefined, environment: Environment, id: string, expires: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new Uint8Array(signingKey(secret, environment)), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  return base64Url(await crypto.subtle.sign('HMAC', key, encoder.encode(`led-configuration:${id}:${expires}`)))
+function resultLinkKey(secret: string | undefined, environment: Environment): Promise<CryptoKey> {
+  return secretPurposeKey(secret, environment, 'ledResultLink')
 }
 
 /** The query (`expires=…&signature=…`) of the link to configuration `id`, valid until `expires` (ms). */
 export async function resultLinkQuery(secret: string | undefined, environment: Environment, id: string, expires: number): Promise<string> {
-  const query = new URLSearchParams({ [RESULT_LINK_PARAMS.expires]: String(expires), [RESULT_LINK_PARAMS.signature]: await signatureOf(secret, environment, id, expires) })
+  const query = new URLSearchParams({ [RESULT_LINK_PARAMS.expires]: String(expires), [RESULT_LINK_PARAMS.signature]: await purposeSignature(await resultLinkKey(secret, environment), payloadOf(id, expires)) })
   return query.toString()
 }
 
@@ -35,6 +33,6 @@ export async function checkResultLink(secret: string | undefined, environment: E
   const expires = query.get(RESULT_LINK_PARAMS.expires) ?? ''
   const signature = query.get(RESULT_LINK_PARAMS.signature) ?? ''
   if (!/^\d{1,16}$/.test(expires) || !signature) return 'invalid'
-  if (!timingSafeEqual(signature, await signatureOf(secret, environment, id, Number(expires)))) return 'invalid'
+  if (!(await hasPurposeSignature(await resultLinkKey(secret, environment), payloadOf(id, Number(expires)), signature))) return 'invalid'
   return Number(expires) > now ? 'valid' : 'expired'
 }

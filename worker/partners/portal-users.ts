@@ -10,6 +10,7 @@ import {
   type PortalRole,
   type PortalUser,
   isBusinessLine,
+  partnerLevelOf,
 } from '../../ui/portal/partners.ts'
 
 interface PortalUserRow {
@@ -17,7 +18,6 @@ interface PortalUserRow {
   name: string
   email: string
   role: PortalRole
-  level: PartnerLevel
   organisation_id: string | null
   organisation_name: string | null
   organisation_country: string | null
@@ -32,7 +32,7 @@ interface PortalUserRow {
 
 /** Every column a PortalUser needs, for `FROM users u` (organisation `o`, its sales manager `s`). */
 const PORTAL_USER_SELECT = `
-  SELECT u.id, u.name, u.email, u.role, u.level, u.organisation_id,
+  SELECT u.id, u.name, u.email, u.role, u.organisation_id,
          o.name AS organisation_name, o.country AS organisation_country, o.level AS organisation_level,
          o.wave_enabled, o.wave_eligible,
          (SELECT group_concat(b.business_line) FROM partner_business_lines b WHERE b.organisation_id = o.id) AS business_lines,
@@ -63,7 +63,8 @@ function organisationOf(row: PortalUserRow): PartnerOrganisation | null {
 }
 
 function portalUserOf(row: PortalUserRow): PortalUser {
-  return { id: row.id, name: row.name, email: row.email, role: row.role, level: row.level, organisation: organisationOf(row) }
+  const organisation = organisationOf(row)
+  return { id: row.id, name: row.name, email: row.email, role: row.role, level: partnerLevelOf(organisation), organisation }
 }
 
 export async function findPortalUser(db: D1Database, id: string): Promise<PortalUser | null> {
@@ -77,12 +78,22 @@ export async function findPortalUserByEmail(db: D1Database, email: string): Prom
   return row ? portalUserOf(row) : null
 }
 
-/** Several people in one read (the session's person and actor). */
+/** The statement that reads several people (the session's person and actor), for a batch with other reads. */
+export function portalUsersStatement(db: D1Database, ids: readonly [string, ...string[]]): D1PreparedStatement {
+  const placeholders = ids.map((_, index) => `?${index + 1}`).join(', ')
+  return db.prepare(`${PORTAL_USER_SELECT} WHERE u.id IN (${placeholders})`).bind(...ids)
+}
+
+/** The people of `portalUsersStatement`'s results, by id. */
+export function portalUsersFrom(rows: readonly unknown[]): Map<string, PortalUser> {
+  return new Map((rows as PortalUserRow[]).map((row) => [row.id, portalUserOf(row)]))
+}
+
+/** Several people in one read. */
 export async function findPortalUsers(db: D1Database, ids: readonly string[]): Promise<Map<string, PortalUser>> {
   if (!ids.length) return new Map()
-  const placeholders = ids.map((_, index) => `?${index + 1}`).join(', ')
-  const { results } = await db.prepare(`${PORTAL_USER_SELECT} WHERE u.id IN (${placeholders})`).bind(...ids).all<PortalUserRow>()
-  return new Map(results.map((row) => [row.id, portalUserOf(row)]))
+  const { results } = await portalUsersStatement(db, ids as [string, ...string[]]).all()
+  return portalUsersFrom(results)
 }
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern built from this. */

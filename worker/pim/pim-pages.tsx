@@ -1,7 +1,8 @@
 /**
  * The PIM screens on the PIM host: login, products by status, one product, assets, one asset,
- * add and edit (the AssetEditor island), and staff downloads of an asset's files. Every screen
- * passes the gate (pim-gate.ts) first.
+ * add and edit (the AssetEditor island), staff downloads of an asset's files, and "Your sessions"
+ * (the PIM keeps its own session cookie on its host, so its staff see and end their sessions
+ * here too). Every screen passes the gate (pim-gate.ts) first.
  */
 import { type Context, Hono } from 'hono'
 import type { ReactElement } from 'react'
@@ -36,6 +37,13 @@ import { pimCatalogue } from './pim-catalogue.ts'
 import { renderPim } from './pim-render.tsx'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { uniqueLinkOf } from './public-downloads.ts'
+import { SESSION_NOTICES, SessionsPage } from '../../ui/portal/sessions/SessionsPage.tsx'
+import { END_OTHER_SESSIONS, END_SCOPE_FIELD } from '../../ui/portal/sessions/SessionList.tsx'
+import { seconds } from '../auth/session.ts'
+import { liveSessionsOf } from '../auth/session-store.ts'
+import { endOwnSessions, sessionRowsOf } from '../portal/session-pages.tsx'
+import { NOTICE_PARAMETER } from '../portal/portal-page-kit.ts'
+import { actingPerson } from '../../ui/portal/viewer.ts'
 
 export const pimPages = new Hono<AppEnv>()
 
@@ -116,6 +124,37 @@ pimPages.get(PIM_PATHS.login, async (c) => {
     ),
     status: viewer ? 403 : 200,
   })
+})
+
+pimPages.get(PIM_PATHS.sessions, async (c) => {
+  const viewer = await gated(c, 'pim.view')
+  if (viewer instanceof Response) return viewer
+  const records = await liveSessionsOf(c.env.DB, actingPerson(viewer).id, seconds(new Date()))
+  const notice = c.req.query(NOTICE_PARAMETER)
+  return renderPim(c, {
+    title: i18nOf(c)._({ id: 'sessions.title', message: 'Your sessions' }),
+    section: { kind: 'sessions' },
+    body: (
+      <SessionsPage
+        sessions={sessionRowsOf(records, c.get('session')?.sessionId ?? null)}
+        iso={isoOf(c.get('locale').code)}
+        endAction={PIM_PATHS.sessions}
+        csrfToken={csrfTokenFor(c)}
+        notice={(SESSION_NOTICES as readonly string[]).includes(notice ?? '') ? (notice as (typeof SESSION_NOTICES)[number]) : null}
+      />
+    ),
+  })
+})
+
+pimPages.post(PIM_PATHS.sessions, async (c) => {
+  const viewer = await gated(c, 'pim.view')
+  if (viewer instanceof Response) return viewer
+  const form = await c.req.parseBody()
+  const ending = await endOwnSessions(c, form)
+  if (ending.kind === 'ended-current') return c.redirect(PIM_PATHS.login, 303)
+  if (ending.kind === 'nothing') return c.redirect(PIM_PATHS.sessions, 303)
+  const notice = form[END_SCOPE_FIELD] === END_OTHER_SESSIONS ? 'others-ended' : 'ended'
+  return c.redirect(`${PIM_PATHS.sessions}?${new URLSearchParams({ [NOTICE_PARAMETER]: notice })}`, 303)
 })
 
 pimPages.get(PIM_PATHS.home, (c) => c.redirect(`${PIM_PATHS.products}?status=active`, 302))

@@ -50,7 +50,7 @@ export interface IssuedLink {
 }
 
 export async function issueDownloadLink(
-  secret: Uint8Array,
+  key: CryptoKey,
   asset: StoredAsset,
   kind: AssetFileKind,
   holder: string,
@@ -59,7 +59,7 @@ export async function issueDownloadLink(
 ): Promise<IssuedLink> {
   const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_LIFETIME_SECONDS
   const privateKey = asset.availability === 'private' ? (offeredKey ?? '') : ''
-  const signature = await signDownloadLink(secret, { assetId: asset.id, kind, expires, holder, privateKey })
+  const signature = await signDownloadLink(key, { assetId: asset.id, kind, expires, holder, privateKey })
   const query = new URLSearchParams({ expires: String(expires), signature })
   if (privateKey) query.set('key', privateKey)
   return { url: `${PAM_API.files}/${encodeURIComponent(asset.id)}/${kind}?${query}`, expiresAt: new Date(expires * 1000).toISOString() }

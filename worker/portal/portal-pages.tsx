@@ -14,7 +14,7 @@ import { NoAccess, SignInGate } from '../../ui/portal/PortalGates.tsx'
 import { PortalLayout } from '../../ui/portal/PortalLayout.tsx'
 import { PORTAL_FORM_ACTIONS, PORTAL_PAGE_ACTIONS } from '../../ui/portal/portal-areas.ts'
 import { areaLabel, areaOf, portalNavigation } from '../../ui/portal/portal-navigation.ts'
-import { type PortalAction, isAllowed } from '../../ui/portal/permissions.ts'
+import { type PortalAction, isAllowed, vendorDomainOf } from '../../ui/portal/permissions.ts'
 import { ShowAsPage, PARTNER_SEARCH_PARAMETER } from '../../ui/portal/ShowAsPage.tsx'
 import { SignInPage } from '../../ui/portal/SignInPage.tsx'
 import { RETURN_TO_PARAMETER, SIGN_IN_PROBLEM_PARAMETER, isSignInProblem } from '../../ui/portal/sign-in-problems.ts'
@@ -28,7 +28,7 @@ import { type PortalRouteName, type RouteMatch, pathFor } from '../../ui/routes/
 import { AUTH_PATHS } from '../auth/auth-paths.ts'
 import { SIGN_IN_OPTIONS, availableSignInOptions } from '../auth/identity-providers.ts'
 import { allowSignInRedirects } from '../auth/sign-in-redirects.ts'
-import { startSession } from '../auth/session.ts'
+import { writeSessionCookie } from '../auth/session.ts'
 import { PRIVATE_RESPONSE } from '../auth/session-step.ts'
 import { safeReturnPath } from '../auth/sign-in.ts'
 import { customerRecordsFor } from '../customer-records/customer-records.ts'
@@ -48,7 +48,9 @@ import { promotionsPage } from './promotion-pages.tsx'
 import { enrolPost, progressPost, trainingPage, trainingRequestPost, trainingSubPage, trainingsPage } from './training-pages.tsx'
 import { impersonationScopeOf, mayShowPortalAs } from './impersonation.ts'
 import { portalAccess } from './portal-access.ts'
-import { type UserAccountsContext, createUserAccount, removalPlanFor, removeUserAccount, updateUserAccount } from './user-accounts.ts'
+import { type StaffRoleChange, type UserAccountsContext, type UserSaveProblem, createUserAccount, removalPlanFor, removeUserAccount, updateUserAccount } from './user-accounts.ts'
+import { sessionsPage, sessionsPost, userSessionsPage, userSessionsPost } from './session-pages.tsx'
+import { mailStaffRoleChange } from './staff-role-mail.ts'
 import type { PortalRender } from './portal-render.ts'
 import { waveRequestPage as waveRequestWizardPage, waveRequestPost } from './wave/wave-request-pages.tsx'
 import { sendSuggestion, sendTicket, supportPage } from './support/support-pages.tsx'
@@ -157,11 +159,31 @@ function kitOf(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): Po
 }
 
 function userAccountsContext(c: Context<AppEnv>, viewer: PortalViewer): UserAccountsContext {
+  const assigner = actingPerson(viewer)
   return {
     db: c.env.DB,
     customerRecords: customerRecordsFor(c.env, c.get('environment'), c.get('logger')),
     who: auditIdentitiesOf(viewer),
+    assigner: { id: assigner.id, role: assigner.role },
+    vendorDomain: vendorDomainOf(c.env.VENDOR_EMAIL_DOMAIN),
   }
+}
+
+/** Mails a staff role change to the person and the other user admins (staff-role-mail.ts). */
+async function mailStaffRole(c: Context<AppEnv>, viewer: PortalViewer, change: StaffRoleChange | null): Promise<void> {
+  if (!change) return
+  const assigner = actingPerson(viewer)
+  await mailStaffRoleChange(
+    {
+      db: c.env.DB,
+      environment: c.get('environment'),
+      settings: c.env,
+      logger: c.get('logger'),
+      i18n: i18nOf(c),
+      assigner: { id: assigner.id, name: assigner.name, email: assigner.email },
+    },
+    change,
+  )
 }
 
 /* ------------------------------------------------------------------ pages */
@@ -248,6 +270,7 @@ async function usersPage(c: Context<AppEnv>, match: PortalMatch): Promise<Respon
         organisation: user.organisation?.name ?? null,
         editHref: pathFor('portal-users-user', code, { userId: user.id }),
         removeHref: pathFor('portal-users-user-delete', code, { userId: user.id }),
+        sessionsHref: pathFor('portal-users-user-sessions', code, { userId: user.id }),
       }))}
       search={search}
       total={total}
@@ -283,6 +306,7 @@ async function userFormPage(c: Context<AppEnv>, match: PortalMatch, state: UserF
       problems={state.problems}
       generalError={state.generalError}
       organisations={organisations}
+      vendorDomain={vendorDomainOf(c.env.VENDOR_EMAIL_DOMAIN)}
       csrfToken={csrfTokenFor(c)}
       cancelHref={pathFor('portal-users', code)}
     />,
@@ -294,7 +318,7 @@ async function editUserPage(c: Context<AppEnv>, match: PortalMatch): Promise<Res
   const user = await findPortalUser(c.env.DB, match.params.userId!)
   if (!user) return renderNotFound(c)
   return userFormPage(c, match, {
-    values: { name: user.name, email: user.email, role: user.role, level: user.level, organisationId: user.organisation?.id ?? '' },
+    values: { name: user.name, email: user.email, role: user.role, organisationId: user.organisation?.id ?? '' },
     problems: {},
     generalError: null,
   })
@@ -415,6 +439,10 @@ export async function servePortalPage(c: Context<AppEnv>, match: PortalMatch): P
       return editUserPage(c, match)
     case 'portal-users-user-delete':
       return removeUserPage(c, match, viewer)
+    case 'portal-users-user-sessions':
+      return userSessionsPage(kitOf(c, match, viewer))
+    case 'portal-sessions':
+      return sessionsPage(kitOf(c, match, viewer))
     case 'portal-show-as':
       return showAsPage(c, match, viewer)
     case 'portal-show-as-return':
@@ -427,20 +455,32 @@ export async function servePortalPage(c: Context<AppEnv>, match: PortalMatch): P
 
 /* ------------------------------------------------------------------ forms */
 
+/** The problem a refused role assignment shows on the role field. */
+const ROLE_FIELD_PROBLEMS: Partial<Record<UserSaveProblem, UserFieldProblem>> = {
+  'own-role': 'own-role',
+  'outside-vendor-domain': 'outside-vendor-domain',
+  'not-allowed': 'not-allowed',
+}
+
 async function saveUser(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): Promise<Response> {
   const code = match.locale.code
-  const values = userFormValuesOf(await c.req.parseBody())
-  const checked = checkUserForm(values)
+  const mode = match.name === 'portal-users-new' ? 'create' : 'edit'
+  const posted = userFormValuesOf(await c.req.parseBody())
+  // When editing, the address shown is the account's: the form can neither change nor lose it.
+  const stored = mode === 'edit' ? await findPortalUser(c.env.DB, match.params.userId!) : null
+  if (mode === 'edit' && !stored) return renderNotFound(c)
+  const values = stored && posted.email === '' ? { ...posted, email: stored.email } : posted
+  const checked = checkUserForm(posted, mode)
   if (!checked.ok) return userFormPage(c, match, { values, problems: checked.problems, generalError: null }, 422)
   const context = userAccountsContext(c, viewer)
-  const outcome =
-    match.name === 'portal-users-new'
-      ? await createUserAccount(context, checked.details)
-      : await updateUserAccount(context, match.params.userId!, checked.details)
+  const outcome = mode === 'create' ? await createUserAccount(context, checked.details) : await updateUserAccount(context, match.params.userId!, checked.details)
   if (outcome.ok) {
-    const notice: UserNotice = match.name === 'portal-users-new' ? 'created' : 'updated'
+    await mailStaffRole(c, viewer, outcome.staffRoleChange)
+    const notice: UserNotice = mode === 'create' ? 'created' : 'updated'
     return c.redirect(`${pathFor('portal-users', code)}?${USER_NOTICE_PARAMETER}=${notice}`, 303)
   }
+  const roleProblem = ROLE_FIELD_PROBLEMS[outcome.problem]
+  if (roleProblem) return userFormPage(c, match, { values: stored ? { ...values, email: stored.email } : values, problems: { role: roleProblem }, generalError: null }, 422)
   switch (outcome.problem) {
     case 'not-found':
       return renderNotFound(c)
@@ -448,15 +488,22 @@ async function saveUser(c: Context<AppEnv>, match: PortalMatch, viewer: PortalVi
       return userFormPage(c, match, { values, problems: { email: 'duplicate' }, generalError: null }, 422)
     case 'unknown-organisation':
       return userFormPage(c, match, { values, problems: { organisationId: 'invalid' }, generalError: null }, 422)
+    case 'needs-organisation':
+      return userFormPage(c, match, { values, problems: { organisationId: 'required' }, generalError: null }, 422)
+    case 'email-unchangeable':
+      return userFormPage(c, match, { values: { ...values, email: stored!.email }, problems: { email: 'unchangeable' }, generalError: null }, 422)
     case 'customer-records':
       return userFormPage(c, match, { values, problems: {}, generalError: customerRecordsFailure(c) }, 503)
     case 'looks-after-partners':
       return userFormPage(c, match, { values, problems: { role: 'invalid' }, generalError: looksAfterPartnersText(c) }, 409)
+    default:
+      return userFormPage(c, match, { values, problems: { role: 'not-allowed' }, generalError: null }, 422)
   }
 }
 
 async function removeUser(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): Promise<Response> {
   const outcome = await removeUserAccount(userAccountsContext(c, viewer), match.params.userId!)
+  if (outcome.ok) await mailStaffRole(c, viewer, outcome.staffRoleChange)
   if (outcome.ok) return c.redirect(`${pathFor('portal-users', match.locale.code)}?${USER_NOTICE_PARAMETER}=removed`, 303)
   if (outcome.problem === 'not-found') return renderNotFound(c)
   if (outcome.problem === 'customer-records') return removeUserPage(c, match, viewer, customerRecordsFailure(c), 503)
@@ -474,7 +521,7 @@ async function startShowingAs(c: Context<AppEnv>, match: PortalMatch, viewer: Po
   if (!person || !mayShowPortalAs(actor, person)) {
     return showAsPage(c, match, viewer, i18nOf(c)._({ id: 'show_as.refused', message: 'You cannot show the portal as this partner.' }))
   }
-  await startSession(c, { userId: person.id, actorId: actor.id, signedInAt: session.signedInAt })
+  await writeSessionCookie(c, { sessionId: session.sessionId, userId: person.id, actorId: actor.id, signedInAt: session.signedInAt })
   await recordAudit(c.env.DB, { actorId: actor.id, onBehalfOfId: person.id }, {
     action: 'impersonation.started',
     subjectType: 'user',
@@ -488,7 +535,7 @@ async function returnToOwnPortal(c: Context<AppEnv>, match: PortalMatch, viewer:
   const session = c.get('session')!
   if (viewer.actor) {
     await recordAudit(c.env.DB, auditIdentitiesOf(viewer), { action: 'impersonation.ended', subjectType: 'user', subjectId: viewer.person.id })
-    await startSession(c, { userId: viewer.actor.id, actorId: null, signedInAt: session.signedInAt })
+    await writeSessionCookie(c, { sessionId: session.sessionId, userId: viewer.actor.id, actorId: null, signedInAt: session.signedInAt })
   }
   return c.redirect(pathFor('portal', match.locale.code), 303)
 }
@@ -514,6 +561,10 @@ export async function servePortalForm(c: Context<AppEnv>, match: PortalMatch): P
       return saveUser(c, match, allowed)
     case 'portal-users-user-delete':
       return removeUser(c, match, allowed)
+    case 'portal-users-user-sessions':
+      return userSessionsPost(kitOf(c, match, allowed))
+    case 'portal-sessions':
+      return sessionsPost(kitOf(c, match, allowed))
     case 'portal-show-as':
       return startShowingAs(c, match, allowed)
     case 'portal-show-as-return':

@@ -1,26 +1,18 @@
 /**
- * The preview token: a cookie signed with PREVIEW_SECRET (HMAC-SHA-256) that says until when its
+ * The preview token: a cookie signed (HMAC-SHA-256) with the preview key derived from
+ * PREVIEW_SECRET (worker/auth/purpose-keys.ts) that says until when its
  * holder sees content fresh from KV (no page or content cache) and gets live updates when that
  * content is republished. `/preview?path=…` sets it: freely in LOCAL, DEV and UAT; in PRD only
  * with `&secret=` equal to PREVIEW_SECRET. Without PREVIEW_SECRET there is no preview at all.
  */
 import type { Environment } from '../../locales/registry.ts'
+import { derivedKey, hasPurposeSignature, purposeSignature } from '../auth/purpose-keys.ts'
 import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
 
 export const PREVIEW_COOKIE = { name: 'preview', maxAgeSeconds: 60 * 60, path: '/' } as const
 
-const encoder = new TextEncoder()
-
-function base64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-async function signingKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-}
-
 async function signature(secret: string, payload: string): Promise<string> {
-  return base64Url(await crypto.subtle.sign('HMAC', await signingKey(secret), encoder.encode(`preview:${payload}`)))
+  return purposeSignature(await derivedKey(secret, 'preview'), `preview:${payload}`)
 }
 
 /** A token valid until `now + PREVIEW_COOKIE.maxAgeSeconds`. */
@@ -33,7 +25,7 @@ export async function isValidPreviewToken(token: string | undefined, secret: str
   if (!token || !secret) return false
   const [expires, signed, ...rest] = token.split('.')
   if (!expires || !signed || rest.length || !/^\d{1,16}$/.test(expires) || Number(expires) <= now) return false
-  return timingSafeEqual(signed, await signature(secret, expires))
+  return hasPurposeSignature(await derivedKey(secret, 'preview'), `preview:${expires}`, signed)
 }
 
 /** Whether `/preview` may hand out a token: outside PRD always, in PRD with the secret. */

@@ -21,6 +21,7 @@ export function shellAccountFor(c: Context<AppEnv>): ShellAccount {
     signedIn: {
       name: (actor ?? person).name,
       portalHref: pathFor('portal', code),
+      sessionsHref: pathFor('portal-sessions', code),
       signOutAction: AUTH_PATHS.signOut,
       csrfToken: csrfTokenFor(c),
       impersonating: actor

@@ -13,7 +13,7 @@ import { ASSET_FILE_KINDS, type AssetFileKind } from '../../ui/pim/assets.ts'
 import { RETURN_TO_PARAMETER } from '../../ui/portal/sign-in-problems.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { PRIVATE_RESPONSE } from '../auth/session-step.ts'
-import { sessionKey } from '../auth/session.ts'
+import { secretPurposeKey } from '../auth/signing-secret.ts'
 import type { AppEnv } from '../env.ts'
 import { renderError } from '../pages/error-pages.tsx'
 import { type StoredAsset, findAsset } from '../pim/asset-store.ts'
@@ -54,6 +54,11 @@ function refusalMessage(c: Context<ApiEnv>, refusal: AssetAccessRefusal | 'link'
   }
 }
 
+/** The download links' own key, derived from SESSION_SECRET. */
+function downloadLinkKey(c: Context<AppEnv>): Promise<CryptoKey> {
+  return secretPurposeKey(c.env.SESSION_SECRET, c.get('environment'), 'pimDownloadLink')
+}
+
 function fileOf(asset: StoredAsset, kind: AssetFileKind) {
   if (kind === 'file') return { key: asset.fileKey, ...asset.file }
   return asset.releaseNotes && asset.releaseNotesKey ? { key: asset.releaseNotesKey, ...asset.releaseNotes } : null
@@ -92,7 +97,7 @@ pamApi.get('/product-download-link', async (c) => {
     }
     return renderError(c as unknown as Context<AppEnv>, { statusCode: REFUSAL_STATUS[reason], statusMessage: reason === 'level' ? 'Forbidden' : 'Not Found', message: refusalMessage(c, reason) })
   }
-  const link = await issueDownloadLink(sessionKey(c as unknown as Context<AppEnv>), asset, kind, viewer?.person.id ?? '', offeredKey)
+  const link = await issueDownloadLink(await downloadLinkKey(c as unknown as Context<AppEnv>), asset, kind, viewer?.person.id ?? '', offeredKey)
   if (go) return c.redirect(link.url, 303)
   return c.json(link)
 })
@@ -105,7 +110,7 @@ pamApi.on(['GET', 'HEAD'], '/files/:asset/:kind', async (c) => {
   const viewer = c.get('viewer')
   const asset = await findAsset(c.env.DB, c.req.param('asset'))
   if (!asset || !(ASSET_FILE_KINDS as readonly string[]).includes(kind)) return apiError(c, 404, refusalMessage(c, 'inactive'))
-  const linkRefusal = await downloadLinkRefusal(sessionKey(c as unknown as Context<AppEnv>), {
+  const linkRefusal = await downloadLinkRefusal(await downloadLinkKey(c as unknown as Context<AppEnv>), {
     assetId: asset.id,
     kind,
     expires,

@@ -1,7 +1,9 @@
 /**
- * Adding or changing a user: name, e-mail, role and level from their lists, and the partner
- * organisation for partner roles. Problems show beside their field and in a summary that links to
- * them; a customer record system failure shows as the general error.
+ * Adding or changing a user: name, e-mail, role from its list, and the partner organisation for
+ * partner roles (whose level is the user's). The e-mail address is the account's identity: given
+ * when adding, shown read-only when editing. Staff roles go only to the vendor's own domain.
+ * Problems show beside their field and in a summary that links to them; a customer record system
+ * failure shows as the general error.
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
@@ -9,7 +11,7 @@ import { Button } from '../../components/Button.tsx'
 import { CsrfField } from '../../forms/CsrfField.tsx'
 import { COMPANY_NAME } from '../../styles/brand.ts'
 import { levelLabel, roleLabel } from '../labels.ts'
-import { PARTNER_LEVELS, PORTAL_ROLES, type PartnerLevel } from '../partners.ts'
+import { PORTAL_ROLES, type PartnerLevel } from '../partners.ts'
 import { PortalField, portalControlClass as controlClass } from '../PortalField.tsx'
 import { portalTitleClass, problemClass } from '../PortalLayout.tsx'
 import { USER_FORM_FIELDS, type UserFieldProblem, type UserFormField, type UserFormValues } from '../user-form.ts'
@@ -24,7 +26,6 @@ const FIELD_IDS: Record<UserFormField, string> = {
   name: 'user-name',
   email: 'user-email',
   role: 'user-role',
-  level: 'user-level',
   organisationId: 'user-organisation',
 }
 
@@ -35,6 +36,7 @@ export function UserFormPage({
   problems,
   generalError,
   organisations,
+  vendorDomain,
   csrfToken,
   cancelHref,
 }: {
@@ -45,6 +47,8 @@ export function UserFormPage({
   /** The general error (customer record system failure), already in the page's language. */
   generalError: string | null
   organisations: OrganisationOption[]
+  /** The only domain staff roles may be given to; null when none is set up (then to nobody). */
+  vendorDomain: string | null
   csrfToken: string
   cancelHref: string
 }) {
@@ -53,13 +57,20 @@ export function UserFormPage({
     name: i18n._({ id: 'users.field_name', message: 'Name' }),
     email: i18n._({ id: 'users.field_email', message: 'E-mail' }),
     role: i18n._({ id: 'users.field_role', message: 'Role' }),
-    level: i18n._({ id: 'users.field_level', message: 'Partner level' }),
     organisationId: i18n._({ id: 'users.field_organisation', message: 'Partner organisation' }),
   }
   const messageFor = (field: UserFormField): string | undefined => {
     const problem = problems[field]
     if (!problem) return undefined
     if (problem === 'duplicate') return i18n._({ id: 'users.email_exists', message: 'The email already exists, use another.' })
+    if (problem === 'unchangeable') return i18n._({ id: 'users.email_unchangeable', message: 'The e-mail address of an account cannot be changed. Add a new user with the other address instead.' })
+    if (problem === 'own-role') return i18n._({ id: 'users.role_own', message: 'You cannot change your own role. Ask another user administrator.' })
+    if (problem === 'outside-vendor-domain') {
+      return vendorDomain
+        ? i18n._({ id: 'users.role_outside_domain', message: 'Staff roles can only be given to addresses ending in @{domain}.', values: { domain: vendorDomain } })
+        : i18n._({ id: 'users.role_no_domain', message: 'Staff roles cannot be given: no company e-mail domain is set up.' })
+    }
+    if (problem === 'not-allowed') return i18n._({ id: 'users.role_not_allowed', message: 'You may not give or take away this role.' })
     if (problem === 'required') return i18n._({ id: 'users.field_required', message: '{field} is required', values: { field: labels[field] } })
     if (field === 'email') return i18n._({ id: 'users.email_invalid', message: '{field} is not a valid format', values: { field: labels[field] } })
     return i18n._({ id: 'users.field_invalid', message: '{field} is not valid.', values: { field: labels[field] } })
@@ -92,12 +103,24 @@ export function UserFormPage({
             <input {...control} name="name" type="text" autoComplete="off" defaultValue={values.name} required maxLength={120} className={controlClass} />
           )}
         </PortalField>
-        <PortalField id={FIELD_IDS.email} label={labels.email} error={messageFor('email')}>
-          {(control) => (
-            <input {...control} name="email" type="email" autoComplete="off" defaultValue={values.email} required maxLength={254} className={controlClass} />
-          )}
-        </PortalField>
-        <PortalField id={FIELD_IDS.role} label={labels.role} error={messageFor('role')}>
+        {mode === 'create' ? (
+          <PortalField id={FIELD_IDS.email} label={labels.email} error={messageFor('email')}>
+            {(control) => (
+              <input {...control} name="email" type="email" autoComplete="off" defaultValue={values.email} required maxLength={254} className={controlClass} />
+            )}
+          </PortalField>
+        ) : (
+          <PortalField id={FIELD_IDS.email} label={labels.email} error={messageFor('email')}
+            hint={i18n._({ id: 'users.email_fixed_hint', message: 'The e-mail address identifies the account and cannot be changed.' })}>
+            {(control) => (
+              <input {...control} name="email" type="email" readOnly defaultValue={values.email} className={controlClass} />
+            )}
+          </PortalField>
+        )}
+        <PortalField id={FIELD_IDS.role} label={labels.role} error={messageFor('role')}
+          hint={vendorDomain
+            ? i18n._({ id: 'users.role_hint', message: 'Sales managers, user administrators and PIM roles are {company} staff: only for addresses ending in @{domain}.', values: { company: COMPANY_NAME, domain: vendorDomain } })
+            : i18n._({ id: 'users.role_no_domain', message: 'Staff roles cannot be given: no company e-mail domain is set up.' })}>
           {(control) => (
             <select {...control} name="role" defaultValue={values.role} required className={controlClass}>
               <option value="">{i18n._({ id: 'users.choose', message: 'Choose…' })}</option>
@@ -107,19 +130,8 @@ export function UserFormPage({
             </select>
           )}
         </PortalField>
-        <PortalField id={FIELD_IDS.level} label={labels.level} error={messageFor('level')}
-          hint={i18n._({ id: 'users.level_hint', message: 'Decides which partner content the user sees.' })}>
-          {(control) => (
-            <select {...control} name="level" defaultValue={values.level} required className={controlClass}>
-              <option value="">{i18n._({ id: 'users.choose', message: 'Choose…' })}</option>
-              {PARTNER_LEVELS.map((level) => (
-                <option key={level} value={level}>{levelLabel(i18n, level)}</option>
-              ))}
-            </select>
-          )}
-        </PortalField>
         <PortalField id={FIELD_IDS.organisationId} label={labels.organisationId} error={messageFor('organisationId')}
-          hint={i18n._({ id: 'users.organisation_hint', message: 'Needed for partner executives and trainees; sales managers and user administrators have none.' })}>
+          hint={i18n._({ id: 'users.organisation_hint_level', message: 'Needed for partner executives and trainees, who have the partner level of their organisation; {company} staff have none.', values: { company: COMPANY_NAME } })}>
           {(control) => (
             <select {...control} name="organisationId" defaultValue={values.organisationId} className={controlClass}>
               <option value="">{i18n._({ id: 'users.no_organisation', message: 'None ({company} staff)', values: { company: COMPANY_NAME } })}</option>

@@ -22,6 +22,8 @@ export interface UserRow {
   organisation: string | null
   editHref: string
   removeHref: string
+  /** The user's sessions (view and end all). */
+  sessionsHref: string
 }
 
 const cellClass = css({ px: '3', py: '2', textAlign: 'start', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'gray.200' })
@@ -103,6 +105,10 @@ export function UsersPage({
                     <span className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
                       <a href={row.editHref} className={actionLinkClass}>
                         {i18n._({ id: 'users.edit', message: 'Edit' })}
+                        <span className={css({ srOnly: true })}> {row.name}</span>
+                      </a>
+                      <a href={row.sessionsHref} className={actionLinkClass}>
+                        {i18n._({ id: 'users.sessions', message: 'Sessions' })}
                         <span className={css({ srOnly: true })}> {row.name}</span>
                       </a>
                       <a href={row.removeHref} className={actionLinkClass}>

@@ -3,18 +3,34 @@
  * (DESIGN.md "Contracts"), so the site's real client runs end to end: a discovery document, a
  * JWKS, an authorisation endpoint with a sign-in screen listing the seeded accounts (and any other
  * address, to try an account the portal does not know), and a token endpoint that authenticates
- * its client and checks PKCE. In UAT and PRD every path below answers 404: it does not exist.
+ * its client and checks PKCE. Its answers name it (`iss`, RFC 9207). In DEV the sign-in screen
+ * opens only with DEV's access cookie, set by a one-time access link (dev-access.ts). In UAT and
+ * PRD every path below answers 404: it does not exist.
  */
 import { type } from 'arktype'
 import { type Context, Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { SignJWT } from 'jose'
 import { DEFAULT_LOCALE, activeLocales } from '../../../locales/registry.ts'
 import { i18nFor } from '../../../ui/i18n/i18n.ts'
-import { LocalProviderError, LocalProviderSignIn } from '../../../ui/portal/LocalProviderSignIn.tsx'
+import { LocalProviderClosed, type LocalProviderClosedReason, LocalProviderError, LocalProviderSignIn } from '../../../ui/portal/LocalProviderSignIn.tsx'
+import { type PartnerLevel, partnerLevelOf } from '../../../ui/portal/partners.ts'
 import type { AppEnv } from '../../env.ts'
 import { csrfTokenFor } from '../../middleware/csrf.ts'
 import { renderNotFound } from '../../pages/router.tsx'
 import { hasLocalProvider } from '../identity-providers.ts'
+import { getCookie, setCookie } from 'hono/cookie'
+import { pathFor } from '../../../ui/routes/route-table.ts'
+import {
+  DEV_ACCESS_COOKIE,
+  DEV_ACCESS_COOKIE_LIFETIME_SECONDS,
+  DEV_ACCESS_GRANT_PARAMETER,
+  checkDevAccessGrant,
+  devAccessCookieValue,
+  isDevAccessCookie,
+  usableDevAccessSecret,
+} from '../dev-access.ts'
+import { claimDevAccessGrant } from './dev-access-grants.ts'
 import { timingSafeEqual } from '../../crypto/timing-safe-equal.ts'
 import { codeChallengeOf, randomToken, sha256Base64url } from '../pkce.ts'
 import { seconds } from '../session.ts'
@@ -34,6 +50,58 @@ localProvider.use(async (c, next) => {
   await next()
 })
 
+/** Environments whose provider screen needs DEV's access cookie: DEV, reachable by anyone on the internet. */
+export const ACCESS_CONTROLLED_ENVIRONMENTS = ['DEV'] as const
+
+function needsDevAccess(c: Context<AppEnv>): boolean {
+  return (ACCESS_CONTROLLED_ENVIRONMENTS as readonly string[]).includes(c.get('environment'))
+}
+
+function devAccessCookieName(c: Context<AppEnv>): string {
+  return c.get('environment') === 'LOCAL' ? DEV_ACCESS_COOKIE.localName : DEV_ACCESS_COOKIE.secureName
+}
+
+function closed(c: Context<AppEnv>, reason: LocalProviderClosedReason): Response | Promise<Response> {
+  c.status(403)
+  const locale = screenLocale(c, c.req.query('ui_locales'))
+  const i18n = i18nFor(locale, c.get('logger'))
+  c.set('locale', locale)
+  c.set('i18n', i18n)
+  return c.render(<LocalProviderClosed reason={reason} />, {
+    head: { title: i18n._({ id: 'local_provider.title', message: 'Local sign-in' }), alternates: {}, canonical: c.req.url, noindex: true },
+  })
+}
+
+/** DEV: the sign-in screen and its post open only with a genuine access cookie (never by knowing the client id). */
+const devAccessGate = createMiddleware<AppEnv>(async (c, next) => {
+  if (!needsDevAccess(c)) return next()
+  const secret = usableDevAccessSecret(c.env.DEV_ACCESS_SECRET)
+  if (!secret) c.get('logger').error('DEV_ACCESS_SECRET is not set (or shorter than 32 characters): the local provider lets nobody in')
+  if (secret && (await isDevAccessCookie(secret, getCookie(c, devAccessCookieName(c)), seconds(new Date())))) return next()
+  return closed(c, 'no-access')
+})
+
+localProvider.use('/authorize', devAccessGate)
+
+/** A one-time access link: sets DEV's access cookie, then opens the sign-in page. */
+localProvider.get('/access', async (c) => {
+  if (!needsDevAccess(c)) return renderNotFound(c)
+  const secret = usableDevAccessSecret(c.env.DEV_ACCESS_SECRET)
+  const now = seconds(new Date())
+  const grant = secret ? await checkDevAccessGrant(secret, c.req.query(DEV_ACCESS_GRANT_PARAMETER) ?? '', now) : { ok: false as const, reason: 'invalid' as const }
+  if (!grant.ok) return closed(c, grant.reason === 'expired' ? 'link-expired' : 'link-invalid')
+  if (!(await claimDevAccessGrant(c.env.DB, grant.id, grant.expires, now))) return closed(c, 'link-used')
+  setCookie(c, devAccessCookieName(c), await devAccessCookieValue(secret!, now), {
+    path: '/',
+    httpOnly: true,
+    secure: c.get('environment') !== 'LOCAL',
+    sameSite: 'Lax',
+    maxAge: DEV_ACCESS_COOKIE_LIFETIME_SECONDS,
+  })
+  c.get('logger').info('DEV access link used: this browser may open the local sign-in screen')
+  return c.redirect(pathFor('portal-sign-in', DEFAULT_LOCALE), 303)
+})
+
 localProvider.get('/.well-known/openid-configuration', (c) => {
   const issuer = localProviderIssuer(c.env)
   return c.json({
@@ -46,6 +114,8 @@ localProvider.get('/.well-known/openid-configuration', (c) => {
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: [LOCAL_SIGNING_ALGORITHM],
     code_challenge_methods_supported: ['S256'],
+    // RFC 9207: every authorisation response names this issuer, so the client can tell providers apart (mix-up).
+    authorization_response_iss_parameter_supported: true,
     token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
     scopes_supported: SUPPORTED_SCOPES,
     claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'email', 'email_verified', 'name'],
@@ -77,10 +147,11 @@ function screenLocale(c: Context<AppEnv>, uiLocales: string | undefined) {
   return locales.find((locale) => wanted.includes(locale.iso.toLowerCase())) ?? locales.find((locale) => locale.code === DEFAULT_LOCALE)!
 }
 
-function errorRedirect(redirectUri: string, error: string, state: string | undefined): string {
+function errorRedirect(c: Context<AppEnv>, redirectUri: string, error: string, state: string | undefined): string {
   const url = new URL(redirectUri)
   url.searchParams.set('error', error)
   if (state) url.searchParams.set('state', state)
+  url.searchParams.set('iss', localProviderIssuer(c.env))
   return url.toString()
 }
 
@@ -113,10 +184,10 @@ function checkAuthorisationRequest(c: Context<AppEnv>, parameters: Record<string
   const state = typeof parameters.state === 'string' ? parameters.state : undefined
   if (request instanceof type.errors) {
     c.get('logger').warn('Local provider: invalid authorisation request', request.summary)
-    return { ok: false, response: c.redirect(errorRedirect(client.redirectUri, 'invalid_request', state), 303) }
+    return { ok: false, response: c.redirect(errorRedirect(c, client.redirectUri, 'invalid_request', state), 303) }
   }
   if (!request.scope.split(' ').includes('openid')) {
-    return { ok: false, response: c.redirect(errorRedirect(client.redirectUri, 'invalid_scope', state), 303) }
+    return { ok: false, response: c.redirect(errorRedirect(c, client.redirectUri, 'invalid_scope', state), 303) }
   }
   return { ok: true, client, request }
 }
@@ -129,12 +200,12 @@ localProvider.get('/authorize', async (c) => {
   c.set('locale', locale)
   c.set('i18n', i18n)
   const { results: accounts } = await c.env.DB.prepare(
-    `SELECT u.name, u.email, u.role, u.level, o.name AS organisation
+    `SELECT u.name, u.email, u.role, o.level AS organisation_level, o.name AS organisation
        FROM users u LEFT JOIN partner_organisations o ON o.id = u.organisation_id
       ORDER BY CASE u.role WHEN 'partner-executive' THEN 0 WHEN 'trainee' THEN 1 WHEN 'sales-manager' THEN 2 ELSE 3 END,
-               CASE u.level WHEN 'blue' THEN 0 WHEN 'silver' THEN 1 WHEN 'gold' THEN 2 WHEN 'platinum' THEN 3 ELSE 4 END,
+               CASE o.level WHEN 'blue' THEN 0 WHEN 'silver' THEN 1 WHEN 'gold' THEN 2 WHEN 'platinum' THEN 3 ELSE 4 END,
                u.name COLLATE NOCASE`,
-  ).all<{ name: string; email: string; role: string; level: string; organisation: string | null }>()
+  ).all<{ name: string; email: string; role: string; organisation_level: PartnerLevel | null; organisation: string | null }>()
   const hidden = Object.fromEntries(
     AUTHORISATION_PARAMETERS.flatMap((name) => {
       const value = checked.request[name]
@@ -149,7 +220,7 @@ localProvider.get('/authorize', async (c) => {
       action={`${localProviderIssuer(c.env)}/authorize`}
       standsInFor={checked.client.standsInFor}
       parameters={hidden}
-      accounts={accounts}
+      accounts={accounts.map(({ organisation_level: organisationLevel, ...account }) => ({ ...account, level: partnerLevelOf(organisationLevel ? { level: organisationLevel } : null) }))}
       csrfToken={csrfTokenFor(c)}
     />,
     { head: { title: i18n._({ id: 'local_provider.title', message: 'Local sign-in' }), alternates: {}, canonical: c.req.url, noindex: true } },
@@ -164,7 +235,7 @@ localProvider.post('/authorize', async (c) => {
   if (!checked.ok) return checked.response
   const account = chosenAccountSchema({ email: typeof form.email === 'string' ? form.email.trim() : '' })
   const { client, request } = checked
-  if (account instanceof type.errors) return c.redirect(errorRedirect(client.redirectUri, 'access_denied', request.state), 303)
+  if (account instanceof type.errors) return c.redirect(errorRedirect(c, client.redirectUri, 'access_denied', request.state), 303)
   const code = await issueAuthorisationCode(
     c.env.DB,
     { clientId: client.clientId, redirectUri: client.redirectUri, codeChallenge: request.code_challenge, nonce: request.nonce, email: account.email.toLowerCase() },
@@ -173,6 +244,7 @@ localProvider.post('/authorize', async (c) => {
   const target = new URL(client.redirectUri)
   target.searchParams.set('code', code)
   target.searchParams.set('state', request.state)
+  target.searchParams.set('iss', localProviderIssuer(c.env))
   return c.redirect(target.toString(), 303)
 })
 

@@ -5,7 +5,7 @@
  * Plain data plus the SQL that writes it; `scripts/seed-accounts.ts` applies it to the local D1
  * and the in-workerd tests apply it before each file.
  */
-import type { BusinessLine, PartnerLevel, PortalRole } from '../../../ui/portal/partners.ts'
+import { type BusinessLine, type PartnerLevel, type PortalRole, partnerLevelOf } from '../../../ui/portal/partners.ts'
 
 export interface SeededOrganisation {
   id: string
@@ -23,7 +23,7 @@ export interface SeededUser {
   name: string
   email: string
   role: PortalRole
-  level: PartnerLevel
+  /** Partner people belong to an organisation (whose level is theirs); staff have none. */
   organisationId: string | null
 }
 
@@ -36,11 +36,11 @@ export interface SeededProject {
 }
 
 export const SEEDED_STAFF: readonly SeededUser[] = [
-  { id: 'usr-sam-carter', name: 'Sam Carter', email: 'sam.carter@vantage-displays.example', role: 'sales-manager', level: 'distributor', organisationId: null },
-  { id: 'usr-elena-ruiz', name: 'Elena Ruiz', email: 'elena.ruiz@vantage-displays.example', role: 'sales-manager', level: 'distributor', organisationId: null },
-  { id: 'usr-uma-patel', name: 'Uma Patel', email: 'uma.patel@vantage-displays.example', role: 'user-admin', level: 'distributor', organisationId: null },
-  { id: 'usr-priya-nair', name: 'Priya Nair', email: 'priya.nair@vantage-displays.example', role: 'pim-editor', level: 'distributor', organisationId: null },
-  { id: 'usr-felix-braun', name: 'Felix Braun', email: 'felix.braun@vantage-displays.example', role: 'pim-viewer', level: 'distributor', organisationId: null },
+  { id: 'usr-sam-carter', name: 'Sam Carter', email: 'sam.carter@vantage-displays.example', role: 'sales-manager', organisationId: null },
+  { id: 'usr-elena-ruiz', name: 'Elena Ruiz', email: 'elena.ruiz@vantage-displays.example', role: 'sales-manager', organisationId: null },
+  { id: 'usr-uma-patel', name: 'Uma Patel', email: 'uma.patel@vantage-displays.example', role: 'user-admin', organisationId: null },
+  { id: 'usr-priya-nair', name: 'Priya Nair', email: 'priya.nair@vantage-displays.example', role: 'pim-editor', organisationId: null },
+  { id: 'usr-felix-braun', name: 'Felix Braun', email: 'felix.braun@vantage-displays.example', role: 'pim-viewer', organisationId: null },
 ]
 
 export const SEEDED_ORGANISATIONS: readonly SeededOrganisation[] = [
@@ -57,19 +57,19 @@ export const SEEDED_ORGANISATIONS: readonly SeededOrganisation[] = [
 ]
 
 export const SEEDED_PARTNER_USERS: readonly SeededUser[] = [
-  { id: 'usr-olivia-bennett', name: 'Olivia Bennett', email: 'olivia.bennett@brightline-av.example', role: 'partner-executive', level: 'blue', organisationId: 'org-brightline-av' },
-  { id: 'usr-tom-hughes', name: 'Tom Hughes', email: 'tom.hughes@brightline-av.example', role: 'trainee', level: 'blue', organisationId: 'org-brightline-av' },
-  { id: 'usr-jonas-weber', name: 'Jonas Weber', email: 'jonas.weber@pixelhaus.example', role: 'partner-executive', level: 'blue', organisationId: 'org-pixelhaus' },
-  { id: 'usr-claire-martin', name: 'Claire Martin', email: 'claire.martin@lumiere-integration.example', role: 'partner-executive', level: 'silver', organisationId: 'org-lumiere-integration' },
-  { id: 'usr-hugo-lefebvre', name: 'Hugo Lefebvre', email: 'hugo.lefebvre@lumiere-integration.example', role: 'trainee', level: 'silver', organisationId: 'org-lumiere-integration' },
-  { id: 'usr-giulia-conti', name: 'Giulia Conti', email: 'giulia.conti@visione-display.example', role: 'partner-executive', level: 'silver', organisationId: 'org-visione-display' },
-  { id: 'usr-lucia-fernandez', name: 'Lucía Fernández', email: 'lucia.fernandez@iberia-pantallas.example', role: 'partner-executive', level: 'gold', organisationId: 'org-iberia-pantallas' },
-  { id: 'usr-aoife-byrne', name: 'Aoife Byrne', email: 'aoife.byrne@northgate-signage.example', role: 'partner-executive', level: 'gold', organisationId: 'org-northgate-signage' },
-  { id: 'usr-daan-visser', name: 'Daan Visser', email: 'daan.visser@atlas-visual.example', role: 'partner-executive', level: 'platinum', organisationId: 'org-atlas-visual' },
-  { id: 'usr-sanne-jansen', name: 'Sanne Jansen', email: 'sanne.jansen@atlas-visual.example', role: 'trainee', level: 'platinum', organisationId: 'org-atlas-visual' },
-  { id: 'usr-marco-keller', name: 'Marco Keller', email: 'marco.keller@alpenblick-media.example', role: 'partner-executive', level: 'platinum', organisationId: 'org-alpenblick-media' },
-  { id: 'usr-pieter-claes', name: 'Pieter Claes', email: 'pieter.claes@continental-display.example', role: 'partner-executive', level: 'distributor', organisationId: 'org-continental-display' },
-  { id: 'usr-grace-kim', name: 'Grace Kim', email: 'grace.kim@pacific-screens.example', role: 'partner-executive', level: 'distributor', organisationId: 'org-pacific-screens' },
+  { id: 'usr-olivia-bennett', name: 'Olivia Bennett', email: 'olivia.bennett@brightline-av.example', role: 'partner-executive', organisationId: 'org-brightline-av' },
+  { id: 'usr-tom-hughes', name: 'Tom Hughes', email: 'tom.hughes@brightline-av.example', role: 'trainee', organisationId: 'org-brightline-av' },
+  { id: 'usr-jonas-weber', name: 'Jonas Weber', email: 'jonas.weber@pixelhaus.example', role: 'partner-executive', organisationId: 'org-pixelhaus' },
+  { id: 'usr-claire-martin', name: 'Claire Martin', email: 'claire.martin@lumiere-integration.example', role: 'partner-executive', organisationId: 'org-lumiere-integration' },
+  { id: 'usr-hugo-lefebvre', name: 'Hugo Lefebvre', email: 'hugo.lefebvre@lumiere-integration.example', role: 'trainee', organisationId: 'org-lumiere-integration' },
+  { id: 'usr-giulia-conti', name: 'Giulia Conti', email: 'giulia.conti@visione-display.example', role: 'partner-executive', organisationId: 'org-visione-display' },
+  { id: 'usr-lucia-fernandez', name: 'Lucía Fernández', email: 'lucia.fernandez@iberia-pantallas.example', role: 'partner-executive', organisationId: 'org-iberia-pantallas' },
+  { id: 'usr-aoife-byrne', name: 'Aoife Byrne', email: 'aoife.byrne@northgate-signage.example', role: 'partner-executive', organisationId: 'org-northgate-signage' },
+  { id: 'usr-daan-visser', name: 'Daan Visser', email: 'daan.visser@atlas-visual.example', role: 'partner-executive', organisationId: 'org-atlas-visual' },
+  { id: 'usr-sanne-jansen', name: 'Sanne Jansen', email: 'sanne.jansen@atlas-visual.example', role: 'trainee', organisationId: 'org-atlas-visual' },
+  { id: 'usr-marco-keller', name: 'Marco Keller', email: 'marco.keller@alpenblick-media.example', role: 'partner-executive', organisationId: 'org-alpenblick-media' },
+  { id: 'usr-pieter-claes', name: 'Pieter Claes', email: 'pieter.claes@continental-display.example', role: 'partner-executive', organisationId: 'org-continental-display' },
+  { id: 'usr-grace-kim', name: 'Grace Kim', email: 'grace.kim@pacific-screens.example', role: 'partner-executive', organisationId: 'org-pacific-screens' },
 ]
 
 export const SEEDED_USERS: readonly SeededUser[] = [...SEEDED_STAFF, ...SEEDED_PARTNER_USERS]
@@ -103,13 +103,17 @@ export function insert(table: string, row: Record<string, string | number | bool
   return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => sql(row[column]!)).join(', ')});`
 }
 
+/** A seeded person's partner level: their organisation's, or the staff's. */
+export function seededLevelOf(user: SeededUser): PartnerLevel {
+  return partnerLevelOf(SEEDED_ORGANISATIONS.find((organisation) => organisation.id === user.organisationId) ?? null)
+}
+
 function userRow(user: SeededUser) {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: user.role,
-    level: user.level,
     organisation_id: user.organisationId,
     customer_record_id: seededCustomerRecordId(user.id),
   }
@@ -153,7 +157,7 @@ export function partnerSeedStatements(): string[] {
         email: user.email,
         name: user.name,
         portal_role: user.role,
-        partner_level: user.level,
+        partner_level: seededLevelOf(user),
         account_id: user.organisationId ? seededAccountId(user.organisationId) : null,
       }),
     ),
