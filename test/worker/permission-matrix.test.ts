@@ -23,6 +23,8 @@ const USER_ADMIN: PortalRole = 'user-admin'
 const PIM_EDITOR: PortalRole = 'pim-editor'
 const PIM_VIEWER: PortalRole = 'pim-viewer'
 const EVERYONE = [EXECUTIVE, TRAINEE, SALES_MANAGER, USER_ADMIN]
+/** Everyone who can sign in, the PIM's staff included. */
+const EVERY_ACCOUNT = [EXECUTIVE, TRAINEE, SALES_MANAGER, USER_ADMIN, PIM_EDITOR, PIM_VIEWER]
 
 /** Who may take each action. */
 const MATRIX: Record<PortalAction, PortalRole[]> = {
@@ -54,6 +56,9 @@ const MATRIX: Record<PortalAction, PortalRole[]> = {
   'events.register': [EXECUTIVE, TRAINEE],
   'demo-requests.create': [EXECUTIVE],
   'demo-requests.review': [SALES_MANAGER],
+  'sessions.view': EVERY_ACCOUNT,
+  'sessions.end': EVERY_ACCOUNT,
+  'users.sessions.end': [USER_ADMIN],
 }
 
 /** The action each portal page and form needs. */
@@ -77,6 +82,8 @@ const PAGE_ACTION: Record<PortalRouteName, PortalAction | null> = {
   'portal-users-new': 'users.create',
   'portal-users-user': 'users.update',
   'portal-users-user-delete': 'users.delete',
+  'portal-users-user-sessions': 'users.sessions.end',
+  'portal-sessions': 'sessions.view',
   'portal-show-as': 'impersonation.start',
   'portal-show-as-return': 'impersonation.return',
   'portal-trainings-training': 'trainings.view',
@@ -90,6 +97,8 @@ const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-users-new': 'users.create',
   'portal-users-user': 'users.update',
   'portal-users-user-delete': 'users.delete',
+  'portal-users-user-sessions': 'users.sessions.end',
+  'portal-sessions': 'sessions.end',
   'portal-show-as': 'impersonation.start',
   'portal-show-as-return': 'impersonation.return',
   'portal-wave-request': 'wave-request.submit',
@@ -120,6 +129,7 @@ const PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-videos-video': { videoSlug: 'installing-an-led-wall' },
   'portal-users-user': { userId: 'usr-grace-kim' },
   'portal-users-user-delete': { userId: 'usr-grace-kim' },
+  'portal-users-user-sessions': { userId: 'usr-grace-kim' },
   'portal-trainings-training': { trainingId: SEEDED_TRAINING },
   'portal-trainings-training-progress': { trainingId: SEEDED_TRAINING },
   'portal-trainings-training-request': { trainingId: SEEDED_TRAINING },
@@ -129,6 +139,7 @@ const PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
 const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-users-user': { userId: 'usr-nobody' },
   'portal-users-user-delete': { userId: 'usr-nobody' },
+  'portal-users-user-sessions': { userId: 'usr-nobody' },
   'portal-trainings-training': { trainingId: 'trn-nobody' },
   'portal-trainings-training-progress': { trainingId: 'trn-nobody' },
   'portal-trainings-training-request': { trainingId: 'trn-nobody' },

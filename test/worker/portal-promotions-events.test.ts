@@ -108,9 +108,9 @@ describe('events', () => {
     expect(html).toContain('You are registered. We look forward to seeing you.')
     expect(html).toContain('data-registration="registered"')
     // A third place is taken directly, so that the company is full.
-    await env.DB.prepare(`INSERT INTO users (id, email, name, role, level, organisation_id) VALUES ('usr-test-atlas-third', 'third@atlas-visual.example', 'Third Person', 'trainee', 'platinum', 'org-atlas-visual')`).run()
+    await env.DB.prepare(`INSERT INTO users (id, email, name, role, organisation_id) VALUES ('usr-test-atlas-third', 'third@atlas-visual.example', 'Third Person', 'trainee', 'org-atlas-visual')`).run()
     expect((await postForm(path, { intent: 'register' }, await signedInCookies('usr-test-atlas-third'))).status).toBe(303)
-    await env.DB.prepare(`INSERT INTO users (id, email, name, role, level, organisation_id) VALUES ('usr-test-atlas-fourth', 'fourth@atlas-visual.example', 'Fourth Person', 'trainee', 'platinum', 'org-atlas-visual')`).run()
+    await env.DB.prepare(`INSERT INTO users (id, email, name, role, organisation_id) VALUES ('usr-test-atlas-fourth', 'fourth@atlas-visual.example', 'Fourth Person', 'trainee', 'org-atlas-visual')`).run()
     const full = await postForm(path, { intent: 'register' }, await signedInCookies('usr-test-atlas-fourth'))
     expect(full.status).toBe(409)
     expect(await full.text()).toContain('Your company has no places left for this event.')

@@ -1,8 +1,9 @@
 /**
  * User management (SPEC.md points 1, 2, 6 and 8) over HTTP as the seeded user admin: the list with
- * search, adding and editing with role and level from lists, the duplicate e-mail message, the
- * general error when the customer record system fails, deleting with confirmation (projects go to
- * the sales manager), refusals, and the audit trail of every change.
+ * search, adding and editing with the role from a list (the level is the organisation's), the
+ * duplicate e-mail message, the general error when the customer record system fails, deleting with
+ * confirmation (projects go to the sales manager), refusals, and the audit trail of every change.
+ * Who may give which role: test/worker/role-assignment.test.ts.
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
@@ -10,6 +11,7 @@ import type { CustomerContact, CustomerRecord, CustomerRecords } from '../../wor
 import { CustomerRecordsUnavailable, DuplicateCustomerContact } from '../../worker/customer-records/customer-records.ts'
 import { LocalCustomerRecords } from '../../worker/customer-records/local-customer-records.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
+import { findPortalUserByEmail } from '../../worker/partners/portal-users.ts'
 import { createUserAccount, removeUserAccount } from '../../worker/portal/user-accounts.ts'
 import { ORIGIN, asHtml, visit, visitWith } from './helpers.ts'
 import { TEST_CSRF_TOKEN, postForm, signedInCookies } from './portal-helpers.ts'
@@ -21,15 +23,19 @@ async function adminCookie(): Promise<string> {
 }
 
 async function userByEmail(email: string) {
-  return env.DB.prepare('SELECT id, name, email, role, level, organisation_id, customer_record_id FROM users WHERE email = ?1').bind(email).first<{
+  return env.DB.prepare('SELECT id, name, email, role, organisation_id, customer_record_id FROM users WHERE email = ?1').bind(email).first<{
     id: string
     name: string
     email: string
     role: string
-    level: string
     organisation_id: string | null
     customer_record_id: string | null
   }>()
+}
+
+/** The partner level a person has: their organisation's. */
+async function levelOf(email: string) {
+  return (await findPortalUserByEmail(env.DB, email))?.level
 }
 
 function newPerson(tag: string) {
@@ -37,7 +43,6 @@ function newPerson(tag: string) {
     name: `Nina ${tag}`,
     email: `nina.${tag}@brightline-av.example`,
     role: 'trainee',
-    level: 'blue',
     organisationId: 'org-brightline-av',
   }
 }
@@ -75,13 +80,14 @@ describe('the user list', () => {
     expect(none).toContain('No users match')
   })
 
-  it('offers role and level as lists, and the partner organisations', async () => {
+  it('offers the role as a list and the partner organisations with their level; the level is no field of its own', async () => {
     const html = await (await visit('/portal/users/new', { headers: { Cookie: await adminCookie() } })).text()
     const roleSelect = /<select id="user-role"[\s\S]*?<\/select>/.exec(html)![0]
     for (const role of ['partner-executive', 'trainee', 'sales-manager', 'user-admin']) expect(roleSelect).toContain(`value="${role}"`)
-    const levelSelect = /<select id="user-level"[\s\S]*?<\/select>/.exec(html)![0]
-    for (const level of ['blue', 'silver', 'gold', 'platinum', 'distributor']) expect(levelSelect).toContain(`value="${level}"`)
+    expect(html).not.toContain('id="user-level"')
+    expect(html).not.toContain('name="level"')
     expect(html).toContain('value="org-atlas-visual"')
+    expect(html.replace(/<!-- -->/g, '')).toContain('Atlas Visual Solutions (Platinum)')
     expect(html).toContain(`name="_csrf"`)
   })
 })
@@ -93,7 +99,8 @@ describe('adding a user', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/portal/users?notice=created')
     const stored = await userByEmail(person.email)
-    expect(stored).toMatchObject({ name: person.name, role: 'trainee', level: 'blue', organisation_id: 'org-brightline-av' })
+    expect(stored).toMatchObject({ name: person.name, role: 'trainee', organisation_id: 'org-brightline-av' })
+    expect(await levelOf(person.email), 'the organisation’s level').toBe('blue')
     const record = await new LocalCustomerRecords(env.DB).recordOf(stored!.customer_record_id!)
     expect(record).toMatchObject({ email: person.email, role: 'trainee', level: 'blue', account: { name: 'Brightline AV' } })
     const trail = await auditTrailOf(env.DB, 'user', stored!.id)
@@ -143,13 +150,12 @@ describe('adding a user', () => {
   })
 
   it('explains each invalid field beside it and in a summary', async () => {
-    const response = await postForm('/portal/users/new', { name: '', email: 'not-an-address', role: 'overlord', level: '', organisationId: '' }, await adminCookie())
+    const response = await postForm('/portal/users/new', { name: '', email: 'not-an-address', role: 'overlord', organisationId: '' }, await adminCookie())
     expect(response.status).toBe(422)
     const html = await response.text()
     expect(html).toContain('Name is required')
     expect(html).toContain('E-mail is not a valid format')
     expect(html).toContain('Role is not valid.')
-    expect(html).toContain('Partner level is required')
     expect(html).toContain('data-error-summary')
   })
 
@@ -161,9 +167,10 @@ describe('adding a user', () => {
     const unknown = await postForm('/portal/users/new', { ...newPerson('ghost-org'), organisationId: 'org-does-not-exist' }, cookie)
     expect(unknown.status).toBe(422)
     expect(await unknown.text()).toContain('Partner organisation is not valid.')
-    const staff = await postForm('/portal/users/new', { ...newPerson('staff'), role: 'sales-manager', level: 'distributor' }, cookie)
+    const staff = await postForm('/portal/users/new', { ...newPerson('staff'), email: 'nina.staff@vantage-displays.example', role: 'sales-manager' }, cookie)
     expect(staff.status).toBe(303)
-    expect(await userByEmail('nina.staff@brightline-av.example')).toMatchObject({ role: 'sales-manager', organisation_id: null })
+    expect(await userByEmail('nina.staff@vantage-displays.example')).toMatchObject({ role: 'sales-manager', organisation_id: null })
+    expect(await levelOf('nina.staff@vantage-displays.example'), 'staff see every level').toBe('distributor')
   })
 
   it('requires the CSRF token', async () => {
@@ -179,44 +186,45 @@ describe('adding a user', () => {
 })
 
 describe('editing a user', () => {
-  it('changes role and level, in the portal and the customer record, and audits before and after', async () => {
+  it('changes the role, in the portal and the customer record (with the organisation’s level), and audits before and after', async () => {
     const cookie = await adminCookie()
     const form = await (await visit('/portal/users/usr-sanne-jansen', { headers: { Cookie: cookie } })).text()
-    expect(form).toContain('value="sanne.jansen@atlas-visual.example"')
+    expect(form).toMatch(/<input[^>]*value="sanne\.jansen@atlas-visual\.example"[^>]*readOnly|<input[^>]*readOnly[^>]*value="sanne\.jansen@atlas-visual\.example"/i)
     const response = await postForm(
       '/portal/users/usr-sanne-jansen',
-      { name: 'Sanne Jansen', email: 'sanne.jansen@atlas-visual.example', role: 'partner-executive', level: 'gold', organisationId: 'org-atlas-visual' },
+      { name: 'Sanne Jansen', email: 'sanne.jansen@atlas-visual.example', role: 'partner-executive', organisationId: 'org-atlas-visual' },
       cookie,
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/portal/users?notice=updated')
     const stored = await userByEmail('sanne.jansen@atlas-visual.example')
-    expect(stored).toMatchObject({ role: 'partner-executive', level: 'gold' })
-    expect(await new LocalCustomerRecords(env.DB).recordOf(stored!.customer_record_id!)).toMatchObject({ role: 'partner-executive', level: 'gold' })
+    expect(stored).toMatchObject({ role: 'partner-executive' })
+    expect(await levelOf('sanne.jansen@atlas-visual.example')).toBe('platinum')
+    expect(await new LocalCustomerRecords(env.DB).recordOf(stored!.customer_record_id!)).toMatchObject({ role: 'partner-executive', level: 'platinum' })
     const trail = await auditTrailOf(env.DB, 'user', 'usr-sanne-jansen')
-    expect(trail.at(-1)).toMatchObject({
+    expect(trail.find((entry) => entry.action === 'user.updated')).toMatchObject({
       action: 'user.updated',
       actorId: ADMIN,
-      before: expect.objectContaining({ role: 'trainee', level: 'platinum' }),
-      after: expect.objectContaining({ role: 'partner-executive', level: 'gold' }),
+      before: expect.objectContaining({ role: 'trainee' }),
+      after: expect.objectContaining({ role: 'partner-executive' }),
     })
   })
 
-  it('refuses another user’s e-mail address', async () => {
+  it('never changes an account’s e-mail address, not even to another user’s', async () => {
     const response = await postForm(
       '/portal/users/usr-giulia-conti',
-      { name: 'Giulia Conti', email: 'claire.martin@lumiere-integration.example', role: 'partner-executive', level: 'silver', organisationId: 'org-visione-display' },
+      { name: 'Giulia Conti', email: 'claire.martin@lumiere-integration.example', role: 'partner-executive', organisationId: 'org-visione-display' },
       await adminCookie(),
     )
     expect(response.status).toBe(422)
-    expect(await response.text()).toContain('The email already exists, use another.')
+    expect(await response.text()).toContain('The e-mail address of an account cannot be changed. Add a new user with the other address instead.')
     expect(await userByEmail('giulia.conti@visione-display.example')).not.toBeNull()
   })
 
   it('keeps a sales manager who still looks after partners a sales manager', async () => {
     const response = await postForm(
       '/portal/users/usr-elena-ruiz',
-      { name: 'Elena Ruiz', email: 'elena.ruiz@vantage-displays.example', role: 'user-admin', level: 'distributor', organisationId: '' },
+      { name: 'Elena Ruiz', email: 'elena.ruiz@vantage-displays.example', role: 'user-admin', organisationId: '' },
       await adminCookie(),
     )
     expect(response.status).toBe(409)
@@ -293,15 +301,17 @@ describe('user accounts and the customer record system', () => {
     }
   }
   const who = { actorId: ADMIN, onBehalfOfId: null }
+  const assigner = { id: ADMIN, role: 'user-admin' as const }
+  const vendorDomain = 'vantage-displays.example'
 
   it('maps a duplicate to the duplicate message and an outage to the general error', async () => {
     const base = new LocalCustomerRecords(env.DB)
-    const details = { name: 'Ivo Test', email: 'ivo.test@brightline-av.example', role: 'trainee' as const, level: 'blue' as const, organisationId: 'org-brightline-av' }
-    expect(await createUserAccount({ db: env.DB, who, customerRecords: failing(base, { createContact: new DuplicateCustomerContact(details.email) }) }, details)).toEqual({
+    const details = { name: 'Ivo Test', email: 'ivo.test@brightline-av.example', role: 'trainee' as const, organisationId: 'org-brightline-av' }
+    expect(await createUserAccount({ db: env.DB, who, assigner, vendorDomain, customerRecords: failing(base, { createContact: new DuplicateCustomerContact(details.email) }) }, details)).toEqual({
       ok: false,
       problem: 'duplicate-email',
     })
-    expect(await createUserAccount({ db: env.DB, who, customerRecords: failing(base, { createContact: new CustomerRecordsUnavailable('down') }) }, details)).toEqual({
+    expect(await createUserAccount({ db: env.DB, who, assigner, vendorDomain, customerRecords: failing(base, { createContact: new CustomerRecordsUnavailable('down') }) }, details)).toEqual({
       ok: false,
       problem: 'customer-records',
     })
@@ -310,7 +320,7 @@ describe('user accounts and the customer record system', () => {
 
   it('keeps a user whose customer record cannot be removed', async () => {
     const base = new LocalCustomerRecords(env.DB)
-    const outcome = await removeUserAccount({ db: env.DB, who, customerRecords: failing(base, { removeContact: new CustomerRecordsUnavailable('down') }) }, 'usr-giulia-conti')
+    const outcome = await removeUserAccount({ db: env.DB, who, assigner, vendorDomain, customerRecords: failing(base, { removeContact: new CustomerRecordsUnavailable('down') }) }, 'usr-giulia-conti')
     expect(outcome).toEqual({ ok: false, problem: 'customer-records' })
     expect(await userByEmail('giulia.conti@visione-display.example')).not.toBeNull()
   })

@@ -200,7 +200,7 @@ describe('submitting in two phases', () => {
   it('an earlier request by a colleague blocks a new one', async () => {
     await fresh()
     await env.DB.prepare(
-      "INSERT INTO users (id, email, name, role, level, organisation_id) VALUES ('usr-colleague', 'ben.price@brightline-av.example', 'Ben Price', 'partner-executive', 'blue', 'org-brightline-av')",
+      "INSERT INTO users (id, email, name, role, organisation_id) VALUES ('usr-colleague', 'ben.price@brightline-av.example', 'Ben Price', 'partner-executive', 'org-brightline-av')",
     ).run()
     const olivia = (await findPortalUser(env.DB, OLIVIA))!
     expect((await submitWaveRequest(deps(), olivia, VALID_VALUES)).kind).toBe('finalised')
