@@ -139,14 +139,15 @@ export interface SignInSteps {
 }
 
 /**
- * Signs in through the sign-in page, the site's start endpoint, the built-in provider's screen
- * (choosing `email`) and the callback, like a browser. Stops after the callback.
+ * Goes through the sign-in page, the site's start endpoint and the built-in provider's screen
+ * (choosing `email`), like a browser, and stops at the provider's answer: the callback URL it
+ * sends the browser to, not yet opened.
  */
-export async function signInThroughLocalProvider(
+export async function untilProviderAnswers(
   jar: CookieJar,
   email: string,
   { option = 'microsoft', returnTo = '/portal' }: { option?: 'microsoft' | 'google'; returnTo?: string } = {},
-): Promise<SignInSteps> {
+): Promise<{ authorisationUrl: string; callbackUrl: string }> {
   const signInPage = await (await browse(jar, '/portal/sign-in')).text()
   const csrf = hiddenFields(signInPage)._csrf!
   const start = await browse(jar, `/auth/sign-in/${option}`, {
@@ -168,7 +169,19 @@ export async function signInThroughLocalProvider(
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   })
   await chosen.arrayBuffer()
-  const callbackUrl = chosen.headers.get('Location')!
+  return { authorisationUrl, callbackUrl: chosen.headers.get('Location')! }
+}
+
+/**
+ * Signs in through the sign-in page, the site's start endpoint, the built-in provider's screen
+ * (choosing `email`) and the callback, like a browser. Stops after the callback.
+ */
+export async function signInThroughLocalProvider(
+  jar: CookieJar,
+  email: string,
+  options: { option?: 'microsoft' | 'google'; returnTo?: string } = {},
+): Promise<SignInSteps> {
+  const { authorisationUrl, callbackUrl } = await untilProviderAnswers(jar, email, options)
   const callback = await browse(jar, callbackUrl)
   await callback.arrayBuffer()
   return { authorisationUrl, callbackUrl, callback }

@@ -5,9 +5,11 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { sha256Base64url } from '../../worker/auth/pkce.ts'
+import { type DiscoveryDocument, SignInFailure, checkAuthorisationIssuer } from '../../worker/auth/oidc-client.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
 import { visit, visitWith } from './helpers.ts'
-import { CookieJar, browse, setCookies, signInThroughLocalProvider } from './portal-helpers.ts'
+import { CookieJar, browse, setCookies, signInThroughLocalProvider, untilProviderAnswers } from './portal-helpers.ts'
 
 const OLIVIA = 'olivia.bennett@brightline-av.example'
 
@@ -126,6 +128,63 @@ describe('signing in through the local provider', () => {
   })
 })
 
+describe('identity-provider mix-up (RFC 9207, RFC 9700 §4.4)', () => {
+  /** True while the provider's code is unredeemed: it never reached a token endpoint. */
+  async function codeUnused(callbackUrl: string): Promise<boolean> {
+    const code = new URL(callbackUrl, 'http://127.0.0.1:8787').searchParams.get('code')!
+    return (await env.DB.prepare('SELECT 1 AS unused FROM local_oidc_authorisation_codes WHERE code_hash = ?1').bind(await sha256Base64url(code)).first()) !== null
+  }
+
+  it('the provider’s answer names it (iss)', async () => {
+    const { callbackUrl } = await untilProviderAnswers(new CookieJar(), OLIVIA)
+    expect(new URL(callbackUrl).searchParams.get('iss')).toBe('http://127.0.0.1:8787/auth/local-oidc')
+  })
+
+  it('refuses an answer naming another provider than the one the sign-in started with, before the code goes anywhere', async () => {
+    const jar = new CookieJar()
+    const { callbackUrl } = await untilProviderAnswers(jar, OLIVIA, { option: 'microsoft' })
+    const mixedUp = new URL(callbackUrl)
+    mixedUp.searchParams.set('iss', 'https://accounts.google.com')
+    const callback = await browse(jar, `${mixedUp.pathname}${mixedUp.search}`)
+    expect(callback.headers.get('Location')).toMatch(/^\/portal\/sign-in\?problem=failed/)
+    expect(jar.get('session')).toBeUndefined()
+    expect(await codeUnused(callbackUrl), 'the code was not sent to a token endpoint').toBe(true)
+  })
+
+  it('refuses an answer without iss from a provider that promises to send it', async () => {
+    const jar = new CookieJar()
+    const { callbackUrl } = await untilProviderAnswers(jar, OLIVIA)
+    const stripped = new URL(callbackUrl)
+    stripped.searchParams.delete('iss')
+    const callback = await browse(jar, `${stripped.pathname}${stripped.search}`)
+    expect(callback.headers.get('Location')).toMatch(/problem=failed/)
+    expect(jar.get('session')).toBeUndefined()
+  })
+
+  it('refuses an answer arriving on the other provider’s callback', async () => {
+    const jar = new CookieJar()
+    const { callbackUrl } = await untilProviderAnswers(jar, OLIVIA, { option: 'microsoft' })
+    const elsewhere = new URL(callbackUrl)
+    const callback = await browse(jar, `/auth/callback/google${elsewhere.search}`)
+    expect(callback.headers.get('Location')).toMatch(/problem=failed/)
+    expect(jar.get('session')).toBeUndefined()
+    expect(await codeUnused(callbackUrl)).toBe(true)
+  })
+
+  it('tells Microsoft’s tenants (one issuer per tenant) from Google', () => {
+    const document = { issuer: 'x', authorization_endpoint: 'https://a.example/a', token_endpoint: 'https://a.example/t', jwks_uri: 'https://a.example/k' } satisfies DiscoveryDocument
+    const microsoft = { issuer: 'https://login.microsoftonline.com/{tenantid}/v2.0', issuerAliases: [] }
+    const google = { issuer: 'https://accounts.google.com', issuerAliases: ['accounts.google.com'] }
+    expect(() => checkAuthorisationIssuer(microsoft, document, 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0')).not.toThrow()
+    expect(() => checkAuthorisationIssuer(microsoft, document, 'https://accounts.google.com')).toThrow(SignInFailure)
+    expect(() => checkAuthorisationIssuer(microsoft, document, 'https://login.microsoftonline.com/evil/v2.0')).toThrow(SignInFailure)
+    expect(() => checkAuthorisationIssuer(google, document, 'https://accounts.google.com')).not.toThrow()
+    expect(() => checkAuthorisationIssuer(google, document, 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0')).toThrow(SignInFailure)
+    expect(() => checkAuthorisationIssuer(google, document, undefined), 'a provider that does not promise iss may leave it out').not.toThrow()
+    expect(() => checkAuthorisationIssuer(google, { ...document, authorization_response_iss_parameter_supported: true }, undefined)).toThrow(SignInFailure)
+  })
+})
+
 describe('the local provider', () => {
   it('publishes its discovery document and JWKS', async () => {
     const discovery = (await (await visit('/auth/local-oidc/.well-known/openid-configuration')).json()) as Record<string, unknown>
@@ -136,6 +195,7 @@ describe('the local provider', () => {
       jwks_uri: 'http://127.0.0.1:8787/auth/local-oidc/jwks',
       code_challenge_methods_supported: ['S256'],
       id_token_signing_alg_values_supported: ['RS256'],
+      authorization_response_iss_parameter_supported: true,
     })
     const jwks = (await (await visit('/auth/local-oidc/jwks')).json()) as { keys: Array<Record<string, unknown>> }
     expect(jwks.keys).toHaveLength(1)
