@@ -9,6 +9,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { SESSION_MAXIMUM_AGE_SECONDS, issueSession, seconds } from '../../worker/auth/session.ts'
 import { SESSION_LAST_SEEN_INTERVAL_SECONDS, liveSessionsOf } from '../../worker/auth/session-store.ts'
+import { sessionDeviceOf } from '../../ui/portal/sessions/session-device.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
 import { visit, visitUrl } from './helpers.ts'
 import { CookieJar, TEST_CSRF_TOKEN, browse, postForm, sessionFor, sessionSigningKey, signInThroughLocalProvider } from './portal-helpers.ts'
@@ -118,6 +119,19 @@ describe('the session record', () => {
 })
 
 describe('"Your sessions"', () => {
+  it('names browsers and systems people recognise, whatever else their User-Agent claims', () => {
+    const cases: Array<[string, { browser: string | null; system: string | null }]> = [
+      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', { browser: 'Microsoft Edge', system: 'Windows' }],
+      ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', { browser: 'Chrome', system: 'Android' }],
+      ['Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1', { browser: 'Chrome', system: 'iOS' }],
+      ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:133.0) Gecko/20100101 Firefox/133.0', { browser: 'Firefox', system: 'macOS' }],
+      ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', { browser: 'Chrome', system: 'ChromeOS' }],
+      ['curl/8.5.0', { browser: null, system: null }],
+      ['', { browser: null, system: null }],
+    ]
+    for (const [userAgent, device] of cases) expect(sessionDeviceOf(userAgent), userAgent).toEqual(device)
+  })
+
   it('lists the person’s sessions with browser, sign-in time and last seen, the current one marked', async () => {
     const other = await sessionFor('usr-aoife-byrne', { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15' })
     const current = await sessionFor('usr-aoife-byrne', { host: 'pim', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' })
