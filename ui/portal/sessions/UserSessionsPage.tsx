@@ -21,7 +21,7 @@ export function UserSessionsPage({
   action: string
   csrfToken: string
   backHref: string
-  /** How many sessions were just ended, or null. */
+  /** True right after the user admin ended them (the notice). */
   ended: boolean
 }) {
   const { i18n } = useLingui()
