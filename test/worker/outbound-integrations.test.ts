@@ -23,7 +23,7 @@ import type { Lead } from '../../worker/leads/lead.ts'
 import { findLead, storeLead } from '../../worker/leads/lead-store.ts'
 import worker from '../../worker/index.ts'
 import { VALID_SUBMISSIONS, freshClient, uniqueEmail } from './forms-fixtures.ts'
-import { visitWith } from './helpers.ts'
+import { loadSeedFor, settle, visit, visitWith } from './helpers.ts'
 import { STAND_IN_CREDENTIALS, type StandInTenant, salesforceSettingsFor, standInTenant } from './outside-services/stand-in.ts'
 import { sessionCookieFor } from './portal-helpers.ts'
 
@@ -193,6 +193,26 @@ describe('SendGrid with the runtime’s fetch', () => {
     })
     const share = await env.DB.prepare('SELECT status FROM configuration_shares WHERE email = ?').bind(email).first<{ status: string }>()
     expect(share?.status).toBe('sent')
+  })
+
+  it('"mail me" on a saved LED wall sends the configuration through SendGrid', async () => {
+    await loadSeedFor(['/led-configurator'])
+    const plainPost = (fields: Record<string, string>): RequestInit => ({
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': freshClient() },
+    })
+    const wall = 'w=3000&h=2000&unit=cm&region=EU&model=is250s_00&rounding=nearest&spare=3'
+    const saved = await settle(await visit('/led-configurator', plainPost(Object.fromEntries(new URLSearchParams(wall)))))
+    expect(saved.status).toBe(303)
+    const tenant = standInTenant()
+    const email = uniqueEmail()
+    const posted = await settle(await visitWith(mailSettings(tenant), saved.location!, plainPost({ email })))
+    expect(posted.status).toBe(303)
+    expect(posted.location).toContain('mail=sent')
+    const [sent, ...others] = await tenant.requests('sendgrid')
+    expect(others).toEqual([])
+    expect(JSON.parse(sent!.body)).toMatchObject({ personalizations: [{ to: [{ email }] }], subject: 'Your LED wall configuration', categories: ['led-configuration'] })
   })
 
   it('a refused message is final, a wrong key or a failing service is retryable', async () => {
