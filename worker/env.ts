@@ -51,7 +51,7 @@ export interface Bindings extends ThirdPartyVariables {
   MAIL_FROM_NAME?: string
   /** SendGrid's send address; unset: SendGrid's own. Only a local stand-in sets it. */
   MAIL_SEND_URL?: string
-  /** Bearer token of POST /api/leads/replay; without it the endpoint does not exist. */
+  /** Bearer token of the lead operations (/api/leads/status, /sweep, /replay); without it they do not exist. */
   LEAD_REPLAY_TOKEN?: string
   /** The Wave account service's API (base URL) and its bearer token; without them LOCAL and DEV use a D1 stand-in. */
   WAVE_API_URL?: string
