@@ -50,7 +50,7 @@ function parkingReason(lead: WaitingLead): string {
     case 'received':
       return `The queue refused this lead at intake and ${lead.sweeps} times after (stored, never queued): replay it once the queue takes messages`
     case 'queued':
-      return `Its queue message was lost: put back on the queue ${lead.sweeps} times by the sweep without a hand-off attempt; replay it`
+      return `Its queue message kept getting lost: put back on the queue ${lead.sweeps} times by the sweep after ${QUEUED_IDLE_MINUTES} minutes without hand-off activity; replay it`
   }
 }
 
