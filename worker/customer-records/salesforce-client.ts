@@ -117,8 +117,14 @@ export class SalesforceClient {
     }
     const answer = (await response.json().catch(() => ({}))) as { access_token?: unknown; instance_url?: unknown }
     if (typeof answer.access_token !== 'string' || answer.access_token === '') throw new SalesforceUnavailable('Salesforce token answer had no access_token')
-    const instanceUrl = typeof answer.instance_url === 'string' && answer.instance_url !== '' ? answer.instance_url : String(base)
-    return { value: answer.access_token, instanceUrl: instanceUrl.replace(/\/+$/, ''), obtainedAt: this.now() }
+    let instanceUrl: URL
+    try {
+      // The org's data API, where the token is sent from now on: https like the instance itself.
+      instanceUrl = serviceUrl('instance_url', typeof answer.instance_url === 'string' ? answer.instance_url : undefined, String(base))
+    } catch (error) {
+      throw new SalesforceUnavailable(`Salesforce token answer: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    return { value: answer.access_token, instanceUrl: String(instanceUrl).replace(/\/+$/, ''), obtainedAt: this.now() }
   }
 
   /**

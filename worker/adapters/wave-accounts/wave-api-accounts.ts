@@ -3,6 +3,8 @@
  * `Idempotency-Key` (the portal's request id) creates the organisation's account and its first
  * administrator, and answers the same account again when the key is repeated;
  * `DELETE /v1/organisations/{id}` removes it. Authenticated with a bearer token (WAVE_API_TOKEN).
+ * WAVE_API_URL is the API's base address; the paths above go below it (a path on it is kept),
+ * over https (plain http only on loopback, for a local stand-in).
  */
 import type { Logger } from '../../../ui/log/logger.ts'
 import { type RequestSender, serviceUrl, urlBelow } from '../outbound-http.ts'
