@@ -50,7 +50,16 @@ export interface Bindings extends ThirdPartyVariables {
   BOT_PROTECTION_SITE_KEY?: string
   /** Turnstile secret (`wrangler secret put BOT_PROTECTION_SECRET`). */
   BOT_PROTECTION_SECRET?: string
-  /** Bearer token of POST /api/leads/replay; without it the endpoint does not exist. */
+  /** Turnstile's siteverify address; unset: Turnstile's own. Only a local stand-in sets it. */
+  BOT_PROTECTION_VERIFY_URL?: string
+  /** SendGrid API key ('mail me', 'share by e-mail'); without it LOCAL and DEV keep mail in D1. */
+  MAIL_API_KEY?: string
+  /** The sender address and name of outgoing mail. */
+  MAIL_FROM?: string
+  MAIL_FROM_NAME?: string
+  /** SendGrid's send address; unset: SendGrid's own. Only a local stand-in sets it. */
+  MAIL_SEND_URL?: string
+  /** Bearer token of the lead operations (/api/leads/status, /sweep, /replay); without it they do not exist. */
   LEAD_REPLAY_TOKEN?: string
   /** The Wave account service's API (base URL) and its bearer token; without them LOCAL and DEV use a D1 stand-in. */
   WAVE_API_URL?: string

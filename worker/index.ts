@@ -1,7 +1,7 @@
 /**
  * The worker: the Hono app for requests, the LEADS queue consumer (and its dead-letter queue),
- * the scheduled sweep that queues leads whose enqueue failed and drops old rate-limit windows,
- * and the content-changes Durable Object.
+ * the scheduled sweep that leaves no lead stuck (worker/leads/lead-sweep.ts) and drops old
+ * rate-limit windows, and the content-changes Durable Object.
  */
 import { app } from './app.tsx'
 import type { Bindings } from './env.ts'

@@ -4,8 +4,9 @@
  * credentials, SOQL query, sobjects/Contact create, update and delete, duplicate errors).
  */
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { CustomerRecordsUnavailable, DuplicateCustomerContact } from '../../worker/customer-records/customer-records.ts'
+import { forgetSalesforceTokens } from '../../worker/customer-records/salesforce-client.ts'
 import { SALESFORCE_API_VERSION, SalesforceCustomerRecords, splitName } from '../../worker/customer-records/salesforce-customer-records.ts'
 import { createLogger } from '../../ui/log/logger.ts'
 import { visit, visitWith } from './helpers.ts'
@@ -126,6 +127,9 @@ const logger = createLogger('silent')
 const contact = { name: 'Daan van Visser', email: 'daan@atlas.example', role: 'partner-executive' as const, level: 'platinum' as const, accountId: '001000000000000001' }
 
 describe('the Salesforce adapter', () => {
+  // Tokens are shared by every Salesforce call of the isolate; each in-memory org here issues its own.
+  beforeEach(() => forgetSalesforceTokens())
+
   it('creates, reads, updates and removes a contact through the REST API', async () => {
     const org = salesforceOrg()
     const records = new SalesforceCustomerRecords(settings, org.send, logger)

@@ -8,7 +8,8 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TurnstileVerifier } from '../../worker/adapters/bot-protection/turnstile.ts'
-import { SalesforceLeads, forgetSalesforceToken } from '../../worker/adapters/customer-records/salesforce-leads.ts'
+import { SalesforceLeads } from '../../worker/adapters/customer-records/salesforce-leads.ts'
+import { forgetSalesforceTokens } from '../../worker/customer-records/salesforce-client.ts'
 import { app } from '../../worker/app.tsx'
 import { clearContentCache } from '../../worker/content/content-store.ts'
 import { findLead } from '../../worker/leads/lead-store.ts'
@@ -223,15 +224,15 @@ describe('outside adapters that are slow (their timeout fires)', () => {
       signal = init?.signal ?? undefined
       throw TIMEOUT()
     }) as typeof fetch
-    expect(await new TurnstileVerifier('secret', slow).verify('token', '203.0.113.9')).toBe('unavailable')
+    expect(await new TurnstileVerifier('secret', { send: slow }).verify('token', '203.0.113.9')).toBe('unavailable')
     expect(signal, 'siteverify is called with a timeout signal').toBeDefined()
   })
 
   it('the customer record system (Salesforce leads): a retryable failure, so the lead waits for the next attempt', async () => {
-    forgetSalesforceToken()
+    forgetSalesforceTokens()
     const slow = (async () => { throw TIMEOUT() }) as typeof fetch
     const lead = { id: crypto.randomUUID(), form: 'contact-general', locale: 'en-gb', values: VALID_SUBMISSIONS['contact-general'] } as never
-    const result = await new SalesforceLeads({ SALESFORCE_INSTANCE_URL: 'https://example.my.salesforce.com', SALESFORCE_CLIENT_ID: 'id', SALESFORCE_CLIENT_SECRET: 'secret' }, slow).sendLead(lead)
+    const result = await new SalesforceLeads({ SALESFORCE_INSTANCE_URL: 'https://example.my.salesforce.com', SALESFORCE_CLIENT_ID: 'id', SALESFORCE_CLIENT_SECRET: 'secret' }, { send: slow }).sendLead(lead)
     expect(result).toMatchObject({ ok: false, retryable: true })
   })
 })

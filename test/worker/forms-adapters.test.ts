@@ -10,7 +10,8 @@ import { TURNSTILE_SITEVERIFY_URL, TurnstileVerifier } from '../../worker/adapte
 import { customerRecordSystemFor } from '../../worker/adapters/customer-records/customer-record-system.ts'
 import { LocalLeadRecords } from '../../worker/adapters/customer-records/local-lead-records.ts'
 import { NOT_PROVIDED, salesforceLeadFields } from '../../worker/adapters/customer-records/salesforce-lead-fields.ts'
-import { SALESFORCE_API_VERSION, SalesforceLeads, forgetSalesforceToken } from '../../worker/adapters/customer-records/salesforce-leads.ts'
+import { SALESFORCE_API_VERSION, SalesforceLeads } from '../../worker/adapters/customer-records/salesforce-leads.ts'
+import { forgetSalesforceTokens } from '../../worker/customer-records/salesforce-client.ts'
 import type { Lead } from '../../worker/leads/lead.ts'
 import { createLogger } from '../../ui/log/logger.ts'
 
@@ -67,11 +68,11 @@ const token = json(200, { access_token: 'token-1', instance_url: 'https://exampl
 const upsertUrl = `https://example-displays.my.salesforce.com/services/data/${SALESFORCE_API_VERSION}/sobjects/Lead/Website_Lead_Id__c/${lead.id}`
 
 describe('Salesforce leads (production customer record system)', () => {
-  beforeEach(() => forgetSalesforceToken())
+  beforeEach(() => forgetSalesforceTokens())
 
   it('gets a token with the client credentials flow, then upserts the Lead by the website lead id', async () => {
     const { fetcher, calls } = scriptedFetch([token, json(201, { id: '00Q5e000001', success: true, created: true })])
-    const result = await new SalesforceLeads(settings, fetcher).sendLead(lead)
+    const result = await new SalesforceLeads(settings, { send: fetcher }).sendLead(lead)
     expect(result).toEqual({ ok: true, externalId: '00Q5e000001' })
     expect(calls[0]).toMatchObject({ url: 'https://example-displays.my.salesforce.com/services/oauth2/token', method: 'POST' })
     expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({ grant_type: 'client_credentials', client_id: 'client-id', client_secret: 'client-secret' })
@@ -96,7 +97,7 @@ describe('Salesforce leads (production customer record system)', () => {
       json(200, { access_token: 'token-2', instance_url: 'https://example-displays.my.salesforce.com' }),
       () => new Response(null, { status: 204 }),
     ])
-    const salesforce = new SalesforceLeads(settings, fetcher)
+    const salesforce = new SalesforceLeads(settings, { send: fetcher })
     expect(await salesforce.sendLead(lead)).toEqual({ ok: true, externalId: '00Q1' })
     expect(await salesforce.sendLead(lead)).toEqual({ ok: true, externalId: `Website_Lead_Id__c:${lead.id}` })
     expect(calls.map((call) => call.url.split('/services/')[1])).toEqual(['oauth2/token', expect.stringContaining('sobjects'), expect.stringContaining('sobjects'), 'oauth2/token', expect.stringContaining('sobjects')])
@@ -113,21 +114,21 @@ describe('Salesforce leads (production customer record system)', () => {
       [json(404, [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }]), false],
     ]
     for (const [answer, retryable] of cases) {
-      forgetSalesforceToken()
+      forgetSalesforceTokens()
       const { fetcher } = scriptedFetch([token, answer])
-      const result = await new SalesforceLeads(settings, fetcher).sendLead(lead)
+      const result = await new SalesforceLeads(settings, { send: fetcher }).sendLead(lead)
       expect(result.ok).toBe(false)
       expect(result.ok ? undefined : result.retryable).toBe(retryable)
     }
-    const unreachable = await new SalesforceLeads(settings, (async () => { throw new TypeError('network down') }) as typeof fetch).sendLead(lead)
+    const unreachable = await new SalesforceLeads(settings, { send: (async () => { throw new TypeError('network down') }) as typeof fetch }).sendLead(lead)
     expect(unreachable).toEqual({ ok: false, retryable: true, reason: 'Salesforce unreachable: network down' })
-    forgetSalesforceToken()
-    const refusedToken = await new SalesforceLeads(settings, scriptedFetch([json(400, { error: 'invalid_client' })]).fetcher).sendLead(lead)
+    forgetSalesforceTokens()
+    const refusedToken = await new SalesforceLeads(settings, { send: scriptedFetch([json(400, { error: 'invalid_client' })]).fetcher }).sendLead(lead)
     expect(refusedToken.ok ? undefined : refusedToken.retryable).toBe(true)
   })
 
   it('without its settings keeps the lead retrying rather than parking it', async () => {
-    const result = await new SalesforceLeads({}, scriptedFetch([]).fetcher).sendLead(lead)
+    const result = await new SalesforceLeads({}, { send: scriptedFetch([]).fetcher }).sendLead(lead)
     expect(result).toMatchObject({ ok: false, retryable: true })
   })
 
@@ -141,19 +142,19 @@ describe('Salesforce leads (production customer record system)', () => {
 describe('Turnstile (production bot protection)', () => {
   it('posts secret, token and client address to siteverify', async () => {
     const { fetcher, calls } = scriptedFetch([json(200, { success: true })])
-    expect(await new TurnstileVerifier('secret-key', fetcher).verify('token-from-widget', '203.0.113.7')).toBe('passed')
+    expect(await new TurnstileVerifier('secret-key', { send: fetcher }).verify('token-from-widget', '203.0.113.7')).toBe('passed')
     expect(calls[0]!.url).toBe(TURNSTILE_SITEVERIFY_URL)
     expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({ secret: 'secret-key', response: 'token-from-widget', remoteip: '203.0.113.7' })
   })
 
   it('a refused token fails; Turnstile\'s own trouble is "unavailable" (the lead is held, not lost)', async () => {
-    expect(await new TurnstileVerifier('s', scriptedFetch([json(200, { success: false, 'error-codes': ['invalid-input-response'] })]).fetcher).verify('t', undefined)).toBe('failed')
-    expect(await new TurnstileVerifier('s', scriptedFetch([json(200, { success: false, 'error-codes': ['internal-error'] })]).fetcher).verify('t', undefined)).toBe('unavailable')
-    expect(await new TurnstileVerifier('s', scriptedFetch([json(500, {})]).fetcher).verify('t', undefined)).toBe('unavailable')
-    expect(await new TurnstileVerifier('s', (async () => { throw new TypeError('offline') }) as typeof fetch).verify('t', undefined)).toBe('unavailable')
-    expect(await new TurnstileVerifier('', scriptedFetch([]).fetcher).verify('t', undefined)).toBe('unavailable')
-    expect(await new TurnstileVerifier('s', scriptedFetch([]).fetcher).verify(undefined, undefined)).toBe('missing')
-    expect(await new TurnstileVerifier('s', scriptedFetch([]).fetcher).verify('x'.repeat(2049), undefined)).toBe('failed')
+    expect(await new TurnstileVerifier('s', { send: scriptedFetch([json(200, { success: false, 'error-codes': ['invalid-input-response'] })]).fetcher }).verify('t', undefined)).toBe('failed')
+    expect(await new TurnstileVerifier('s', { send: scriptedFetch([json(200, { success: false, 'error-codes': ['internal-error'] })]).fetcher }).verify('t', undefined)).toBe('unavailable')
+    expect(await new TurnstileVerifier('s', { send: scriptedFetch([json(500, {})]).fetcher }).verify('t', undefined)).toBe('unavailable')
+    expect(await new TurnstileVerifier('s', { send: (async () => { throw new TypeError('offline') }) as typeof fetch }).verify('t', undefined)).toBe('unavailable')
+    expect(await new TurnstileVerifier('', { send: scriptedFetch([]).fetcher }).verify('t', undefined)).toBe('unavailable')
+    expect(await new TurnstileVerifier('s', { send: scriptedFetch([]).fetcher }).verify(undefined, undefined)).toBe('missing')
+    expect(await new TurnstileVerifier('s', { send: scriptedFetch([]).fetcher }).verify('x'.repeat(2049), undefined)).toBe('failed')
   })
 })
 

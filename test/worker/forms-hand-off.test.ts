@@ -10,7 +10,7 @@ import { localeFor } from '../../locales/registry.ts'
 import type { CustomerRecordSystem, HandOffResult } from '../../worker/adapters/customer-records/customer-record-system.ts'
 import type { Lead } from '../../worker/leads/lead.ts'
 import { DEAD_LETTER_QUEUE_PREFIX, handOffLeads } from '../../worker/leads/lead-hand-off.ts'
-import { UNQUEUED_GRACE_MINUTES, sweepUnqueuedLeads } from '../../worker/leads/lead-queue.ts'
+import { UNQUEUED_GRACE_MINUTES, sweepStuckLeads } from '../../worker/leads/lead-sweep.ts'
 import { findLead, storeLead } from '../../worker/leads/lead-store.ts'
 import { MAX_HAND_OFF_ATTEMPTS, retryDelaySeconds } from '../../worker/leads/retry-policy.ts'
 import { createLogger } from '../../ui/log/logger.ts'
@@ -206,8 +206,8 @@ describe('leads that never reached the queue', () => {
     const later = new Date(Date.now() + (UNQUEUED_GRACE_MINUTES + 1) * 60_000)
     const sent: unknown[] = []
     const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue
-    const swept = await sweepUnqueuedLeads(queue, env.DB, quiet, later)
-    expect(swept).toContain(leadId)
+    const { requeued } = await sweepStuckLeads(queue, env.DB, quiet, later)
+    expect(requeued).toContain(leadId)
     expect(sent).toContainEqual({ leadId })
     expect(await findLead(env.DB, leadId)).toMatchObject({ status: 'queued' })
   })

@@ -30,7 +30,7 @@ function recordingFetch(status: number, body = '', headers: Record<string, strin
 describe('SendGrid mail (production)', () => {
   it('posts the message to the v3 send endpoint with the API key and answers the message id', async () => {
     const { fetcher, calls } = recordingFetch(202, '', { 'X-Message-Id': 'sg-123' })
-    const result = await new SendGridMail('SG.key', { email: 'sales@example-displays.com', name: 'Sales' }, fetcher).send(message)
+    const result = await new SendGridMail('SG.key', { email: 'sales@example-displays.com', name: 'Sales' }, { send: fetcher }).send(message)
     expect(result).toEqual({ ok: true, messageId: 'sg-123' })
     expect(calls[0]!.url).toBe(SENDGRID_SEND_URL)
     expect(calls[0]!.method).toBe('POST')
@@ -45,17 +45,17 @@ describe('SendGrid mail (production)', () => {
   })
 
   it('treats a refused message as final and a busy or failing service as retryable', async () => {
-    const refused = await new SendGridMail('SG.key', DEFAULT_MAIL_FROM, recordingFetch(400, JSON.stringify({ errors: [{ message: 'Invalid email' }] })).fetcher).send(message)
+    const refused = await new SendGridMail('SG.key', DEFAULT_MAIL_FROM, { send: recordingFetch(400, JSON.stringify({ errors: [{ message: 'Invalid email' }] })).fetcher }).send(message)
     expect(refused).toEqual({ ok: false, retryable: false, reason: 'SendGrid 400: Invalid email' })
     for (const status of [429, 500, 503]) {
-      const busy = await new SendGridMail('SG.key', DEFAULT_MAIL_FROM, recordingFetch(status).fetcher).send(message)
+      const busy = await new SendGridMail('SG.key', DEFAULT_MAIL_FROM, { send: recordingFetch(status).fetcher }).send(message)
       expect(busy).toMatchObject({ ok: false, retryable: true })
     }
   })
 
   it('answers not configured without a key, without calling out', async () => {
     const { fetcher, calls } = recordingFetch(202)
-    expect(await new SendGridMail('', DEFAULT_MAIL_FROM, fetcher).send(message)).toMatchObject({ ok: false, retryable: true })
+    expect(await new SendGridMail('', DEFAULT_MAIL_FROM, { send: fetcher }).send(message)).toMatchObject({ ok: false, retryable: true })
     expect(calls).toHaveLength(0)
   })
 })

@@ -23,6 +23,8 @@ export default defineConfig(async () => {
       testTimeout: 30_000,
       include: ['**/*.test.{ts,tsx}'],
       setupFiles: ['./apply-migrations.ts'],
+      // The stand-in for Salesforce, Turnstile, SendGrid, Wave and an identity provider, on loopback.
+      globalSetup: ['./outside-services/global-setup.ts'],
     },
   }
 })

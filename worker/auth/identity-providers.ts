@@ -6,6 +6,7 @@
  */
 import type { JWTPayload } from 'jose'
 import type { Environment } from '../../locales/registry.ts'
+import { networkFetch } from '../adapters/outbound-http.ts'
 import type { Bindings } from '../env.ts'
 import { callbackUrl } from './auth-paths.ts'
 import { localProviderClient, localProviderIssuer } from './local-provider/local-clients.ts'
@@ -88,7 +89,7 @@ export function identityProviderFor(option: SignInOption, env: Bindings, environ
       clientId: env.MICROSOFT_CLIENT_ID,
       clientSecret: env.MICROSOFT_CLIENT_SECRET,
       verifiedEmail: microsoftVerifiedEmail,
-      fetch: (request) => fetch(request),
+      fetch: networkFetch,
       allowsPlainHttp: false,
     }
   }
@@ -101,7 +102,7 @@ export function identityProviderFor(option: SignInOption, env: Bindings, environ
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET,
     verifiedEmail: emailVerifiedClaim,
-    fetch: (request) => fetch(request),
+    fetch: networkFetch,
     allowsPlainHttp: false,
   }
 }

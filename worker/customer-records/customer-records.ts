@@ -9,7 +9,9 @@ import type { Environment } from '../../locales/registry.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import type { BusinessLine, PartnerLevel, PortalRole } from '../../ui/portal/partners.ts'
 import type { Bindings } from '../env.ts'
+import { networkFetch } from '../adapters/outbound-http.ts'
 import { LocalCustomerRecords } from './local-customer-records.ts'
+import { salesforceConnectionOf } from './salesforce-client.ts'
 import { SalesforceCustomerRecords } from './salesforce-customer-records.ts'
 
 export interface CustomerAccount {
@@ -81,13 +83,8 @@ export interface CustomerRecords {
 
 /** Salesforce when it is configured; otherwise, in LOCAL and DEV only, the D1 stand-in. */
 export function customerRecordsFor(env: Bindings, environment: Environment, logger: Logger): CustomerRecords {
-  if (env.SALESFORCE_INSTANCE_URL && env.SALESFORCE_CLIENT_ID && env.SALESFORCE_CLIENT_SECRET) {
-    return new SalesforceCustomerRecords(
-      { instanceUrl: env.SALESFORCE_INSTANCE_URL, clientId: env.SALESFORCE_CLIENT_ID, clientSecret: env.SALESFORCE_CLIENT_SECRET },
-      (request) => fetch(request),
-      logger,
-    )
-  }
+  const salesforce = salesforceConnectionOf(env)
+  if (salesforce) return new SalesforceCustomerRecords(salesforce, networkFetch, logger)
   if (environment === 'LOCAL' || environment === 'DEV') return new LocalCustomerRecords(env.DB)
   return new UnconfiguredCustomerRecords(environment)
 }

@@ -1,12 +1,14 @@
 /**
- * The customer record system in production: Salesforce's REST API. The worker authenticates with
- * the OAuth 2.0 client credentials flow (a connected app), reads contacts with SOQL through
- * `/services/data/{version}/query` and writes them through the `sobjects/Contact` resource.
- * Portal-specific values live in custom fields of the org (SALESFORCE_FIELDS). Any failure other
- * than a duplicate becomes CustomerRecordsUnavailable, which the portal shows as its general error.
+ * The customer record system in production: Salesforce's REST API, through the worker's one
+ * Salesforce client (salesforce-client.ts: OAuth 2.0 client credentials, one token per org shared
+ * with the lead hand-off). Contacts are read with SOQL through `/services/data/{version}/query`
+ * and written through the `sobjects/Contact` resource. Portal-specific values live in custom
+ * fields of the org (SALESFORCE_FIELDS). Any failure other than a duplicate becomes
+ * CustomerRecordsUnavailable, which the portal shows as its general error.
  */
 import type { Logger } from '../../ui/log/logger.ts'
 import { isBusinessLine, isPartnerLevel, isPortalRole } from '../../ui/portal/partners.ts'
+import type { RequestSender } from '../adapters/outbound-http.ts'
 import {
   type CustomerContact,
   type CustomerRecord,
@@ -15,12 +17,9 @@ import {
   type CustomerWaveRequest,
   DuplicateCustomerContact,
 } from './customer-records.ts'
+import { SalesforceClient, type SalesforceConnection, SalesforceUnavailable } from './salesforce-client.ts'
 
-export const SALESFORCE_API_VERSION = 'v62.0'
-/** Each call gives up after this long. */
-export const SALESFORCE_TIMEOUT_MS = 10 * 1000
-/** An access token is reused this long (Salesforce sessions last at least 15 minutes); a 401 renews it sooner. */
-export const SALESFORCE_TOKEN_REUSE_MS = 15 * 60 * 1000
+export { SALESFORCE_API_VERSION } from './salesforce-client.ts'
 
 /** The org's custom fields that hold what the portal needs. */
 export const SALESFORCE_FIELDS = {
@@ -42,14 +41,6 @@ export const SALESFORCE_FIELDS = {
 const RECORD_ID_PATTERN = /^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/
 const DUPLICATE_ERROR_CODES = new Set(['DUPLICATES_DETECTED', 'DUPLICATE_VALUE'])
 
-export interface SalesforceSettings {
-  instanceUrl: string
-  clientId: string
-  clientSecret: string
-}
-
-type SalesforceFetch = (request: Request) => Promise<Response>
-
 interface SalesforceContactRow {
   Id: string
   FirstName: string | null
@@ -67,58 +58,24 @@ export function splitName(name: string): { FirstName: string | null; LastName: s
 }
 
 export class SalesforceCustomerRecords implements CustomerRecords {
-  private accessToken: { value: string; instanceUrl: string; until: number } | undefined
+  private readonly client: SalesforceClient
 
   constructor(
-    private readonly settings: SalesforceSettings,
-    private readonly send: SalesforceFetch,
+    connection: SalesforceConnection,
+    send: RequestSender,
     private readonly logger: Logger,
-  ) {}
-
-  private async token(renew = false): Promise<{ value: string; instanceUrl: string }> {
-    if (!renew && this.accessToken && this.accessToken.until > Date.now()) return this.accessToken
-    const response = await this.call(
-      new Request(new URL('/services/oauth2/token', this.settings.instanceUrl), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: this.settings.clientId, client_secret: this.settings.clientSecret }),
-      }),
-    )
-    if (!response.ok) throw new CustomerRecordsUnavailable(`token request answered ${response.status}`)
-    const body = (await response.json()) as { access_token?: unknown; instance_url?: unknown }
-    if (typeof body.access_token !== 'string') throw new CustomerRecordsUnavailable('token response without access_token')
-    const instanceUrl = typeof body.instance_url === 'string' ? body.instance_url : this.settings.instanceUrl
-    this.accessToken = { value: body.access_token, instanceUrl, until: Date.now() + SALESFORCE_TOKEN_REUSE_MS }
-    return this.accessToken
+  ) {
+    this.client = new SalesforceClient(connection, { send })
   }
 
-  private async call(request: Request): Promise<Response> {
-    try {
-      return await this.send(new Request(request, { signal: AbortSignal.timeout(SALESFORCE_TIMEOUT_MS) }))
-    } catch (error) {
-      throw new CustomerRecordsUnavailable(`${request.method} ${new URL(request.url).pathname}: ${error instanceof Error ? error.message : String(error)}`)
-    }
-  }
-
-  /** A call to the data API with the access token, renewed once when Salesforce says it expired. */
+  /** A call to the data API; Salesforce out of reach (or refusing the app) is the system being unavailable. */
   private async api(method: string, path: string, body?: unknown): Promise<Response> {
-    for (const renew of [false, true]) {
-      const token = await this.token(renew)
-      const response = await this.call(
-        new Request(new URL(`/services/data/${SALESFORCE_API_VERSION}${path}`, token.instanceUrl), {
-          method,
-          headers: {
-            Authorization: `Bearer ${token.value}`,
-            Accept: 'application/json',
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      )
-      if (response.status !== 401 || renew) return response
-      await response.body?.cancel()
+    try {
+      return await this.client.api(method, path, body)
+    } catch (error) {
+      if (error instanceof SalesforceUnavailable) throw new CustomerRecordsUnavailable(`${method} ${path.split('?')[0]}: ${error.message}`)
+      throw error
     }
-    throw new CustomerRecordsUnavailable('unreachable')
   }
 
   private async failure(response: Response, what: string, email?: string): Promise<never> {

@@ -131,7 +131,7 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
       },
       leadId,
     )
-    if (!lead.duplicate && handling === 'forward') await enqueueLead(dependencies.queue, db, lead.id, logger)
+    if (!lead.duplicate && handling === 'forward') await enqueueLead(dependencies.queue, db, lead.id, logger, { from: 'received', now: receivedAt })
     if (handling === 'hold') logger.warn(`Lead ${lead.id} (${submission.formId}) is held: no bot-protection verdict`)
     return { kind: 'accepted', leadId: lead.id, duplicate: lead.duplicate, held: handling === 'hold' }
   } catch (error) {

@@ -1,30 +1,45 @@
 /**
- * Putting leads on the LEADS queue: after they are stored, when a replay releases parked or held
- * leads, and when the sweep finds leads whose enqueue failed at intake.
+ * Putting leads on the LEADS queue: after they are stored, when a replay releases leads, and when
+ * the sweep (lead-sweep.ts) puts back leads that waited too long.
  */
 import type { Logger } from '../../ui/log/logger.ts'
 import type { LeadMessage, LeadStatus } from './lead.ts'
-import { leadIdsWithStatus, markQueued } from './lead-store.ts'
+import { leadIdsWithStatus, markQueued, unmarkQueued } from './lead-store.ts'
 
 /** A replay or sweep moves at most this many leads per call. */
 export const REPLAY_BATCH_LIMIT = 100
-/** A lead still `received` this long after intake missed its enqueue and is swept onto the queue. */
-export const UNQUEUED_GRACE_MINUTES = 5
 
-/** Queues a stored lead; false (and a log line) when the queue refused, the lead stays `received`. */
-export async function enqueueLead(queue: Queue, db: D1Database, leadId: string, logger: Logger): Promise<boolean> {
+export interface EnqueueOptions {
+  /** The state the lead is in now; it is queued only from that state. */
+  from: LeadStatus
+  /** A person released it (replay): its sweep count starts again. */
+  restart?: boolean
+  now?: Date
+}
+
+/**
+ * Queues a stored lead: marked `queued` first, then its message sent, so a message is never in
+ * flight for a lead the store does not call queued. When the queue refuses, the lead goes back
+ * to the state it came from (a log line says so) and the answer is false.
+ */
+export async function enqueueLead(queue: Queue, db: D1Database, leadId: string, logger: Logger, { from, restart = false, now = new Date() }: EnqueueOptions): Promise<boolean> {
+  if (!(await markQueued(db, leadId, from, now.toISOString(), { restart }))) return false
   try {
     await queue.send({ leadId } satisfies LeadMessage, { contentType: 'json' })
-    await markQueued(db, leadId)
     return true
   } catch (error) {
+    await unmarkQueued(db, leadId, from)
     logger.error(`Lead ${leadId} is stored but could not be queued; the sweep will queue it`, error instanceof Error ? error.message : String(error))
     return false
   }
 }
 
-/** The statuses a replay may release: parked after failed hand-offs, held without a bot check, never queued. */
-export const REPLAYABLE_STATUSES = ['dead_letter', 'held', 'received'] as const satisfies readonly LeadStatus[]
+/**
+ * The statuses a replay may release: parked after failed hand-offs, held without a bot check,
+ * never queued, and queued (a message that may have been lost: the hand-off is idempotent, so a
+ * second message for a lead still on the queue does no harm).
+ */
+export const REPLAYABLE_STATUSES = ['dead_letter', 'held', 'received', 'queued'] as const satisfies readonly LeadStatus[]
 export type ReplayableStatus = (typeof REPLAYABLE_STATUSES)[number]
 
 export function isReplayableStatus(value: unknown): value is ReplayableStatus {
@@ -36,22 +51,8 @@ export async function replayLeads(queue: Queue, db: D1Database, status: Replayab
   const ids = await leadIdsWithStatus(db, [status], Math.min(limit, REPLAY_BATCH_LIMIT))
   const replayed: string[] = []
   for (const id of ids) {
-    if (await enqueueLead(queue, db, id, logger)) replayed.push(id)
+    if (await enqueueLead(queue, db, id, logger, { from: status, restart: true })) replayed.push(id)
   }
   if (replayed.length > 0) logger.info(`Replayed ${replayed.length} ${status} lead(s)`)
   return replayed
-}
-
-/** Leads stored but never queued (the queue refused at intake) older than the grace period. */
-export async function sweepUnqueuedLeads(queue: Queue, db: D1Database, logger: Logger, now: Date = new Date()): Promise<string[]> {
-  const before = new Date(now.getTime() - UNQUEUED_GRACE_MINUTES * 60_000).toISOString()
-  const rows = await db
-    .prepare("SELECT id FROM leads WHERE status = 'received' AND received_at < ? ORDER BY received_at LIMIT ?")
-    .bind(before, REPLAY_BATCH_LIMIT)
-    .all<{ id: string }>()
-  const queued: string[] = []
-  for (const { id } of rows.results) {
-    if (await enqueueLead(queue, db, id, logger)) queued.push(id)
-  }
-  return queued
 }

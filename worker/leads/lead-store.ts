@@ -4,7 +4,7 @@
  * sent twice is one lead.
  */
 import type { LocaleCode } from '../../locales/registry.ts'
-import type { Consents, Lead, LeadFile, LeadStatus } from './lead.ts'
+import { type Consents, LEAD_STATUSES, type Lead, type LeadFile, type LeadStatus } from './lead.ts'
 
 export interface NewLead {
   submissionKey: string
@@ -132,9 +132,22 @@ export async function findLead(db: D1Database, id: string): Promise<Lead | undef
   }
 }
 
-/** The lead is on the queue (or back on it after a replay). */
-export async function markQueued(db: D1Database, id: string): Promise<void> {
-  await db.prepare("UPDATE leads SET status = 'queued' WHERE id = ? AND status IN ('received', 'dead_letter', 'held')").bind(id).run()
+/**
+ * Marks a lead queued, just before its message is sent: only from the state the caller found it
+ * in (`from`), so a lead the hand-off moved meanwhile is left alone. `restart` (a replay) starts
+ * the sweep count again. False when the lead was no longer in that state.
+ */
+export async function markQueued(db: D1Database, id: string, from: LeadStatus, at: string, { restart = false } = {}): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE leads SET status = 'queued', queued_at = ?, sweeps = CASE WHEN ? THEN 0 ELSE sweeps END WHERE id = ? AND status = ?")
+    .bind(at, restart ? 1 : 0, id, from)
+    .run()
+  return result.meta.changes > 0
+}
+
+/** The queue refused the message: the lead goes back to the state it was queued from. */
+export async function unmarkQueued(db: D1Database, id: string, to: LeadStatus): Promise<void> {
+  await db.prepare("UPDATE leads SET status = ? WHERE id = ? AND status = 'queued'").bind(to, id).run()
 }
 
 /** One more hand-off attempt failed; the lead stays queued. Returns the attempts so far. */
@@ -159,6 +172,73 @@ export async function parkLead(db: D1Database, id: string, error: string): Promi
     .prepare("UPDATE leads SET status = 'dead_letter', last_error = ? WHERE id = ? AND status != 'delivered'")
     .bind(error.slice(0, LAST_ERROR_MAX_LENGTH), id)
     .run()
+}
+
+/** A lead the sweep found waiting too long, with how often the sweep acted on it before. */
+export interface WaitingLead {
+  id: string
+  status: Extract<LeadStatus, 'received' | 'queued' | 'held'>
+  sweeps: number
+}
+
+/**
+ * Leads waiting longer than they should, oldest first: `received` (never queued) since before
+ * `receivedBefore`, `queued` without hand-off activity (queued or attempted) since before
+ * `queuedIdleBefore`, and `held` since before `heldBefore`.
+ */
+export async function waitingLeads(
+  db: D1Database,
+  { receivedBefore, queuedIdleBefore, heldBefore }: { receivedBefore: string; queuedIdleBefore: string; heldBefore: string },
+  limit: number,
+): Promise<WaitingLead[]> {
+  const rows = await db
+    .prepare(
+      `SELECT id, status, sweeps FROM leads
+        WHERE (status = 'received' AND received_at < ?1)
+           OR (status = 'queued' AND max(COALESCE(queued_at, received_at), COALESCE(last_attempt_at, '')) < ?2)
+           OR (status = 'held' AND received_at < ?3)
+        ORDER BY received_at LIMIT ?4`,
+    )
+    .bind(receivedBefore, queuedIdleBefore, heldBefore, limit)
+    .all<WaitingLead>()
+  return rows.results
+}
+
+/** The sweep acts on a lead once more. */
+export async function countSweep(db: D1Database, id: string): Promise<void> {
+  await db.prepare('UPDATE leads SET sweeps = sweeps + 1 WHERE id = ?').bind(id).run()
+}
+
+export interface LeadStateSummary {
+  status: LeadStatus
+  count: number
+  /** The lead that has been in this state longest (by when it was received), or null when none is. */
+  oldest: { id: string; form: string; receivedAt: string; queuedAt: string | null; attempts: number; lastError: string | null } | null
+}
+
+/** How many leads are in each state, and the oldest of each, in the order of LEAD_STATUSES. */
+export async function leadStateSummary(db: D1Database): Promise<LeadStateSummary[]> {
+  const oldestOf = (status: LeadStatus) =>
+    db
+      .prepare('SELECT id, form, received_at, queued_at, attempts, last_error FROM leads WHERE status = ? ORDER BY received_at LIMIT 1')
+      .bind(status)
+  const [counts, ...oldest] = await db.batch<Record<string, unknown>>([
+    db.prepare('SELECT status, COUNT(*) AS count FROM leads GROUP BY status'),
+    ...LEAD_STATUSES.map(oldestOf),
+  ])
+  const countOf = new Map((counts!.results as Array<{ status: string; count: number }>).map((row) => [row.status, row.count]))
+  return LEAD_STATUSES.map((status, index) => {
+    const row = oldest[index]!.results[0] as
+      | { id: string; form: string; received_at: string; queued_at: string | null; attempts: number; last_error: string | null }
+      | undefined
+    return {
+      status,
+      count: countOf.get(status) ?? 0,
+      oldest: row
+        ? { id: row.id, form: row.form, receivedAt: row.received_at, queuedAt: row.queued_at, attempts: row.attempts, lastError: row.last_error }
+        : null,
+    }
+  })
 }
 
 /** Leads in a state, oldest first. */

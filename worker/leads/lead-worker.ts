@@ -6,7 +6,7 @@ import { customerRecordSystemFor } from '../adapters/customer-records/customer-r
 import type { Bindings } from '../env.ts'
 import { sweepRateLimitWindows } from '../forms/rate-limit.ts'
 import { DEAD_LETTER_QUEUE_PREFIX, handOffLeads, parkDeadLetters } from './lead-hand-off.ts'
-import { sweepUnqueuedLeads } from './lead-queue.ts'
+import { sweepStuckLeads } from './lead-sweep.ts'
 
 export async function leadQueueHandler(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
   const environment = environmentOf(env.ENVIRONMENT)
@@ -17,7 +17,7 @@ export async function leadQueueHandler(batch: MessageBatch<unknown>, env: Bindin
 
 export async function scheduledSweep(_controller: ScheduledController, env: Bindings): Promise<void> {
   const logger = createLogger(logLevelFor(environmentOf(env.ENVIRONMENT), false))
-  await sweepUnqueuedLeads(env.LEADS, env.DB, logger)
+  await sweepStuckLeads(env.LEADS, env.DB, logger)
   await sweepRateLimitWindows(env.DB)
   await sweepExpiredLedConfigurations(env.DB)
 }

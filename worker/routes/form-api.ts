@@ -1,9 +1,12 @@
 /**
  * The form endpoints (SPEC.md point 7, DESIGN.md form contract): POST /api/contact-request,
  * /api/campaign-lead and /api/project-request; the retail brochure download for a stored lead;
- * and the replay of parked or held leads (POST /api/leads/replay, bearer LEAD_REPLAY_TOKEN).
+ * and the lead operations (bearer LEAD_REPLAY_TOKEN): the replay of waiting leads
+ * (POST /api/leads/replay), the count per state (GET /api/leads/status) and the sweep
+ * (POST /api/leads/sweep).
  */
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { FORM_ENDPOINTS, type FormEndpointName, type FormId, SUBMISSION_FIELDS } from '../../ui/forms/form-endpoints.ts'
 import { fieldLabels } from '../../ui/forms/form-texts.ts'
 import { formMessages, validationMessage, validationTemplates } from '../../ui/forms/validation-messages.ts'
@@ -12,8 +15,9 @@ import type { AppEnv } from '../env.ts'
 import { answerJson, answerPlainPost } from '../forms/form-answers.ts'
 import { intakeDependencies, isPlainFormPost, readSubmission, submissionLocale, submissionOf } from '../forms/form-request.ts'
 import { takeInLead } from '../leads/lead-intake.ts'
-import { isReplayableStatus, replayLeads } from '../leads/lead-queue.ts'
-import { findLead } from '../leads/lead-store.ts'
+import { REPLAYABLE_STATUSES, isReplayableStatus, replayLeads } from '../leads/lead-queue.ts'
+import { findLead, leadStateSummary } from '../leads/lead-store.ts'
+import { sweepStuckLeads } from '../leads/lead-sweep.ts'
 import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
 
 /** Where the retail brochure lives in R2 (uploaded with the seed: kv-seed/files/). */
@@ -77,14 +81,31 @@ formApi.get(`/retail-brochure/:leadId/${RETAIL_BROCHURE_FILE_NAME}`, async (c) =
   })
 })
 
-/** Puts parked (dead_letter), held or never-queued (received) leads back on the queue. */
-formApi.post('/leads/replay', async (c) => {
+/**
+ * The lead operations (`npm run leads:status`, `leads:replay`, `leads:sweep`) answer only with the
+ * bearer token LEAD_REPLAY_TOKEN; without that setting they do not exist.
+ */
+const leadOperations = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.env.LEAD_REPLAY_TOKEN
-  if (!token) return c.json({ message: 'Not Found', statusCode: 404, statusMessage: 'Replay is not enabled', data: null }, 404)
+  if (!token) return c.json({ message: 'Not Found', statusCode: 404, statusMessage: 'Lead operations are not enabled', data: null }, 404)
   if (!timingSafeEqual(c.req.header('Authorization') ?? '', `Bearer ${token}`)) return c.json({ message: 'Unauthorized', statusCode: 401, statusMessage: 'Unauthorized', data: null }, 401)
+  c.header('Cache-Control', 'no-store')
+  await next()
+})
+
+/** Puts parked (dead_letter), held, never-queued (received) or queued leads back on the queue. */
+formApi.post('/leads/replay', leadOperations, async (c) => {
   const body = (await c.req.json().catch(() => ({}))) as { status?: unknown }
   const status = body.status ?? 'dead_letter'
-  if (!isReplayableStatus(status)) return c.json({ message: 'status must be dead_letter, held or received', statusCode: 400, statusMessage: 'Bad Request', data: null }, 400)
+  if (!isReplayableStatus(status)) {
+    return c.json({ message: `status must be one of ${REPLAYABLE_STATUSES.join(', ')}`, statusCode: 400, statusMessage: 'Bad Request', data: null }, 400)
+  }
   const replayed = await replayLeads(c.env.LEADS, c.env.DB, status, c.get('logger'))
   return c.json({ status, replayed })
 })
+
+/** How many leads are in each state, and the oldest of each. */
+formApi.get('/leads/status', leadOperations, async (c) => c.json({ states: await leadStateSummary(c.env.DB), at: new Date().toISOString() }))
+
+/** The cron's lead sweep, on demand (wrangler dev runs no cron). */
+formApi.post('/leads/sweep', leadOperations, async (c) => c.json(await sweepStuckLeads(c.env.LEADS, c.env.DB, c.get('logger'))))

@@ -10,7 +10,7 @@ import { CORPORATE_SHARE_PATH, type ShareResult, corporateConfigurationPath, sha
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { SHARE_FIELDS } from '../../ui/pages/guides/ShareByEmail.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
-import { type MailSettings, mailSenderFor } from '../adapters/mail/mail-sender.ts'
+import { mailSenderFor } from '../adapters/mail/mail-sender.ts'
 import type { AppEnv } from '../env.ts'
 import { isPlainFormPost, readSubmission } from '../forms/form-request.ts'
 import { type RateLimit, clientKeyOf, countHit } from '../forms/rate-limit.ts'
@@ -46,8 +46,7 @@ guideApi.post(CORPORATE_SHARE_PATH.slice('/api'.length), async (c) => {
     c.header('Retry-After', String(verdict.retryAfterSeconds))
     return answer('failed', 429, { message: texts.failed })
   }
-  const env = c.env as typeof c.env & Partial<Pick<MailSettings, 'MAIL_API_KEY' | 'MAIL_FROM' | 'MAIL_FROM_NAME'>>
-  const mail = mailSenderFor(c.get('environment'), { ...env, DB: c.env.DB, ENVIRONMENT: c.env.ENVIRONMENT }, c.get('logger'))
+  const mail = mailSenderFor(c.get('environment'), c.env, c.get('logger'))
   const outcome = await shareConfiguration(
     { email: text(SHARE_FIELDS.email), configuration, locale, origin: new URL(c.req.url).origin },
     { db: c.env.DB, mail, i18n },

@@ -6,7 +6,7 @@
  */
 import type { Environment } from '../../../locales/registry.ts'
 import { LocalBotCheck } from './local-bot-check.ts'
-import { TurnstileVerifier } from './turnstile.ts'
+import { type TurnstileOptions, TurnstileVerifier } from './turnstile.ts'
 
 export { BOT_TOKEN_FIELD } from '../../../ui/forms/bot-check.ts'
 
@@ -23,9 +23,11 @@ export interface BotProtection {
 export interface BotProtectionSettings {
   ENVIRONMENT: string
   BOT_PROTECTION_SECRET?: string
+  /** Turnstile's siteverify address; unset: Turnstile's own (TURNSTILE_SITEVERIFY_URL). */
+  BOT_PROTECTION_VERIFY_URL?: string
 }
 
-export function botProtectionFor(environment: Environment, settings: BotProtectionSettings, fetcher: typeof fetch = fetch): BotProtection {
+export function botProtectionFor(environment: Environment, settings: BotProtectionSettings, options: Omit<TurnstileOptions, 'verifyUrl'> = {}): BotProtection {
   if (environment === 'LOCAL') return new LocalBotCheck()
-  return new TurnstileVerifier(settings.BOT_PROTECTION_SECRET ?? '', fetcher)
+  return new TurnstileVerifier(settings.BOT_PROTECTION_SECRET ?? '', { ...options, verifyUrl: settings.BOT_PROTECTION_VERIFY_URL })
 }

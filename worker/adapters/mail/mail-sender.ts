@@ -12,7 +12,7 @@
 import type { Environment } from '../../../locales/registry.ts'
 import type { Logger } from '../../../ui/log/logger.ts'
 import { LocalMailbox } from './local-mailbox.ts'
-import { SendGridMail } from './sendgrid-mail.ts'
+import { SendGridMail, type SendGridOptions } from './sendgrid-mail.ts'
 
 export interface MailAddress {
   email: string
@@ -48,6 +48,8 @@ export interface MailSettings {
   /** The sender address (a verified sender or authenticated domain at SendGrid). */
   MAIL_FROM?: string
   MAIL_FROM_NAME?: string
+  /** SendGrid's send address; unset: SendGrid's own (SENDGRID_SEND_URL). */
+  MAIL_SEND_URL?: string
 }
 
 /** Used when MAIL_FROM is not set. */
@@ -61,10 +63,10 @@ export function mailSenderFromAddress(settings: MailSettings): MailAddress {
   return settings.MAIL_FROM ? { email: settings.MAIL_FROM, name: settings.MAIL_FROM_NAME || DEFAULT_MAIL_FROM.name } : DEFAULT_MAIL_FROM
 }
 
-export function mailSenderFor(environment: Environment, settings: MailSettings, logger: Logger, fetcher: typeof fetch = fetch): MailSender {
+export function mailSenderFor(environment: Environment, settings: MailSettings, logger: Logger, options: Omit<SendGridOptions, 'sendUrl'> = {}): MailSender {
   const from = mailSenderFromAddress(settings)
   if (!settings.MAIL_API_KEY && (environment === 'LOCAL' || environment === 'DEV')) return new LocalMailbox(settings.DB, from, logger)
-  return new SendGridMail(settings.MAIL_API_KEY ?? '', from, fetcher)
+  return new SendGridMail(settings.MAIL_API_KEY ?? '', from, { ...options, sendUrl: settings.MAIL_SEND_URL })
 }
 
 /** Sends, retrying retryable failures up to MAIL_SEND_ATTEMPTS times; answers the last result. */

@@ -10,7 +10,10 @@
  *   errors: { "errors": [{ "message", "field" }] } with 400/413 (bad message: not retryable),
  *   401/403 (key missing or without permission: retryable, a person fixes the secret),
  *   429 and 5xx (retryable).
+ *
+ * MAIL_SEND_URL (variable) replaces the send address, for a local stand-in.
  */
+import { type OutboundFetch, networkFetch, serviceUrl } from '../outbound-http.ts'
 import type { MailAddress, MailMessage, MailResult, MailSender } from './mail-sender.ts'
 
 export const SENDGRID_SEND_URL = 'https://api.sendgrid.com/v3/mail/send'
@@ -35,21 +38,34 @@ export function sendGridPayload(message: MailMessage, from: MailAddress): Record
   }
 }
 
+export interface SendGridOptions {
+  /** The send address (MAIL_SEND_URL); SendGrid's own by default. */
+  sendUrl?: string
+  send?: OutboundFetch
+  timeoutMs?: number
+}
+
 export class SendGridMail implements MailSender {
+  private readonly transport: OutboundFetch
+  private readonly timeoutMs: number
+
   constructor(
     private readonly apiKey: string,
     private readonly from: MailAddress,
-    private readonly fetcher: typeof fetch = fetch,
-  ) {}
+    private readonly options: SendGridOptions = {},
+  ) {
+    this.transport = options.send ?? networkFetch
+    this.timeoutMs = options.timeoutMs ?? SENDGRID_TIMEOUT_MS
+  }
 
   async send(message: MailMessage): Promise<MailResult> {
     if (!this.apiKey) return { ok: false, retryable: true, reason: 'Mail is not configured (MAIL_API_KEY)' }
     try {
-      const response = await this.fetcher(SENDGRID_SEND_URL, {
+      const response = await this.transport(serviceUrl('MAIL_SEND_URL', this.options.sendUrl, SENDGRID_SEND_URL), {
         method: 'POST',
         headers: { Authorization: `Bearer ${this.apiKey}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(sendGridPayload(message, this.from)),
-        signal: AbortSignal.timeout(SENDGRID_TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.timeoutMs),
       })
       if (response.status === 202 || response.ok) {
         await response.body?.cancel()

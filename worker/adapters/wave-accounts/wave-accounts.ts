@@ -8,6 +8,7 @@
 import type { Environment } from '../../../locales/registry.ts'
 import type { Logger } from '../../../ui/log/logger.ts'
 import type { Bindings } from '../../env.ts'
+import { networkFetch } from '../outbound-http.ts'
 import { LocalWaveAccounts } from './local-wave-accounts.ts'
 import { WaveApiAccounts } from './wave-api-accounts.ts'
 
@@ -41,7 +42,7 @@ export interface WaveAccounts {
 /** The Wave API when it is configured; otherwise, in LOCAL and DEV only, the D1 stand-in. */
 export function waveAccountsFor(env: Bindings, environment: Environment, logger: Logger): WaveAccounts {
   if (env.WAVE_API_URL && env.WAVE_API_TOKEN) {
-    return new WaveApiAccounts({ apiUrl: env.WAVE_API_URL, token: env.WAVE_API_TOKEN }, (request) => fetch(request), logger)
+    return new WaveApiAccounts({ apiUrl: env.WAVE_API_URL, token: env.WAVE_API_TOKEN }, networkFetch, logger)
   }
   if (environment === 'LOCAL' || environment === 'DEV') return new LocalWaveAccounts(env.DB)
   return {

@@ -3,8 +3,11 @@
  * `Idempotency-Key` (the portal's request id) creates the organisation's account and its first
  * administrator, and answers the same account again when the key is repeated;
  * `DELETE /v1/organisations/{id}` removes it. Authenticated with a bearer token (WAVE_API_TOKEN).
+ * WAVE_API_URL is the API's base address; the paths above go below it (a path on it is kept),
+ * over https (plain http only on loopback, for a local stand-in).
  */
 import type { Logger } from '../../../ui/log/logger.ts'
+import { type RequestSender, serviceUrl, urlBelow } from '../outbound-http.ts'
 import { type WaveAccountRequest, type WaveAccounts, WaveAccountsUnavailable } from './wave-accounts.ts'
 
 /** Each call gives up after this long. */
@@ -20,12 +23,19 @@ export interface WaveApiSettings {
 export class WaveApiAccounts implements WaveAccounts {
   constructor(
     private readonly settings: WaveApiSettings,
-    private readonly send: (request: Request) => Promise<Response>,
+    private readonly send: RequestSender,
     private readonly logger: Logger,
   ) {}
 
   private async call(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Response> {
-    const request = new Request(new URL(path, this.settings.apiUrl), {
+    let base: URL
+    try {
+      base = serviceUrl('WAVE_API_URL', this.settings.apiUrl, this.settings.apiUrl)
+    } catch (error) {
+      throw new WaveAccountsUnavailable(error instanceof Error ? error.message : String(error))
+    }
+    // Paths are below the configured base, which may itself have a path (https://host/api).
+    const request = new Request(urlBelow(base, path), {
       method,
       headers: {
         Authorization: `Bearer ${this.settings.token}`,
