@@ -9,9 +9,11 @@ import { fieldLabels } from '../../ui/forms/form-texts.ts'
 import { formMessages, validationMessage, validationTemplates } from '../../ui/forms/validation-messages.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import type { AppEnv } from '../env.ts'
-import { answerJson, answerPlainPost } from '../forms/form-answers.ts'
+import { answerJson, answerPlainPost, showFormPage } from '../forms/form-answers.ts'
 import { intakeDependencies, isPlainFormPost, readSubmission, submissionLocale, submissionOf } from '../forms/form-request.ts'
 import { takeInLead } from '../leads/lead-intake.ts'
+import { FORM_SUBMISSION_LIMITS } from '../forms/rate-limit.ts'
+import { PostCountFailed, postVerdict } from '../middleware/post-rate-limits.ts'
 import { isReplayableStatus, replayLeads } from '../leads/lead-queue.ts'
 import { findLead } from '../leads/lead-store.ts'
 import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
@@ -26,8 +28,24 @@ export const formApi = new Hono<AppEnv>()
 function formEndpoint(name: FormEndpointName) {
   const endpoint = FORM_ENDPOINTS[name]
   return formApi.post(endpoint.path.slice('/api'.length), async (c) => {
-    const read = await readSubmission(c)
     const fallbackMessages = formMessages(i18nFor(c.get('locale'), c.get('logger')))
+    // Counted before the body was read (post-rate-limits.ts); refused before it is parsed.
+    let admission: Awaited<ReturnType<typeof postVerdict>>
+    try {
+      admission = await postVerdict(c, FORM_SUBMISSION_LIMITS[name])
+    } catch (error) {
+      if (error instanceof PostCountFailed) return c.json({ message: fallbackMessages.sendFailed }, 503)
+      throw error
+    }
+    if (!admission.allowed) {
+      c.header('Retry-After', String(admission.retryAfterSeconds))
+      if (isPlainFormPost(c)) {
+        const formId = endpoint.defaultForm
+        return showFormPage(c, formId, c.get('locale'), { formId, values: {}, errors: {}, notice: fallbackMessages.rateLimited }, 429)
+      }
+      return c.json({ message: fallbackMessages.rateLimited }, 429)
+    }
+    const read = await readSubmission(c)
     if (read.kind === 'too-large') return c.json({ message: fallbackMessages.sendFailed }, 413)
     if (read.kind === 'unsupported') return c.json({ message: fallbackMessages.sendFailed }, 415)
     if (read.kind === 'malformed') return c.json({ message: fallbackMessages.sendFailed }, 400)
@@ -42,7 +60,7 @@ function formEndpoint(name: FormEndpointName) {
       return c.json({ errors: { [SUBMISSION_FIELDS.form]: message } }, 422)
     }
     const submission = submissionOf(c, formId, read.source, locale)
-    const outcome = await takeInLead(submission, intakeDependencies(c, name))
+    const outcome = await takeInLead(submission, intakeDependencies(c, admission))
     if (isPlainFormPost(c)) return answerPlainPost(c, submission, outcome)
     return answerJson(c, locale, outcome)
   })
