@@ -11,7 +11,7 @@ import type { FormId } from '../../ui/forms/form-endpoints.ts'
 import type { AnyFormDefinition, FieldFailures, FormValues } from '../../ui/forms/form-schema.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import type { BotProtection, BotVerdict } from '../adapters/bot-protection/bot-protection.ts'
-import type { RateLimitVerdict } from '../forms/rate-limit.ts'
+import type { Admission } from '../middleware/post-rate-limits.ts'
 import { type ReceivedFile, describeFiles, receiveFiles, storeFiles } from '../forms/uploads.ts'
 import { enqueueLead } from './lead-queue.ts'
 import { storeLead } from './lead-store.ts'
@@ -45,8 +45,8 @@ export interface IntakeDependencies {
   files: R2Bucket
   queue: Queue
   botProtection: BotProtection
-  /** This client's verdict under the submission limit, counted before the body was read (postVerdict). */
-  admission: RateLimitVerdict
+  /** This client's standing under the submission limit, counted before the body was read (postAdmission). */
+  admission: Admission
   logger: Logger
   now?: () => Date
 }
@@ -81,8 +81,9 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
   const { db, logger } = dependencies
   const receivedAt = (dependencies.now ?? (() => new Date()))()
 
-  const verdict = dependencies.admission
-  if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
+  const admission = dependencies.admission
+  if ('failure' in admission) return { kind: 'failed', reason: admission.failure }
+  if (!admission.allowed) return { kind: 'rate-limited', retryAfterSeconds: admission.retryAfterSeconds }
 
   // Files are judged by their real bytes, not by what the browser said they are.
   const received = new Map<string, ReceivedFile[]>()

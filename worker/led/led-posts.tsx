@@ -17,7 +17,7 @@ import { type RouteMatch, matchRoute, pathFor } from '../../ui/routes/route-tabl
 import { deliverMail, mailSenderFor } from '../adapters/mail/mail-sender.ts'
 import type { AppEnv } from '../env.ts'
 import { LED_LIMITS, type RateLimit } from '../forms/rate-limit.ts'
-import { PostCountFailed, postVerdict } from '../middleware/post-rate-limits.ts'
+import { postAdmission } from '../middleware/post-rate-limits.ts'
 import { ContentStore } from '../content/content-store.ts'
 import { ContentRepository } from '../content/repository.ts'
 import { absolute } from '../pages/page-heads.ts'
@@ -34,14 +34,13 @@ function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('Accept') ?? '').includes('application/json')
 }
 
-/** The verdict counted before the body was read (post-rate-limits.ts); a failed count refuses like a full window. */
+/**
+ * The verdict counted before the body was read (post-rate-limits.ts). A post that could not be
+ * counted is refused like one over the limit: no mail leaves without being counted.
+ */
 async function withinLimit(c: Context<AppEnv>, limit: RateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  try {
-    return await postVerdict(c, limit)
-  } catch (error) {
-    if (error instanceof PostCountFailed) return { allowed: false, retryAfterSeconds: limit.windowSeconds }
-    throw error
-  }
+  const admission = await postAdmission(c, limit)
+  return 'failure' in admission ? { allowed: false, retryAfterSeconds: limit.windowSeconds } : admission
 }
 
 async function bodyQuery(c: Context<AppEnv>): Promise<URLSearchParams> {

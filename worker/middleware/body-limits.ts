@@ -48,7 +48,8 @@ function siteTooLarge(c: Context<AppEnv>): Response | Promise<Response> {
   c.set('locale', locale)
   c.set('i18n', i18nFor(locale, c.get('logger')))
   const message = tooLargeText(c, MAX_SUBMISSION_BYTES)
-  if (wantsJson(c)) return c.json({ message, statusCode: 413, statusMessage: 'Payload Too Large', data: null }, 413)
+  // The form contract's error shape (DESIGN.md): { message } in the visitor's language.
+  if (wantsJson(c)) return c.json({ message }, 413)
   return renderError(c, { message, statusCode: 413, statusMessage: message })
 }
 
@@ -58,7 +59,7 @@ export const siteBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({ maxSize: MAX
 function pimTooLarge(limitBytes: number) {
   return (c: Context<AppEnv>) => {
     c.get('logger').warn(`Refused a ${c.req.method} ${new URL(c.req.url).pathname} on the PIM host: body over ${limitBytes} bytes`)
-    return c.json({ message: tooLargeText(c, limitBytes), statusCode: 413 }, 413)
+    return c.json({ message: tooLargeText(c, limitBytes) }, 413)
   }
 }
 

@@ -1,9 +1,11 @@
 /**
  * Rate limits counted before a body is read. A POST that stores or sends something (the form
  * endpoints and form pages, the portal's support ticket, the configuration share, the LED
- * configurator's save and 'mail me') is counted here, from its path alone, before the CSRF check
- * or its handler parses a byte of it: a client flooding with large or malformed bodies is counted
- * like any other. The handler reads the verdict (`postVerdict`) and refuses before it parses.
+ * configurator's save and 'mail me') is counted here, from its path alone, before the body limit,
+ * the CSRF check or its handler reads a byte of it: a client flooding with large or malformed
+ * bodies is counted like any other. The refusal is the handler's: after the CSRF check (a forged
+ * post is refused as forged whatever the count), it reads the verdict (`postVerdict`) and answers
+ * 429 before it parses the body.
  */
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -12,6 +14,7 @@ import { FORM_ENDPOINTS, type FormEndpointName } from '../../ui/forms/form-endpo
 import { CORPORATE_SHARE_PATH } from '../../ui/guides/share-link.ts'
 import { type RouteName, matchRoute } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
+import { isSameSiteRequest } from './csrf.ts'
 import { FORM_SUBMISSION_LIMITS, LED_LIMITS, type RateLimit, type RateLimitVerdict, SHARE_LIMIT, WIZARD_STEP_LIMIT, clientKeyOf, countHit } from '../forms/rate-limit.ts'
 
 /** A post counted by the middleware: under which limit, and the verdict (or why counting failed). */
@@ -56,23 +59,27 @@ async function count(c: Context<AppEnv>, limit: RateLimit): Promise<CountedPost>
 export const postRateLimits = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'POST') return next()
   const limit = postRateLimitOf(new URL(c.req.url).pathname, c.get('environment'))
-  if (limit) c.set('countedPost', await count(c, limit))
+  // A cross-site post is refused by the CSRF check whatever its count (headers only, no body):
+  // not counting it keeps another site from using up a visitor's limit through their browser.
+  if (!limit || !isSameSiteRequest(c)) return next()
+  c.set('countedPost', await count(c, limit))
   return next()
 })
 
-/** Counting a post failed (D1 unreachable): the handler answers that sending failed, as for any storage failure. */
-export class PostCountFailed extends Error {
-  override name = 'PostCountFailed'
+/** This client's standing under a limit: the verdict, or why it could not be counted (D1 unreachable). */
+export type Admission = RateLimitVerdict | { failure: string }
+
+export function isRefused(admission: Admission): admission is RateLimitVerdict {
+  return 'allowed' in admission && !admission.allowed
 }
 
 /**
- * The verdict of this request under `limit`: the one the middleware counted before the body was
- * read, or (a post the middleware counts under another limit, such as the wizard's confirmation)
- * counted now. Throws PostCountFailed when counting failed.
+ * This request's standing under `limit`: the one the middleware counted before the body was read,
+ * or (a post the middleware counts under another limit, such as the wizard's confirmation)
+ * counted now. A failed count is handed on: the submission then fails like any storage failure.
  */
-export async function postVerdict(c: Context<AppEnv>, limit: RateLimit): Promise<RateLimitVerdict> {
+export async function postAdmission(c: Context<AppEnv>, limit: RateLimit): Promise<Admission> {
   const counted = c.get('countedPost')
   const result = counted?.limit.name === limit.name ? counted : await count(c, limit)
-  if ('failure' in result) throw new PostCountFailed(result.failure)
-  return result.verdict
+  return 'failure' in result ? { failure: result.failure } : result.verdict
 }

@@ -21,8 +21,8 @@ import type { AppEnv } from '../env.ts'
 import { answerPlainPost, showFormPage } from '../forms/form-answers.ts'
 import { intakeDependencies, readSubmission, submissionOf } from '../forms/form-request.ts'
 import { takeInLead } from '../leads/lead-intake.ts'
-import { FORM_SUBMISSION_LIMITS, type RateLimitVerdict, WIZARD_STEP_LIMIT } from '../forms/rate-limit.ts'
-import { PostCountFailed, postVerdict } from '../middleware/post-rate-limits.ts'
+import { FORM_SUBMISSION_LIMITS, type RateLimit, WIZARD_STEP_LIMIT } from '../forms/rate-limit.ts'
+import { type Admission, isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
 import { clampStep, moveWizard } from './project-request-steps.ts'
 import { wizardTexts } from './project-request-loader.tsx'
 import { renderNotFound } from './router.tsx'
@@ -65,16 +65,11 @@ formPosts.post('*', async (c, next) => {
 
   // Counted before the body was read (post-rate-limits.ts): a client over its limit is refused
   // before the form is parsed. The wizard's step posts have a limit of their own.
-  const verdictUnder = async (limit: Parameters<typeof postVerdict>[1]): Promise<RateLimitVerdict | Response> => {
-    try {
-      const verdict = await postVerdict(c, limit)
-      if (verdict.allowed) return verdict
-      c.header('Retry-After', String(verdict.retryAfterSeconds))
-      return showNotice(formMessages(i18n).rateLimited, 429)
-    } catch (error) {
-      if (error instanceof PostCountFailed) return showNotice(formMessages(i18n).sendFailed, 503)
-      throw error
-    }
+  const verdictUnder = async (limit: RateLimit): Promise<Admission | Response> => {
+    const admission = await postAdmission(c, limit)
+    if (!isRefused(admission)) return admission
+    c.header('Retry-After', String(admission.retryAfterSeconds))
+    return showNotice(formMessages(i18n).rateLimited, 429)
   }
   const pageVerdict = await verdictUnder(match.name === 'project-request' ? WIZARD_STEP_LIMIT : FORM_SUBMISSION_LIMITS[endpointOf(pageForm)])
   if (pageVerdict instanceof Response) return pageVerdict

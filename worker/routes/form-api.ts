@@ -13,7 +13,7 @@ import { answerJson, answerPlainPost, showFormPage } from '../forms/form-answers
 import { intakeDependencies, isPlainFormPost, readSubmission, submissionLocale, submissionOf } from '../forms/form-request.ts'
 import { takeInLead } from '../leads/lead-intake.ts'
 import { FORM_SUBMISSION_LIMITS } from '../forms/rate-limit.ts'
-import { PostCountFailed, postVerdict } from '../middleware/post-rate-limits.ts'
+import { isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
 import { isReplayableStatus, replayLeads } from '../leads/lead-queue.ts'
 import { findLead } from '../leads/lead-store.ts'
 import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
@@ -30,14 +30,8 @@ function formEndpoint(name: FormEndpointName) {
   return formApi.post(endpoint.path.slice('/api'.length), async (c) => {
     const fallbackMessages = formMessages(i18nFor(c.get('locale'), c.get('logger')))
     // Counted before the body was read (post-rate-limits.ts); refused before it is parsed.
-    let admission: Awaited<ReturnType<typeof postVerdict>>
-    try {
-      admission = await postVerdict(c, FORM_SUBMISSION_LIMITS[name])
-    } catch (error) {
-      if (error instanceof PostCountFailed) return c.json({ message: fallbackMessages.sendFailed }, 503)
-      throw error
-    }
-    if (!admission.allowed) {
+    const admission = await postAdmission(c, FORM_SUBMISSION_LIMITS[name])
+    if (isRefused(admission)) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       if (isPlainFormPost(c)) {
         const formId = endpoint.defaultForm

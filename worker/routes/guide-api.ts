@@ -13,10 +13,10 @@ import { pathFor } from '../../ui/routes/route-table.ts'
 import { type MailSettings, mailSenderFor } from '../adapters/mail/mail-sender.ts'
 import type { AppEnv } from '../env.ts'
 import { isPlainFormPost, readSubmission } from '../forms/form-request.ts'
-import { SHARE_LIMIT, type RateLimitVerdict } from '../forms/rate-limit.ts'
+import { SHARE_LIMIT } from '../forms/rate-limit.ts'
 import { shareConfiguration } from '../guides/configuration-share.ts'
 import { detectRequestLocale } from '../middleware/locale.ts'
-import { PostCountFailed, postVerdict } from '../middleware/post-rate-limits.ts'
+import { isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
 
 export { SHARE_LIMIT }
 
@@ -24,18 +24,14 @@ export const guideApi = new Hono<AppEnv>()
 
 guideApi.post(CORPORATE_SHARE_PATH.slice('/api'.length), async (c) => {
   // Counted before the body was read (post-rate-limits.ts): refused before it is parsed.
-  let verdict: RateLimitVerdict | undefined
-  try {
-    verdict = await postVerdict(c, SHARE_LIMIT)
-  } catch (error) {
-    if (!(error instanceof PostCountFailed)) throw error
-  }
-  if (!verdict?.allowed) {
+  // A share that could not be counted is not sent either: the mail relay stays closed.
+  const admission = await postAdmission(c, SHARE_LIMIT)
+  if (isRefused(admission) || 'failure' in admission) {
     const visitorLocale = localeFor(detectRequestLocale(c), c.get('environment'))
     const message = shareTexts(i18nFor(visitorLocale, c.get('logger'))).failed
-    if (verdict) c.header('Retry-After', String(verdict.retryAfterSeconds))
+    if (isRefused(admission)) c.header('Retry-After', String(admission.retryAfterSeconds))
     if (isPlainFormPost(c)) return c.redirect(`${pathFor('corporate-configurator', visitorLocale.code)}#share-by-email-title`, 303)
-    return c.json({ message }, verdict ? 429 : 503)
+    return c.json({ message }, isRefused(admission) ? 429 : 503)
   }
   const read = await readSubmission(c)
   const fallback = i18nFor(c.get('locale'), c.get('logger'))

@@ -20,8 +20,8 @@ import type { BotProtection } from '../../adapters/bot-protection/bot-protection
 import type { AppEnv } from '../../env.ts'
 import { intakeDependencies, readSubmission, submissionOf } from '../../forms/form-request.ts'
 import { takeInLead } from '../../leads/lead-intake.ts'
-import { FORM_SUBMISSION_LIMITS, type RateLimitVerdict } from '../../forms/rate-limit.ts'
-import { PostCountFailed, postVerdict } from '../../middleware/post-rate-limits.ts'
+import { FORM_SUBMISSION_LIMITS } from '../../forms/rate-limit.ts'
+import { isRefused, postAdmission } from '../../middleware/post-rate-limits.ts'
 import { csrfTokenFor } from '../../middleware/csrf.ts'
 import { auditIdentitiesOf, auditStatement } from '../../partners/audit-trail.ts'
 import type { PortalMatch } from '../portal-pages.tsx'
@@ -129,14 +129,8 @@ export async function sendTicket(c: Context<AppEnv>, match: PortalMatch, viewer:
   const messages = formMessages(i18n)
   const refuse = (general: string, status: 422 | 503) => supportPage(c, match, viewer, render, { ticket: { values: ticketDefaults(viewer), errors: {}, general } }, status)
   // Counted before the body was read (post-rate-limits.ts); refused before it is parsed.
-  let admission: RateLimitVerdict
-  try {
-    admission = await postVerdict(c, FORM_SUBMISSION_LIMITS['contact-request'])
-  } catch (error) {
-    if (error instanceof PostCountFailed) return refuse(messages.sendFailed, 503)
-    throw error
-  }
-  if (!admission.allowed) {
+  const admission = await postAdmission(c, FORM_SUBMISSION_LIMITS['contact-request'])
+  if (isRefused(admission)) {
     c.header('Retry-After', String(admission.retryAfterSeconds))
     return refuse(messages.rateLimited, 422)
   }
