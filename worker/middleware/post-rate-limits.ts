@@ -4,7 +4,7 @@
  * configurator's save and 'mail me') is counted here, from its path alone, before the body limit,
  * the CSRF check or its handler reads a byte of it: a client flooding with large or malformed
  * bodies is counted like any other. The refusal is the handler's: after the CSRF check (a forged
- * post is refused as forged whatever the count), it reads the verdict (`postVerdict`) and answers
+ * post is refused as forged whatever the count), it reads the verdict (`postAdmission`) and answers
  * 429 before it parses the body.
  */
 import type { Context } from 'hono'
