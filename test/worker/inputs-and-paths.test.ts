@@ -6,10 +6,14 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { isoDay } from '../../ui/portal/demo-requests/demo-requests.ts'
+import { assetFormProblems } from '../../ui/pim/assets.ts'
+import { pathFor } from '../../ui/routes/route-table.ts'
+import { clearContentCache } from '../../worker/content/content-store.ts'
 import { findLead } from '../../worker/leads/lead-store.ts'
 import { freshClient, leadCountFor, sendValid, uniqueEmail } from './forms-fixtures.ts'
-import { settle, visit, visitUrl } from './helpers.ts'
-import { PIM_ORIGIN } from './pim-fixtures.ts'
+import { ORIGIN, publishedSeedEntries, settle, visit, visitUrl } from './helpers.ts'
+import { PIM_EDITOR, PIM_ORIGIN, pimRequest } from './pim-fixtures.ts'
 import { postForm, signedInCookies } from './portal-helpers.ts'
 
 describe('typed text refuses control characters', () => {
@@ -54,6 +58,45 @@ describe('typed text refuses control characters', () => {
     const { status, body } = await settle(await postForm('/portal/support/suggestion', { kind: 'bug', summary: 'Broken\nlink', description: 'The link\nis broken.', page_address: '' }, cookie))
     expect(status).toBe(422)
     expect(body).toContain('Summary must fit on one line')
+  })
+  it('the demo request wizard: one-line address fields and the remarks', async () => {
+    clearContentCache()
+    await env.CONTENT.put('catalogue/en-gb', publishedSeedEntries().get('catalogue/en-gb')!)
+    const cookie = await signedInCookies('usr-olivia-bennett')
+    const wizard = pathFor('portal-demo-requests-new', 'en-gb')
+    const first = await postForm(wizard, { step: 'installation-type', move: 'next', installationType: 'floor-stand' }, cookie)
+    const draft = new URL(first.headers.get('Location')!, ORIGIN).searchParams.get('draft')!
+    const day = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000))
+    for (const [step, fields] of [['dates', { from: day(10), until: day(14) }], ['products', { 'units:55VS3500/00': '1' }]] as const) {
+      const response = await postForm(wizard, { draft, step, move: 'next', ...fields }, cookie)
+      expect(response.status, step).toBe(303)
+      await response.arrayBuffer()
+    }
+    const details = { event: 'Showcase', street: 'Deans\ngate', number: '101', bus: '', city: 'Manchester\u202e', zip: 'M3 2BQ', country: 'GB', installationRequired: 'no', remarks: 'Loading bay,\nplease.\u0000' }
+    const { status, body } = await settle(await postForm(wizard, { draft, step: 'details', move: 'next', ...details }, cookie))
+    expect(status).toBe(422)
+    expect(body).toContain('Street must fit on one line')
+    expect(body).toContain('City contains characters that are not allowed (control or text-direction characters)')
+    expect(body).toContain('Remarks contains characters that are not allowed (control or text-direction characters)')
+    const fine = await postForm(wizard, { draft, step: 'details', move: 'next', ...details, street: 'Deansgate', city: 'Manchester', remarks: 'Loading bay,\nplease.' }, cookie)
+    expect(fine.status).toBe(303)
+    await fine.arrayBuffer()
+  })
+
+  it('user management: a name with a control character is not valid, nobody is added', async () => {
+    const email = `nina.control.${Date.now()}@brightline-av.example`
+    const response = await postForm('/portal/users/new', { name: 'Nina\u0000Control', email, role: 'trainee', level: 'blue', organisationId: 'org-brightline-av' }, await signedInCookies('usr-uma-patel'))
+    expect(response.status).toBe(422)
+    await response.arrayBuffer()
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email = ?1').bind(email).first('n')).toBe(0)
+  })
+
+  it('the PIM: an asset title or version over more than one line, or with control characters, is not valid', async () => {
+    const fields = { title: 'Scaler\nfirmware', version: '2.1\u202e', type: 'firmware', status: 'active', availability: 'everyone', partnerLevel: null, minimumPartnerLevel: null, productCtns: [], fileUploadId: 'upload-1' }
+    expect(assetFormProblems(fields, { needsFile: true })).toEqual({ title: 'invalid', version: 'invalid' })
+    const response = await pimRequest('/api/pim/assets', PIM_EDITOR, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields) })
+    expect(response.status).toBe(422)
+    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors).sort()).toEqual(['title', 'version'])
   })
 })
 

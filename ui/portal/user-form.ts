@@ -4,6 +4,7 @@
  * roles need a partner organisation, the vendor's staff have none.
  */
 import { type } from 'arktype'
+import { hasControlCharacters, hasLineBreaks } from '../forms/text-characters.ts'
 import { PARTNER_LEVELS, PORTAL_ROLES, type PartnerLevel, type PortalRole, isPartnerRole } from './partners.ts'
 
 export const USER_FORM_FIELDS = ['name', 'email', 'role', 'level', 'organisationId'] as const
@@ -61,6 +62,8 @@ export function checkUserForm(values: UserFormValues): UserFormCheck {
       }
     }
   }
+  // A name is one line of text without control or direction-override characters.
+  if (!problems.name && (hasControlCharacters(values.name) || hasLineBreaks(values.name))) problems.name = 'invalid'
   const role = (PORTAL_ROLES as readonly string[]).includes(values.role) ? (values.role as PortalRole) : null
   if (role && isPartnerRole(role) && !values.organisationId) problems.organisationId = 'required'
   if (Object.keys(problems).length || checked instanceof type.errors || !role) return { ok: false, problems }
