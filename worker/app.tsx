@@ -13,8 +13,10 @@ import { pimRedirect } from './middleware/pim-redirect.ts'
 import { pimHost } from './pim/pim-app.tsx'
 import { pamApi } from './routes/pam-api.ts'
 import { contentRedirects } from './middleware/redirects.ts'
-import { requestContext } from './middleware/request-context.ts'
+import { requestContext, requireEnvironment } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { siteBodyLimit } from './middleware/body-limits.ts'
+import { postRateLimits } from './middleware/post-rate-limits.ts'
 import { pageRouter, renderError, renderNotFound } from './pages/router.tsx'
 import { previewMode } from './preview/preview-mode.ts'
 import { pageCache } from './render/page-cache.ts'
@@ -34,16 +36,23 @@ import { sitemaps } from './routes/sitemaps.ts'
 
 export const app = new Hono<AppEnv>()
 
+// An unknown or missing ENVIRONMENT refuses every request (never runs as LOCAL).
+app.use(requireEnvironment)
 // The PIM host has its own app (worker/pim/pim-app.tsx).
 app.use(pimHost)
 app.use(requestContext)
 app.use(securityHeaders)
+// The renderer only prepares c.render: set early so that a refusal below can show the error page.
+app.use(streamedRenderer)
+// Limited posts are counted before anything reads their body, and bodies are cut off at their
+// limit before anything parses them (the CSRF check reads form fields).
+app.use(postRateLimits)
+app.use(siteBodyLimit)
 app.use(previewMode)
 app.use(pimRedirect)
 app.use(csrfProtection)
 app.use(contentRedirects())
 app.use(partnerSession)
-app.use(streamedRenderer)
 
 app.route(AUTH_PATHS.localProvider, localProvider)
 app.route(AUTH_ROOT, authRoutes)

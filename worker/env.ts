@@ -4,6 +4,7 @@ import type { Environment, Locale } from '../locales/registry.ts'
 import type { Logger } from '../ui/log/logger.ts'
 import type { PortalViewer } from '../ui/portal/viewer.ts'
 import type { Session } from './auth/session.ts'
+import type { CountedPost } from './middleware/post-rate-limits.ts'
 import type { ContentChanges } from './preview/content-changes.ts'
 import type { ThirdPartyVariables } from './render/runtime-config.ts'
 
@@ -92,6 +93,8 @@ export interface RequestVariables {
   preview: boolean
   /** The content (KV keys) the page shows, known once its loader ran. */
   contentKeys?: readonly string[]
+  /** A rate-limited post, counted before its body was read (worker/middleware/post-rate-limits.ts). */
+  countedPost?: CountedPost
 }
 
 export interface AppEnv {

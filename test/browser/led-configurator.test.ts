@@ -160,7 +160,7 @@ describe('LED wall configurator', () => {
     await context.close()
   }, TEST_TIMEOUT_MS)
 
-  it('puts a background on the wall only when its proportions match', async () => {
+  it('puts a background on the wall only when it is a JPG, MP4 or MOV through and through and its proportions match', async () => {
     const context = await newVisitor(browser)
     const page = await watchedPage(context)
     // 6 × 4 cabinets of 500 mm: a 3:2 wall.
@@ -172,6 +172,12 @@ describe('LED wall configurator', () => {
     expect(await page.locator('[data-led-wall] image').count()).toBe(0)
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
     await poll(() => page.locator('[role="alert"]').last().textContent()).toBe('Please choose a JPG image or an MP4 or MOV video.')
+    // Name, declared type and first bytes must agree: a page named .jpg is not a picture.
+    await input.setInputFiles({ name: 'hall.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') })
+    await poll(() => page.locator('[role="alert"]').last().textContent()).toBe('This file is not what its name says. Please choose a JPG image or an MP4 or MOV video.')
+    await input.setInputFiles({ name: 'hall.html', mimeType: 'text/html', buffer: await jpeg(page, 600, 400) })
+    await poll(() => page.locator('[role="alert"]').last().textContent()).toBe('Please choose a JPG image or an MP4 or MOV video.')
+    expect(await page.locator('[data-led-wall] image').count()).toBe(0)
     await input.setInputFiles({ name: 'hall.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 600, 400) })
     await poll(() => page.locator('[data-led-wall] image').count()).toBe(1)
     await expectAccessible(page, 'area step with a background')

@@ -291,7 +291,7 @@ describe('uploads (technical support form)', () => {
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(64 * 1024 * 1024) },
     })
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ message: 'Something went wrong while sending the form.' })
+    expect(await response.json()).toEqual({ message: 'What you sent is too large (at most 8 MB). Please send smaller files and try again.' })
   })
 })
 

@@ -15,6 +15,7 @@ import {
   alphaDash,
   calendarDate,
   email,
+  fileTypesAgree,
   firstFailure,
   length,
   max,
@@ -22,8 +23,10 @@ import {
   numeric,
   oneOf,
   phone,
+  plainText,
   postalCodeOf,
   required,
+  singleLine,
   size,
   sizeCumul,
   url,
@@ -201,6 +204,9 @@ describe('messages', () => {
     expect(sentence('file_size_cumul', { 0: 5 })).toBe('The files together should not exceed 5MB')
     expect(sentence('mime_type_cumul', { 0: 'JPG, PNG' })).toBe('Only these file types are allowed: JPG, PNG')
     expect(sentence('invalid')).toBe('Email is not valid.')
+    expect(sentence('file_type_mismatch', { 0: 'photo.html' })).toBe('photo.html: the file name, its type and its content do not match')
+    expect(sentence('line_breaks')).toBe('Email must fit on one line')
+    expect(sentence('characters')).toBe('Email contains characters that are not allowed (control or text-direction characters)')
   })
 
   it('exist in every language, with the placeholders kept', () => {
@@ -225,6 +231,7 @@ describe('fuzzing every rule', () => {
     ['country NL', postalCodeOf('NL')], ['country PL', postalCodeOf('PL')], ['country other', postalCodeOf('DE')],
     ['size', size()], ['size_cumul', sizeCumul(5)], ['mime_type_cumul', mimeTypeCumul('image/png,application/pdf')],
     ['one_of', oneOf(['a', 'b'])], ['date', calendarDate()], ['whole_number', wholeNumber(1, 99)],
+    ['file_types_agree', fileTypesAgree()], ['single_line', singleLine()], ['plain_text', plainText()],
   ]
   const RUNS_PER_RULE = 2500
 

@@ -9,6 +9,7 @@ import {
   alphaDash,
   email,
   fileCount,
+  fileTypesAgree,
   hasPostalCodePattern,
   length,
   max,
@@ -74,6 +75,7 @@ export const rules = {
     size(FILE_SIZE_LIMIT_KB),
     sizeCumul(TOTAL_UPLOAD_LIMIT_MB),
     mimeTypeCumul(SUPPORT_UPLOAD_ACCEPT, SUPPORT_UPLOAD_TYPES),
+    fileTypesAgree(),
     fileCount(MAX_UPLOAD_FILES),
   ],
 } satisfies Record<string, readonly ValidationRule[]>

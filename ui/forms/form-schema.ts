@@ -12,6 +12,8 @@ import {
   type ValidationFailure,
   type ValidationRule,
   firstFailure,
+  plainText,
+  singleLine,
 } from './validators.ts'
 
 /** The values of a form while it is being filled or checked, by field name. */
@@ -37,6 +39,11 @@ export interface FieldSpec<Value = unknown> {
   appliesWhen?: (values: FormValues) => boolean
   /** For `items` fields: the names of the item's parts in a plain form post. */
   itemParts?: readonly string[]
+  /**
+   * Typed text is one line unless the field is a text area (`multi`). Either way it may not hold
+   * control or direction-override characters; this is checked before the field's own rules.
+   */
+  lines?: 'single' | 'multi'
 }
 
 type FieldSpecs = Record<string, FieldSpec<never> | FieldSpec<unknown>>
@@ -79,8 +86,10 @@ const list = type('string[]')
 const files = type({ name: 'string', size: 'number', type: 'string' }).array()
 
 export const field = {
-  /** Any text input, select, radio group or date. */
+  /** Any one-line text input, select, radio group or date. */
   text: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<string> => ({ shape: text, input: 'text', rules, appliesWhen }),
+  /** A text area: line breaks are part of the text. */
+  longText: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<string> => ({ shape: text, input: 'text', rules, appliesWhen, lines: 'multi' }),
   /** A checkbox (consents). */
   flag: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<boolean> => ({ shape: flag, input: 'flag', rules, appliesWhen }),
   /** Several values of one name (a multiple select, a checkbox group). */
@@ -123,7 +132,9 @@ function readField(name: string, spec: FieldSpec, source: SubmittedValues): Fiel
     case 'list':
       return source.all(name).filter((value) => value !== '') as unknown as FieldValue
     case 'files':
-      return source.all(name) as unknown as FieldValue
+      // A file input left empty still sends a part (no name, no bytes; some runtimes read it as
+      // an empty string): that is no file.
+      return source.all(name).filter((value) => !isEmptyFilePart(value)) as unknown as FieldValue
     case 'items': {
       const parts = spec.itemParts ?? []
       const columns = parts.map((part) => source.all(`${name}_${part}`))
@@ -136,6 +147,15 @@ function readField(name: string, spec: FieldSpec, source: SubmittedValues): Fiel
       return items as unknown as FieldValue
     }
   }
+}
+
+const SINGLE_LINE = singleLine()
+const PLAIN_TEXT = plainText()
+
+/** The characters check every typed field runs first (files and ticked boxes hold no typed text). */
+function characterRuleOf(spec: FieldSpec): ValidationRule | undefined {
+  if (spec.input === 'files' || spec.input === 'flag') return undefined
+  return spec.lines === 'multi' ? PLAIN_TEXT : SINGLE_LINE
 }
 
 /** The arktype errors of a field are reported the way the rules report theirs. */
@@ -163,7 +183,8 @@ export function defineForm<Fields extends FieldSpecs>(
     const spec = specOf(name)
     if (!spec || !applies(name, values)) return undefined
     const rules = typeof spec.rules === 'function' ? spec.rules(values) : spec.rules
-    return firstFailure(rules, values[name], contextOf(values))
+    const characters = characterRuleOf(spec)
+    return firstFailure(characters ? [characters, ...rules] : rules, values[name], contextOf(values))
   }
   const checkFields = (names: readonly string[], values: FormValues): FieldFailures => {
     const failures: FieldFailures = {}
@@ -232,6 +253,12 @@ export function defineForm<Fields extends FieldSpecs>(
   }
 }
 
+/** The part a browser sends for a file input where no file was chosen. */
+export function isEmptyFilePart(value: unknown): boolean {
+  if (value === '' || value === null || value === undefined) return true
+  return typeof File !== 'undefined' && value instanceof File && value.size === 0 && value.name === ''
+}
+
 /** Values from a parsed JSON body. */
 export function jsonValues(body: unknown): SubmittedValues {
   const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
@@ -252,6 +279,6 @@ export function formDataValues(form: FormData): SubmittedValues {
       const value = form.get(name)
       return typeof value === 'string' ? value : value === null ? undefined : value
     },
-    all: (name) => form.getAll(name).filter((value) => typeof value === 'string' || value.size > 0 || value.name !== ''),
+    all: (name) => form.getAll(name).filter((value) => typeof value === 'string' || !isEmptyFilePart(value)),
   }
 }

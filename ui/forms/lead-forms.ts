@@ -29,7 +29,7 @@ export const contactGeneralForm = defineForm('contact-general', {
   ...contactPerson,
   organisation: field.text(rules.optionalText),
   subject: field.text(rules.requiredText),
-  body: field.text(rules.longTextRequired),
+  body: field.longText(rules.longTextRequired),
   ...consents,
 }, { phoneCountryField: 'country' })
 
@@ -42,7 +42,7 @@ export const contactTechnicalForm = defineForm('contact-technical', {
   model_number: field.text([required(), alphaDash(), max(TEXT_LIMITS.code)]),
   serial_number: field.text([alphaDash(), max(TEXT_LIMITS.code)]),
   firmware_version: field.text([alphaDash(), max(TEXT_LIMITS.firmwareVersion)]),
-  problem_description: field.text(rules.longTextRequired),
+  problem_description: field.longText(rules.longTextRequired),
   files: field.files(rules.supportFiles),
   ...consents,
 }, { phoneCountryField: 'country' })
@@ -58,7 +58,7 @@ export const contactProjectForm = defineForm('contact-project', {
   streetNumber: field.text([max(TEXT_LIMITS.code)]),
   suffix: field.text([max(TEXT_LIMITS.code)]),
   city: field.text(rules.optionalText),
-  body: field.text(rules.longTextRequired),
+  body: field.longText(rules.longTextRequired),
   ...consents,
 }, { phoneCountryField: 'country' })
 
@@ -70,7 +70,7 @@ export const contactPartnerForm = defineForm('contact-partner', {
   contactFor: field.text(rules.branch),
   registeredCustomer: field.text([required(), oneOf(YES_NO)]),
   registeredCustomerNumber: field.text(rules.customerNumber, (values) => values.registeredCustomer === 'yes'),
-  body: field.text(rules.longTextOptional),
+  body: field.longText(rules.longTextOptional),
   ...consents,
 }, { phoneCountryField: 'country' })
 
@@ -80,7 +80,7 @@ export const enquiryForm = defineForm('enquiry', {
   organisation: field.text(rules.organisationRequired),
   function: field.text(rules.optionalText),
   purchaseTiming: field.text(rules.purchaseTiming),
-  body: field.text(rules.longTextRequired),
+  body: field.longText(rules.longTextRequired),
   campaign: field.text([max(TEXT_LIMITS.code)]),
   product: field.text([max(TEXT_LIMITS.code)]),
   ...consents,
@@ -104,7 +104,7 @@ export const waveEnquiryForm = defineForm('wave-enquiry', {
   business_type: field.text([required(), oneOf(BUSINESS_TYPES)]),
   display_type: field.text([required(), oneOf(PRODUCT_TYPES)]),
   enquiry_title: field.text(rules.requiredText),
-  enquiry_description: field.text(rules.longTextRequired),
+  enquiry_description: field.longText(rules.longTextRequired),
   consent_privacy: field.flag(rules.privacyConsent),
   consent_marketing: field.flag(rules.optionalConsent),
 }, { phoneCountryField: 'business_country' })
@@ -131,7 +131,7 @@ export const corporateQuoteForm = defineForm('corporate-quote', {
   organisation: field.text(rules.organisationRequired),
   country: field.text(rules.country),
   phoneNumber: field.text(rules.phoneOptional),
-  body: field.text(rules.longTextOptional),
+  body: field.longText(rules.longTextOptional),
   configuration: field.text([required(), max(TEXT_LIMITS.longText)]),
   consent_privacy: field.flag(rules.privacyConsent),
   consent_marketing: field.flag(rules.optionalConsent),

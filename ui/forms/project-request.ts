@@ -105,7 +105,7 @@ export const projectRequestForm = defineForm('project-request', {
   system_provider_name: field.text(rules.requiredText, isSystem),
   system_type: field.text(rules.requiredText, isSystem),
   // description
-  description: field.text(rules.longTextRequired),
+  description: field.longText(rules.longTextRequired),
   // products
   products: field.items<ProjectProduct>(['ctn', 'quantity'], [productsRule()]),
   // delivery

@@ -27,6 +27,9 @@ export function validationTemplates(i18n: I18n): ValidationTemplates {
     file_size_cumul: i18n._({ id: 'validation.file_size_cumul', message: 'The files together should not exceed {0}MB', values: KEEP_PLACEHOLDERS }),
     mime_type_cumul: i18n._({ id: 'validation.mime_type_cumul', message: 'Only these file types are allowed: {0}', values: KEEP_PLACEHOLDERS }),
     file_count: i18n._({ id: 'validation.file_count', message: 'You can attach at most {0} files', values: KEEP_PLACEHOLDERS }),
+    file_type_mismatch: i18n._({ id: 'validation.file_type_mismatch', message: '{0}: the file name, its type and its content do not match', values: KEEP_PLACEHOLDERS }),
+    line_breaks: i18n._({ id: 'validation.line_breaks', message: '{0} must fit on one line', values: KEEP_PLACEHOLDERS }),
+    characters: i18n._({ id: 'validation.characters', message: '{0} contains characters that are not allowed (control or text-direction characters)', values: KEEP_PLACEHOLDERS }),
     invalid: i18n._({ id: 'validation.invalid', message: '{field} is not valid.', values: KEEP_PLACEHOLDERS }),
   }
 }

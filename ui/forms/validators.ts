@@ -8,18 +8,24 @@
  * A field's rules run in order and stop at the first failure (`firstFailure`).
  */
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js'
+import { fileTypesAgree as identityAgrees } from './file-types.ts'
+import { hasControlCharacters, hasLineBreaks } from './text-characters.ts'
+
+export { hasControlCharacters, hasLineBreaks }
 
 /** The message keys of SPEC.md points 5 and 8, plus the form default for anything else. */
 export const VALIDATION_MESSAGE_KEYS = [
   'required', 'email', 'phone', 'url', 'max', 'no_spaces', 'length', 'numeric', 'country',
-  'file_size', 'file_size_cumul', 'mime_type_cumul', 'file_count', 'invalid',
+  'file_size', 'file_size_cumul', 'mime_type_cumul', 'file_count', 'file_type_mismatch',
+  'line_breaks', 'characters', 'invalid',
 ] as const
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 
 /** The rule names of SPEC.md point 5 (alpha_dash answers with the key no_spaces, size with file_size…). */
 export type RuleName =
   | 'required' | 'email' | 'phone' | 'url' | 'max' | 'alpha_dash' | 'length' | 'numeric' | 'country'
-  | 'size' | 'size_cumul' | 'mime_type_cumul' | 'file_count' | 'one_of' | 'date' | 'whole_number'
+  | 'size' | 'size_cumul' | 'mime_type_cumul' | 'file_count' | 'file_types_agree' | 'one_of' | 'date' | 'whole_number'
+  | 'single_line' | 'plain_text'
 
 /**
  * Values a message is filled with. `{0}` is the field's label unless the rule sets it (the file
@@ -32,11 +38,16 @@ export interface ValidationFailure {
   values: MessageValues
 }
 
-/** A file as the rules see it: the browser's `File` and the server's parsed upload both fit. */
+/**
+ * A file as the rules see it: the browser's `File` and the server's parsed upload both fit. In the
+ * browser `type` is what the browser declares; on the server it is the type sniffed from the
+ * bytes, and `declaredType` is the browser's claim.
+ */
 export interface FileDescription {
   name: string
   size: number
   type: string
+  declaredType?: string
 }
 
 export type FieldValue = string | boolean | readonly string[] | readonly FileDescription[] | readonly object[] | undefined
@@ -288,6 +299,54 @@ export function mimeTypeCumul(allowedTypes: string, displayNames: Readonly<Recor
     (files) => files.every((file) => allowed.includes(file.type.toLowerCase())),
     () => fail('mime_type_cumul', { 0: listed }),
   )
+}
+
+/**
+ * Every file's name, declared type and content agree (ui/forms/file-types.ts): a page named
+ * `.html` with an image header, or a `.jpg` the browser calls text/html, is refused. The message
+ * names the first file that does not.
+ */
+export function fileTypesAgree(): ValidationRule {
+  return {
+    name: 'file_types_agree',
+    check(value) {
+      if (isEmptyValue(value)) return undefined
+      if (!isFileList(value)) return fail('invalid')
+      const odd = value.find((file) =>
+        file.declaredType === undefined
+          ? !identityAgrees({ name: file.name, declared: file.type })
+          : !identityAgrees({ name: file.name, declared: file.declaredType, sniffed: file.type }),
+      )
+      return odd ? fail('file_type_mismatch', { 0: odd.name }) : undefined
+    },
+  }
+}
+
+/* ------------------------------------------------------------------ characters of typed text */
+
+function textsOf(value: FieldValue): string[] {
+  if (typeof value === 'string') return [value]
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item: unknown) =>
+    typeof item === 'string' ? [item] : item && typeof item === 'object' && !('size' in item) ? Object.values(item).filter((part): part is string => typeof part === 'string') : [],
+  )
+}
+
+/** No control or direction-override characters (multi-line text: line breaks and tabs allowed). */
+export function plainText(): ValidationRule {
+  return { name: 'plain_text', check: (value) => (textsOf(value).some(hasControlCharacters) ? fail('characters') : undefined) }
+}
+
+/** One line: no line breaks or tabs, and no control or direction-override characters. */
+export function singleLine(): ValidationRule {
+  return {
+    name: 'single_line',
+    check(value) {
+      const texts = textsOf(value)
+      if (texts.some(hasControlCharacters)) return fail('characters')
+      return texts.some(hasLineBreaks) ? fail('line_breaks') : undefined
+    },
+  }
 }
 
 /** Runs rules in order and returns the first failure (SPEC.md point 5: validation stops there). */

@@ -56,6 +56,8 @@ export interface LedToolTexts {
   /** '… in the proportions of your wall ({ratio})' */
   backgroundHint: string
   backgroundWrongType: string
+  /** The file's name, type and content do not agree (a page named .jpg). */
+  backgroundMismatch: string
   /** '{file}' and '{wall}' are ratios */
   backgroundWrongRatio: string
   backgroundAdded: string
@@ -135,6 +137,7 @@ export function ledToolTexts(i18n: I18n): LedToolTexts {
     background: i18n._({ id: 'led.background', message: 'Background image or video' }),
     backgroundHint: i18n._({ id: 'led.background.hint', message: 'A JPG image or an MP4 or MOV video in the proportions of your wall ({ratio}).', values: { ratio: '{ratio}' } }),
     backgroundWrongType: i18n._({ id: 'led.background.wrong_type', message: 'Please choose a JPG image or an MP4 or MOV video.' }),
+    backgroundMismatch: i18n._({ id: 'led.background.mismatch', message: 'This file is not what its name says. Please choose a JPG image or an MP4 or MOV video.' }),
     backgroundWrongRatio: i18n._({ id: 'led.background.wrong_ratio', message: 'The proportions of this file ({file}) do not match your wall ({wall}).', values: { file: '{file}', wall: '{wall}' } }),
     backgroundAdded: i18n._({ id: 'led.background.added', message: 'The background is shown on your wall.' }),
     backgroundRemove: i18n._({ id: 'led.background.remove', message: 'Remove the background' }),

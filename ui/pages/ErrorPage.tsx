@@ -15,6 +15,9 @@ export interface PageDataError {
   data?: unknown
 }
 
+/** Statuses whose statusMessage is written for the visitor (the path not found; what was sent is too large). */
+const SHOWN_STATUS_MESSAGES: ReadonlySet<number> = new Set([404, 413])
+
 export function ErrorPage({ code, error }: { code: LocaleCode; error: PageDataError }) {
   const { i18n } = useLingui()
   return (
@@ -23,7 +26,7 @@ export function ErrorPage({ code, error }: { code: LocaleCode; error: PageDataEr
         <Icon name="error" />
       </div>
       <h1 className={pageTitleClass}>{i18n._({ id: 'errorpage.error_title', message: 'Oops! Something went wrong' })}</h1>
-      {error.statusCode === 404 ? (
+      {SHOWN_STATUS_MESSAGES.has(error.statusCode) ? (
         <p className={css({ textStyle: 'paragraph', mb: '4' })} data-error-message="">{error.statusMessage}</p>
       ) : null}
       <p className={css({ textStyle: 'paragraph', mb: '8' })}>

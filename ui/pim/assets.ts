@@ -5,6 +5,7 @@
  */
 import { type } from 'arktype'
 import { PARTNER_LEVELS, type PartnerLevel, type ProductStatus } from '../content/model.ts'
+import { hasControlCharacters, hasLineBreaks } from '../forms/text-characters.ts'
 
 export const ASSET_TYPES = ['firmware', 'sicp', 'sicp-tool', 'document', 'scaler-firmware'] as const
 export type AssetType = (typeof ASSET_TYPES)[number]
@@ -93,10 +94,12 @@ export type AssetFormProblem = (typeof ASSET_FORM_PROBLEMS)[number]
 export function assetFormProblems(form: Partial<Record<string, unknown>>, { needsFile }: { needsFile: boolean }): Partial<Record<AssetFormField, AssetFormProblem>> {
   const problems: Partial<Record<AssetFormField, AssetFormProblem>> = {}
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+  // One line each, without control or direction-override characters (ui/forms/text-characters.ts).
+  const oneLine = (value: string) => !hasControlCharacters(value) && !hasLineBreaks(value)
   if (!text(form.title)) problems.title = 'required'
-  else if (text(form.title).length > ASSET_TITLE_MAX_LENGTH) problems.title = 'invalid'
+  else if (text(form.title).length > ASSET_TITLE_MAX_LENGTH || !oneLine(text(form.title))) problems.title = 'invalid'
   if (!text(form.version)) problems.version = 'required'
-  else if (text(form.version).length > ASSET_VERSION_MAX_LENGTH) problems.version = 'invalid'
+  else if (text(form.version).length > ASSET_VERSION_MAX_LENGTH || !oneLine(text(form.version))) problems.version = 'invalid'
   if (!(ASSET_TYPES as readonly unknown[]).includes(form.type)) problems.type = 'required'
   if (!(ASSET_STATUSES as readonly unknown[]).includes(form.status)) problems.status = 'required'
   if (!(ASSET_AVAILABILITIES as readonly unknown[]).includes(form.availability)) problems.availability = 'required'

@@ -68,7 +68,7 @@ export async function uploadInParts(file: File, options: UploadOptions, fallback
     const response = await send(PIM_API.uploads, {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ purpose: options.purpose, fileName: file.name, fileSize: file.size }),
+      body: JSON.stringify({ purpose: options.purpose, fileName: file.name, fileType: file.type, fileSize: file.size }),
     })
     if (!response.ok) throw await failureOf(response, fallbackMessage)
     status = (await response.json()) as UploadStatusAnswer

@@ -5,6 +5,7 @@
  * address is the identity: it is given when the account is added and never changed afterwards.
  */
 import { type } from 'arktype'
+import { hasControlCharacters, hasLineBreaks } from '../forms/text-characters.ts'
 import { PORTAL_ROLES, type PortalRole, isPartnerRole } from './partners.ts'
 
 export const USER_FORM_FIELDS = ['name', 'email', 'role', 'organisationId'] as const
@@ -73,6 +74,8 @@ export function checkUserForm(values: UserFormValues, mode: UserFormMode = 'crea
       }
     }
   }
+  // A name is one line of text without control or direction-override characters.
+  if (!problems.name && (hasControlCharacters(values.name) || hasLineBreaks(values.name))) problems.name = 'invalid'
   const role = (PORTAL_ROLES as readonly string[]).includes(values.role) ? (values.role as PortalRole) : null
   if (role && isPartnerRole(role) && !values.organisationId) problems.organisationId = 'required'
   if (Object.keys(problems).length || checked instanceof type.errors || !role) return { ok: false, problems }

@@ -5,6 +5,8 @@
 import type { Logger } from '../../ui/log/logger.ts'
 
 export const CONTENT_CACHE_TTL_MS = 60 * 1000
+/** Workers KV refuses keys longer than this many bytes (UTF-8): no record can live under one. */
+export const KV_KEY_MAX_BYTES = 512
 export const CONTENT_CACHE_MAX_ENTRIES = 1000
 
 interface CacheEntry {
@@ -34,8 +36,12 @@ export class ContentStore {
     return new ContentStore(kv, logger, new Map())
   }
 
-  /** The record under `key`, or null when there is none. Throws ContentUnavailableError when KV fails. */
+  /**
+   * The record under `key`, or null when there is none (a key KV could not hold, such as one built
+   * from a very long path, has none). Throws ContentUnavailableError when KV fails.
+   */
   async json<T>(key: string): Promise<T | null> {
+    if (new TextEncoder().encode(key).byteLength > KV_KEY_MAX_BYTES) return null
     this.keysRead.add(key)
     const cached = this.cache.get(key)
     if (cached && cached.expiresAt > this.now()) return cached.value as T | null

@@ -5,16 +5,16 @@
 import type { Context } from 'hono'
 import { type Locale, findActiveLocale, localeFor } from '../../locales/registry.ts'
 import { BOT_TOKEN_FIELD } from '../../ui/forms/bot-check.ts'
-import { FORMS, type FormEndpointName, type FormId, SUBMISSION_FIELDS } from '../../ui/forms/form-endpoints.ts'
+import { FORMS, type FormId, SUBMISSION_FIELDS } from '../../ui/forms/form-endpoints.ts'
 import { type SubmittedValues, formDataValues, jsonValues } from '../../ui/forms/form-schema.ts'
 import { botProtectionFor } from '../adapters/bot-protection/bot-protection.ts'
 import type { AppEnv } from '../env.ts'
 import type { IntakeDependencies, Submission } from '../leads/lead-intake.ts'
 import { detectRequestLocale } from '../middleware/locale.ts'
-import { FORM_SUBMISSION_LIMITS } from './rate-limit.ts'
+import type { Admission } from '../middleware/post-rate-limits.ts'
+import { MAX_SUBMISSION_BYTES } from '../middleware/body-limits.ts'
 
-/** A form post larger than this is refused before it is read (5 files of 1 MB and the fields fit). */
-export const MAX_SUBMISSION_BYTES = 8 * 1024 * 1024
+export { MAX_SUBMISSION_BYTES }
 
 export type ReadSubmission =
   | { kind: 'read'; source: SubmittedValues; json: boolean }
@@ -79,13 +79,14 @@ export function submissionOf(c: Context<AppEnv>, formId: FormId, source: Submitt
   }
 }
 
-export function intakeDependencies(c: Context<AppEnv>, endpoint: FormEndpointName): IntakeDependencies {
+/** What the intake needs from this request: its bindings and this client's standing under the endpoint's limit. */
+export function intakeDependencies(c: Context<AppEnv>, admission: Admission): IntakeDependencies {
   return {
     db: c.env.DB,
     files: c.env.FILES,
     queue: c.env.LEADS,
     botProtection: botProtectionFor(c.get('environment'), c.env),
-    rateLimit: FORM_SUBMISSION_LIMITS[endpoint],
+    admission,
     logger: c.get('logger'),
   }
 }

@@ -1,59 +1,46 @@
 /**
- * Files sent with a form: their type is read from their first bytes (never trusted from the
- * browser), they are checked with the form's rules (size, size_cumul, mime_type_cumul) on that
- * sniffed type, and stored in R2 under the lead before the lead itself is written.
+ * Files sent with a form: their name is cleaned (ui/forms/file-names.ts) and their type read from
+ * their first bytes (never trusted from the browser); they are checked with the form's rules
+ * (size, size_cumul, mime_type_cumul, and name, declared type and bytes agreeing) and stored in R2
+ * under the lead before the lead itself is written. Only the cleaned name is stored or passed on.
  */
+import { FILE_NAME_MAX_LENGTH, cleanFileName } from '../../ui/forms/file-names.ts'
+import { SNIFF_BYTES, UNKNOWN_FILE_TYPE, sniffFileType } from '../../ui/forms/file-types.ts'
 import type { FileDescription } from '../../ui/forms/validators.ts'
 import type { LeadFile } from '../leads/lead.ts'
 
-/** Magic numbers of the types the forms may accept, and of a few they must recognise to refuse. */
-const SIGNATURES: ReadonlyArray<{ type: string; bytes: readonly number[]; offset?: number }> = [
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38] },
-  { type: 'application/zip', bytes: [0x50, 0x4b, 0x03, 0x04] },
-  { type: 'application/x-msdownload', bytes: [0x4d, 0x5a] },
-]
-/** What a file is when no signature matches. */
-export const UNKNOWN_FILE_TYPE = 'application/octet-stream'
-/** File names are kept this long at most (the R2 key and the customer record show them). */
-export const FILE_NAME_MAX_LENGTH = 100
+export { FILE_NAME_MAX_LENGTH, SNIFF_BYTES, UNKNOWN_FILE_TYPE, cleanFileName, sniffFileType }
 
-export function sniffFileType(bytes: Uint8Array): string {
-  for (const signature of SIGNATURES) {
-    const offset = signature.offset ?? 0
-    if (bytes.length < offset + signature.bytes.length) continue
-    if (signature.bytes.every((byte, index) => bytes[offset + index] === byte)) return signature.type
-  }
-  return UNKNOWN_FILE_TYPE
-}
-
-/** A received file with what the server knows about it. */
+/** A received file with what the server knows about it: its cleaned name, real size, sniffed type and the browser's claim. */
 export interface ReceivedFile extends FileDescription {
-  /** The type the browser claimed (kept for the log, never used for decisions). */
+  /** The type the browser declared: it must agree with the name and the bytes (ui/forms/file-types.ts). */
   declaredType: string
   bytes: Uint8Array
 }
 
-/** A safe name for storage: letters, digits, dot, dash and underscore. */
+/** A name for storage keys and plain headers: letters, digits, dot, dash and underscore (from the cleaned name). */
 export function safeFileName(name: string): string {
-  const cleaned = name.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-FILE_NAME_MAX_LENGTH)
+  const cleaned = cleanFileName(name).normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-FILE_NAME_MAX_LENGTH)
   return cleaned || 'file'
+}
+
+/** `Content-Disposition` of a download: the ASCII name, and the cleaned name in UTF-8 for browsers that read it. */
+export function attachmentDisposition(name: string): string {
+  return `attachment; filename="${safeFileName(name)}"; filename*=UTF-8''${encodeURIComponent(cleanFileName(name))}`
 }
 
 export async function receiveFiles(files: readonly File[]): Promise<ReceivedFile[]> {
   return Promise.all(
     files.map(async (file) => {
       const bytes = new Uint8Array(await file.arrayBuffer())
-      return { name: file.name.slice(0, FILE_NAME_MAX_LENGTH), size: bytes.byteLength, type: sniffFileType(bytes), declaredType: file.type, bytes }
+      return { name: cleanFileName(file.name), size: bytes.byteLength, type: sniffFileType(bytes.subarray(0, SNIFF_BYTES)), declaredType: file.type, bytes }
     }),
   )
 }
 
-/** What the rules check: the real size and the sniffed type. */
+/** What the rules check: the cleaned name, the real size, the sniffed type and the declared one. */
 export function describeFiles(files: readonly ReceivedFile[]): FileDescription[] {
-  return files.map(({ name, size, type }) => ({ name, size, type }))
+  return files.map(({ name, size, type, declaredType }) => ({ name, size, type, declaredType }))
 }
 
 export function leadFileKey(leadId: string, position: number, name: string): string {
@@ -66,10 +53,10 @@ export async function storeFiles(bucket: R2Bucket, leadId: string, files: readon
     files.map(async (file, position) => {
       const key = leadFileKey(leadId, position, file.name)
       await bucket.put(key, file.bytes, {
-        httpMetadata: { contentType: file.type, contentDisposition: `attachment; filename="${safeFileName(file.name)}"` },
-        customMetadata: { leadId, originalName: encodeURIComponent(file.name) },
+        httpMetadata: { contentType: file.type, contentDisposition: attachmentDisposition(file.name) },
+        customMetadata: { leadId, originalName: encodeURIComponent(cleanFileName(file.name)) },
       })
-      return { position, r2Key: key, fileName: file.name, contentType: file.type, sizeBytes: file.size }
+      return { position, r2Key: key, fileName: cleanFileName(file.name), contentType: file.type, sizeBytes: file.size }
     }),
   )
 }

@@ -1,6 +1,7 @@
 /**
  * Taking in a submitted form (every form endpoint and every plain form post goes through here):
- * rate limit, uploads sniffed, the form's schema, bot protection, then store first (files in R2,
+ * the rate limit's verdict (counted before the body was read), uploads sniffed, the form's schema,
+ * bot protection, then store first (files in R2,
  * the lead in D1) and only then answer; the lead is queued for the customer record system after
  * it is stored. A second submission of the same form (same submission id, or the same values the
  * same day) is the same lead.
@@ -10,7 +11,7 @@ import type { FormId } from '../../ui/forms/form-endpoints.ts'
 import type { AnyFormDefinition, FieldFailures, FormValues } from '../../ui/forms/form-schema.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import type { BotProtection, BotVerdict } from '../adapters/bot-protection/bot-protection.ts'
-import { type RateLimit, clientKeyOf, countHit } from '../forms/rate-limit.ts'
+import type { Admission } from '../middleware/post-rate-limits.ts'
 import { type ReceivedFile, describeFiles, receiveFiles, storeFiles } from '../forms/uploads.ts'
 import { enqueueLead } from './lead-queue.ts'
 import { storeLead } from './lead-store.ts'
@@ -44,7 +45,8 @@ export interface IntakeDependencies {
   files: R2Bucket
   queue: Queue
   botProtection: BotProtection
-  rateLimit: RateLimit
+  /** This client's standing under the submission limit, counted before the body was read (postAdmission). */
+  admission: Admission
   logger: Logger
   now?: () => Date
 }
@@ -79,14 +81,9 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
   const { db, logger } = dependencies
   const receivedAt = (dependencies.now ?? (() => new Date()))()
 
-  let verdict: Awaited<ReturnType<typeof countHit>>
-  try {
-    verdict = await countHit(db, dependencies.rateLimit, await clientKeyOf(submission.clientAddress), receivedAt.getTime())
-  } catch (error) {
-    logger.error(`Counting a ${submission.formId} submission failed`, error instanceof Error ? error.message : String(error))
-    return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }
-  }
-  if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
+  const admission = dependencies.admission
+  if ('failure' in admission) return { kind: 'failed', reason: admission.failure }
+  if (!admission.allowed) return { kind: 'rate-limited', retryAfterSeconds: admission.retryAfterSeconds }
 
   // Files are judged by their real bytes, not by what the browser said they are.
   const received = new Map<string, ReceivedFile[]>()

@@ -1,6 +1,6 @@
 /** The queue and cron entry points of the lead hand-off, wired to the environment's adapters. */
 import { sweepExpiredLedConfigurations } from '../led/saved-configurations.ts'
-import { environmentOf } from '../middleware/request-context.ts'
+import { configuredEnvironment } from '../middleware/request-context.ts'
 import { createLogger, logLevelFor } from '../../ui/log/logger.ts'
 import { customerRecordSystemFor } from '../adapters/customer-records/customer-record-system.ts'
 import type { Bindings } from '../env.ts'
@@ -9,14 +9,14 @@ import { DEAD_LETTER_QUEUE_PREFIX, handOffLeads, parkDeadLetters } from './lead-
 import { sweepStuckLeads } from './lead-sweep.ts'
 
 export async function leadQueueHandler(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
-  const environment = environmentOf(env.ENVIRONMENT)
+  const environment = configuredEnvironment(env.ENVIRONMENT)
   const logger = createLogger(logLevelFor(environment, false))
   if (batch.queue.startsWith(DEAD_LETTER_QUEUE_PREFIX)) return parkDeadLetters(batch, env.DB, logger)
   return handOffLeads(batch, { db: env.DB, customerRecords: customerRecordSystemFor(environment, env, logger), logger })
 }
 
 export async function scheduledSweep(_controller: ScheduledController, env: Bindings): Promise<void> {
-  const logger = createLogger(logLevelFor(environmentOf(env.ENVIRONMENT), false))
+  const logger = createLogger(logLevelFor(configuredEnvironment(env.ENVIRONMENT), false))
   await sweepStuckLeads(env.LEADS, env.DB, logger)
   await sweepRateLimitWindows(env.DB)
   await sweepExpiredLedConfigurations(env.DB)

@@ -2,7 +2,8 @@
  * The LED configurator's posts: the summary's "save" (stores the configuration, then 303 to its
  * signed result link) and the result page's 'mail me' (stores the request, sends through the mail
  * adapter). Both answer JSON to scripts (Accept: application/json) and redirects to plain forms.
- * CSRF is checked before this by the CSRF middleware; both are rate limited per client.
+ * CSRF is checked before this by the CSRF middleware; both are rate limited per client, counted
+ * before the body is read (worker/middleware/post-rate-limits.ts).
  */
 import { type Context, Hono } from 'hono'
 import { type Locale } from '../../locales/registry.ts'
@@ -15,7 +16,8 @@ import { ledWallLayout } from '../../ui/led/led-wall-layout.ts'
 import { type RouteMatch, matchRoute, pathFor } from '../../ui/routes/route-table.ts'
 import { deliverMail, mailSenderFor } from '../adapters/mail/mail-sender.ts'
 import type { AppEnv } from '../env.ts'
-import { clientKeyOf, countHit, type RateLimit } from '../forms/rate-limit.ts'
+import { LED_LIMITS, type RateLimit } from '../forms/rate-limit.ts'
+import { postAdmission } from '../middleware/post-rate-limits.ts'
 import { ContentStore } from '../content/content-store.ts'
 import { ContentRepository } from '../content/repository.ts'
 import { absolute } from '../pages/page-heads.ts'
@@ -26,18 +28,19 @@ import { ledCatalogue } from './led-models.ts'
 import { checkResultLink, resultLinkQuery } from './result-links.ts'
 import { readLedConfiguration, recordMailRequest, saveLedConfiguration, settleMailRequest } from './saved-configurations.ts'
 
-/** Saved configurations and mails per client: generous for a planner comparing walls, tight enough to stop a mail cannon. */
-export const LED_LIMITS = {
-  save: { name: 'led-configuration-save', maxHits: 30, windowSeconds: 10 * 60 },
-  mail: { name: 'led-configuration-mail', maxHits: 5, windowSeconds: 10 * 60 },
-} as const satisfies Record<string, RateLimit>
+export { LED_LIMITS }
 
 function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('Accept') ?? '').includes('application/json')
 }
 
+/**
+ * The verdict counted before the body was read (post-rate-limits.ts). A post that could not be
+ * counted is refused like one over the limit: no mail leaves without being counted.
+ */
 async function withinLimit(c: Context<AppEnv>, limit: RateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  return countHit(c.env.DB, limit, await clientKeyOf(c.req.header('CF-Connecting-IP')))
+  const admission = await postAdmission(c, limit)
+  return 'failure' in admission ? { allowed: false, retryAfterSeconds: limit.windowSeconds } : admission
 }
 
 async function bodyQuery(c: Context<AppEnv>): Promise<URLSearchParams> {
@@ -84,11 +87,11 @@ async function mailConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   const back = (outcome: string, request?: string) =>
     c.redirect(`${link}&${new URLSearchParams({ [MAIL_OUTCOME_PARAMS.outcome]: outcome, ...(request ? { [MAIL_OUTCOME_PARAMS.request]: request } : {}) })}#${MAIL_FORM_ID}`, 303)
 
+  const limit = await withinLimit(c, LED_LIMITS.mail)
+  if (!limit.allowed) return tooMany(c, locale, limit.retryAfterSeconds)
   const email = ((await bodyQuery(c)).get(MAIL_EMAIL_FIELD) ?? '').trim()
   const failure = firstFailure(MAIL_EMAIL_RULES, email)
   if (failure) return wantsJson(c) ? c.json({ errors: { [MAIL_EMAIL_FIELD]: mailFieldMessage(i18n, failure) } }, 422) : back(failure.key)
-  const limit = await withinLimit(c, LED_LIMITS.mail)
-  if (!limit.allowed) return tooMany(c, locale, limit.retryAfterSeconds)
 
   const outcome = ledWallLayout(saved.model, wallRequestOf(saved.configuration))
   if (!outcome.ok) return renderNotFound(c)

@@ -1,13 +1,50 @@
-/** Sets the environment, the request logger and the CSP nonce every later step relies on. */
+/**
+ * Sets the environment, the request logger and the CSP nonce every later step relies on. An
+ * unknown or missing ENVIRONMENT is a deployment mistake, never a reason to run as LOCAL (with its
+ * built-in sign-in provider and stand-ins): every request is refused with 503 and a log line.
+ */
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { DEFAULT_LOCALE, type Environment, isEnvironment, localeFor } from '../../locales/registry.ts'
-import { DEBUG_COOKIE, createLogger, logLevelFor } from '../../ui/log/logger.ts'
+import { DEFAULT_LOCALE, ENVIRONMENTS, type Environment, isEnvironment, localeFor } from '../../locales/registry.ts'
+import { DEBUG_COOKIE, consoleLogger, createLogger, logLevelFor } from '../../ui/log/logger.ts'
 import type { AppEnv } from '../env.ts'
 
-export function environmentOf(value: unknown): Environment {
-  return isEnvironment(value) ? value : 'LOCAL'
+/** The answer to every request while ENVIRONMENT is unknown or missing. */
+export const UNCONFIGURED_STATUS = 503
+
+export class UnknownEnvironmentError extends Error {
+  override name = 'UnknownEnvironmentError'
+  constructor(readonly value: unknown) {
+    super(`ENVIRONMENT is ${value === undefined ? 'missing' : JSON.stringify(value)}; it must be one of ${ENVIRONMENTS.join(', ')}. Refusing to run.`)
+  }
 }
+
+/** The configured environment; throws UnknownEnvironmentError (never falls back to LOCAL). */
+export function environmentOf(value: unknown): Environment {
+  if (isEnvironment(value)) return value
+  throw new UnknownEnvironmentError(value)
+}
+
+/** The configured environment for the queue and cron entry points: logs and throws when it is unknown. */
+export function configuredEnvironment(value: unknown): Environment {
+  try {
+    return environmentOf(value)
+  } catch (error) {
+    consoleLogger.error((error as Error).message)
+    throw error
+  }
+}
+
+/** First step of every app: refuses every request (503, logged) while ENVIRONMENT is unknown or missing. */
+export const requireEnvironment = createMiddleware<AppEnv>(async (c, next) => {
+  if (isEnvironment(c.env.ENVIRONMENT)) return next()
+  consoleLogger.error(`${new UnknownEnvironmentError(c.env.ENVIRONMENT).message} (${c.req.method} ${new URL(c.req.url).pathname})`)
+  return c.text('Service Unavailable', UNCONFIGURED_STATUS, {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  })
+})
 
 function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))

@@ -8,6 +8,7 @@
 import { createMiddleware } from 'hono/factory'
 import { TURNSTILE_ORIGIN } from '../../ui/forms/bot-check.ts'
 import type { AppEnv } from '../env.ts'
+import { HARDENING_HEADERS, STRICT_TRANSPORT_SECURITY } from './hardening-headers.ts'
 import { type CspDirective, thirdPartyCspSources } from '../render/runtime-config.ts'
 
 export type ThirdPartySources = Partial<Record<CspDirective | 'frame' | 'form', readonly string[]>>
@@ -45,11 +46,8 @@ export function contentSecurityPolicy(nonce: string, thirdParty: ThirdPartySourc
 export function securityHeadersFor(nonce: string, environment: string, thirdParty: ThirdPartySources = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, thirdParty),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'SAMEORIGIN',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    ...(environment === 'LOCAL' ? {} : { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
+    ...HARDENING_HEADERS,
+    ...(environment === 'LOCAL' ? {} : { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }),
   }
 }
 

@@ -21,6 +21,8 @@ import type { AppEnv } from '../env.ts'
 import { answerPlainPost, showFormPage } from '../forms/form-answers.ts'
 import { intakeDependencies, readSubmission, submissionOf } from '../forms/form-request.ts'
 import { takeInLead } from '../leads/lead-intake.ts'
+import { FORM_SUBMISSION_LIMITS, type RateLimit, WIZARD_STEP_LIMIT } from '../forms/rate-limit.ts'
+import { type Admission, isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
 import { clampStep, moveWizard } from './project-request-steps.ts'
 import { wizardTexts } from './project-request-loader.tsx'
 import { renderNotFound } from './router.tsx'
@@ -58,14 +60,22 @@ formPosts.post('*', async (c, next) => {
   const i18n = i18nFor(match.locale, c.get('logger'))
   c.set('locale', match.locale)
   c.set('i18n', i18n)
+  const pageForm = formOfRoute(match.name, undefined, url.searchParams.get('topic'))!
+  const showNotice = (notice: string, status: 422 | 429 | 503) => showFormPage(c, pageForm, match.locale, { formId: pageForm, values: {}, errors: {}, notice }, status)
+
+  // Counted before the body was read (post-rate-limits.ts): a client over its limit is refused
+  // before the form is parsed. The wizard's step posts have a limit of their own.
+  const verdictUnder = async (limit: RateLimit): Promise<Admission | Response> => {
+    const admission = await postAdmission(c, limit)
+    if (!isRefused(admission)) return admission
+    c.header('Retry-After', String(admission.retryAfterSeconds))
+    return showNotice(formMessages(i18n).rateLimited, 429)
+  }
+  const pageVerdict = await verdictUnder(match.name === 'project-request' ? WIZARD_STEP_LIMIT : FORM_SUBMISSION_LIMITS[endpointOf(pageForm)])
+  if (pageVerdict instanceof Response) return pageVerdict
 
   const read = await readSubmission(c)
-  if (read.kind !== 'read') {
-    const formId = formOfRoute(match.name, undefined, url.searchParams.get('topic'))
-    if (!formId) return renderNotFound(c)
-    const notice = formMessages(i18n).sendFailed
-    return showFormPage(c, formId, match.locale, { formId, values: {}, errors: {}, notice }, 422)
-  }
+  if (read.kind !== 'read') return showNotice(formMessages(i18n).sendFailed, 422)
   const formId = formOfRoute(match.name, read.source.text(SUBMISSION_FIELDS.form), url.searchParams.get('topic'))
   if (!formId) return renderNotFound(c)
 
@@ -107,7 +117,10 @@ formPosts.post('*', async (c, next) => {
     }
   }
 
+  // Confirming the wizard sends the request: it also counts as a project-request submission.
+  const admission = formId === 'project-request' ? await verdictUnder(FORM_SUBMISSION_LIMITS['project-request']) : pageVerdict
+  if (admission instanceof Response) return admission
   const submission = submissionOf(c, formId, read.source, match.locale)
-  const outcome = await takeInLead(submission, intakeDependencies(c, endpointOf(formId)))
+  const outcome = await takeInLead(submission, intakeDependencies(c, admission))
   return answerPlainPost(c, submission, outcome)
 })

@@ -12,11 +12,14 @@ import {
   UPLOAD_PART_SIZE_BYTES,
   partCountOf,
 } from '../../ui/pim/assets.ts'
-import { FILE_NAME_MAX_LENGTH, UNKNOWN_FILE_TYPE, safeFileName, sniffFileType } from '../forms/uploads.ts'
+import { fileTypesAgree } from '../../ui/forms/file-types.ts'
+import { SNIFF_BYTES, UNKNOWN_FILE_TYPE, cleanFileName, safeFileName, sniffFileType } from '../forms/uploads.ts'
 
-/** Bytes kept from the start of a file to sniff its type (the longest signature is 8 bytes). */
-const SNIFF_BYTES = 16
-/** Release notes are documents: PDF only. Asset files (firmware images, tools) may be any type. */
+/**
+ * Release notes are documents: PDF only. Asset files (firmware images, tools) may be any type, but
+ * like every upload their name, declared type and content must agree (a `.pdf` that is not a PDF,
+ * or a page named `.html`, is refused; ui/forms/file-types.ts).
+ */
 export const RELEASE_NOTES_TYPES: readonly string[] = ['application/pdf']
 
 export type UploadState = 'uploading' | 'completed' | 'aborted'
@@ -39,10 +42,14 @@ export interface CompletedUpload {
   size: number
 }
 
-export type UploadProblem = 'file_size' | 'mime_type' | 'missing-parts' | 'part-size' | 'part-number' | 'not-uploading' | 'not-found'
+export type UploadProblem = 'file_size' | 'mime_type' | 'file_type_mismatch' | 'missing-parts' | 'part-size' | 'part-number' | 'not-uploading' | 'not-found'
 
 export class UploadRefused extends Error {
-  constructor(readonly problem: UploadProblem) {
+  constructor(
+    readonly problem: UploadProblem,
+    /** The cleaned name of the file, for messages that name it. */
+    readonly fileName: string = '',
+  ) {
     super(`Upload refused: ${problem}`)
     this.name = 'UploadRefused'
   }
@@ -94,11 +101,13 @@ async function statusOf(db: D1Database, row: UploadRow): Promise<UploadStatus> {
 export async function startUpload(
   db: D1Database,
   bucket: R2Bucket,
-  { purpose, fileName, fileSize, owner }: { purpose: AssetFileKind; fileName: string; fileSize: number; owner: string },
+  { purpose, fileName, fileType = '', fileSize, owner }: { purpose: AssetFileKind; fileName: string; fileType?: string; fileSize: number; owner: string },
 ): Promise<UploadStatus> {
   if (!Number.isSafeInteger(fileSize) || fileSize <= 0 || fileSize > maximumSizeOf(purpose)) throw new UploadRefused('file_size')
+  const name = cleanFileName(fileName)
+  // The bytes are not here yet: the name and the declared type must agree now, the bytes on completion.
+  if (!fileTypesAgree({ name, declared: fileType })) throw new UploadRefused('file_type_mismatch', name)
   const id = crypto.randomUUID()
-  const name = fileName.slice(0, FILE_NAME_MAX_LENGTH) || 'file'
   const key = `pim/${purpose}/${id}/${safeFileName(name)}`
   const multipart = await bucket.createMultipartUpload(key, { customMetadata: { uploadId: id, originalName: encodeURIComponent(name) } })
   await db
@@ -170,10 +179,16 @@ export async function completeUpload(db: D1Database, bucket: R2Bucket, id: strin
   if (parts.length !== partCountOf(row.file_size, row.part_size)) throw new UploadRefused('missing-parts')
   const type = row.sniffed_type ?? UNKNOWN_FILE_TYPE
   const multipart = bucket.resumeMultipartUpload(row.r2_key, row.r2_upload_id)
-  if (row.purpose === 'release-notes' && !RELEASE_NOTES_TYPES.includes(type)) {
+  const problem: UploadProblem | undefined =
+    row.purpose === 'release-notes' && !RELEASE_NOTES_TYPES.includes(type)
+      ? 'mime_type'
+      : !fileTypesAgree({ name: row.file_name, declared: '', sniffed: type })
+        ? 'file_type_mismatch'
+        : undefined
+  if (problem) {
     await multipart.abort()
     await db.prepare(`UPDATE pim_uploads SET state = 'aborted' WHERE id = ?1`).bind(id).run()
-    throw new UploadRefused('mime_type')
+    throw new UploadRefused(problem, row.file_name)
   }
   await multipart.complete(parts.map((part) => ({ partNumber: part.part_number, etag: part.etag })))
   await db.prepare(`UPDATE pim_uploads SET state = 'completed' WHERE id = ?1`).bind(id).run()

@@ -53,6 +53,8 @@ function uploadProblem(c: Context<AppEnv>, error: UploadRefused, purpose: AssetF
       return refused(c, 422, '', { [field]: fillTemplate(templates.file_size, { 0: Math.round(maximumSizeOf(purpose) / BYTES_PER_MB) }) })
     case 'mime_type':
       return refused(c, 422, '', { [field]: fillTemplate(templates.mime_type_cumul, { 0: RELEASE_NOTES_TYPES.map((type) => type.split('/')[1]!.toUpperCase()).join(', ') }) })
+    case 'file_type_mismatch':
+      return refused(c, 422, '', { [field]: fillTemplate(templates.file_type_mismatch, { 0: error.fileName }) })
     default:
       return refused(c, 409, i18n._({ id: 'pim.problem.upload_failed', message: 'The upload was interrupted. Please try again: it continues where it stopped.' }), { [field]: error.problem })
   }
@@ -70,12 +72,18 @@ async function withUploads<T>(c: Context<AppEnv>, work: () => Promise<T>, purpos
 pimApi.post('/uploads', async (c) => {
   const owner = gate(c, 'pim.assets.edit')
   if (owner instanceof Response) return owner
-  const body = (await c.req.json().catch(() => null)) as { purpose?: unknown; fileName?: unknown; fileSize?: unknown } | null
+  const body = (await c.req.json().catch(() => null)) as { purpose?: unknown; fileName?: unknown; fileType?: unknown; fileSize?: unknown } | null
   const purpose = body?.purpose
-  if (!(ASSET_FILE_KINDS as readonly unknown[]).includes(purpose) || typeof body?.fileName !== 'string' || typeof body.fileSize !== 'number') {
+  if (
+    !(ASSET_FILE_KINDS as readonly unknown[]).includes(purpose) ||
+    typeof body?.fileName !== 'string' ||
+    typeof body.fileSize !== 'number' ||
+    (body.fileType !== undefined && typeof body.fileType !== 'string')
+  ) {
     return refused(c, 422, assetProblemMessage(i18nOf(c), 'invalid'))
   }
-  const started = await withUploads(c, () => startUpload(c.env.DB, c.env.FILES, { purpose: purpose as AssetFileKind, fileName: body.fileName as string, fileSize: body.fileSize as number, owner }), purpose as AssetFileKind)
+  const upload = { purpose: purpose as AssetFileKind, fileName: body.fileName, fileType: (body.fileType as string | undefined) ?? '', fileSize: body.fileSize, owner }
+  const started = await withUploads(c, () => startUpload(c.env.DB, c.env.FILES, upload), purpose as AssetFileKind)
   return started instanceof Response ? started : c.json(started, 201)
 })
 

@@ -1,6 +1,6 @@
 /**
  * The product information area: the same worker answers on the PIM host (PIM_ORIGIN) with this
- * app. Its pipeline: security headers, the reader's language (cookie, then browser), CSRF, the
+ * app. Its pipeline: security headers, the reader's language (cookie, then browser), body limits, CSRF, the
  * session (the same sign-in as the portal, with its own cookie on this host), then the sign-in
  * endpoints, the PIM's JSON endpoints and its screens.
  */
@@ -12,9 +12,10 @@ import { AUTH_ROOT } from '../auth/auth-paths.ts'
 import { authRoutes } from '../auth/auth-routes.ts'
 import { partnerSession } from '../auth/session-step.ts'
 import type { AppEnv } from '../env.ts'
+import { pimBodyLimit } from '../middleware/body-limits.ts'
 import { csrfProtection } from '../middleware/csrf.ts'
 import { detectRequestLocale } from '../middleware/locale.ts'
-import { requestContext } from '../middleware/request-context.ts'
+import { requestContext, requireEnvironment } from '../middleware/request-context.ts'
 import { securityHeaders } from '../middleware/security-headers.ts'
 import { pimApi } from './pim-api.ts'
 import { isPimHost } from './pim-host.ts'
@@ -29,9 +30,11 @@ const pimLocale = createMiddleware<AppEnv>(async (c, next) => {
 
 export const pimApp = new Hono<AppEnv>()
 
+pimApp.use(requireEnvironment)
 pimApp.use(requestContext)
 pimApp.use(securityHeaders)
 pimApp.use(pimLocale)
+pimApp.use(pimBodyLimit)
 pimApp.use(csrfProtection)
 pimApp.use(partnerSession)
 pimApp.route(AUTH_ROOT, authRoutes)

@@ -12,9 +12,11 @@ import { fieldLabels } from '../../ui/forms/form-texts.ts'
 import { formMessages, validationMessage, validationTemplates } from '../../ui/forms/validation-messages.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import type { AppEnv } from '../env.ts'
-import { answerJson, answerPlainPost } from '../forms/form-answers.ts'
+import { answerJson, answerPlainPost, showFormPage } from '../forms/form-answers.ts'
 import { intakeDependencies, isPlainFormPost, readSubmission, submissionLocale, submissionOf } from '../forms/form-request.ts'
 import { takeInLead } from '../leads/lead-intake.ts'
+import { FORM_SUBMISSION_LIMITS } from '../forms/rate-limit.ts'
+import { isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
 import { REPLAYABLE_STATUSES, isReplayableStatus, replayLeads } from '../leads/lead-queue.ts'
 import { findLead, leadStateSummary } from '../leads/lead-store.ts'
 import { sweepStuckLeads } from '../leads/lead-sweep.ts'
@@ -30,8 +32,18 @@ export const formApi = new Hono<AppEnv>()
 function formEndpoint(name: FormEndpointName) {
   const endpoint = FORM_ENDPOINTS[name]
   return formApi.post(endpoint.path.slice('/api'.length), async (c) => {
-    const read = await readSubmission(c)
     const fallbackMessages = formMessages(i18nFor(c.get('locale'), c.get('logger')))
+    // Counted before the body was read (post-rate-limits.ts); refused before it is parsed.
+    const admission = await postAdmission(c, FORM_SUBMISSION_LIMITS[name])
+    if (isRefused(admission)) {
+      c.header('Retry-After', String(admission.retryAfterSeconds))
+      if (isPlainFormPost(c)) {
+        const formId = endpoint.defaultForm
+        return showFormPage(c, formId, c.get('locale'), { formId, values: {}, errors: {}, notice: fallbackMessages.rateLimited }, 429)
+      }
+      return c.json({ message: fallbackMessages.rateLimited }, 429)
+    }
+    const read = await readSubmission(c)
     if (read.kind === 'too-large') return c.json({ message: fallbackMessages.sendFailed }, 413)
     if (read.kind === 'unsupported') return c.json({ message: fallbackMessages.sendFailed }, 415)
     if (read.kind === 'malformed') return c.json({ message: fallbackMessages.sendFailed }, 400)
@@ -46,7 +58,7 @@ function formEndpoint(name: FormEndpointName) {
       return c.json({ errors: { [SUBMISSION_FIELDS.form]: message } }, 422)
     }
     const submission = submissionOf(c, formId, read.source, locale)
-    const outcome = await takeInLead(submission, intakeDependencies(c, name))
+    const outcome = await takeInLead(submission, intakeDependencies(c, admission))
     if (isPlainFormPost(c)) return answerPlainPost(c, submission, outcome)
     return answerJson(c, locale, outcome)
   })

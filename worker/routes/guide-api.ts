@@ -4,7 +4,7 @@
  * gets a 303 back to the configuration with `shared=sent|invalid|failed`.
  */
 import { Hono } from 'hono'
-import { type Locale, findActiveLocale } from '../../locales/registry.ts'
+import { type Locale, findActiveLocale, localeFor } from '../../locales/registry.ts'
 import { shareTexts } from '../../ui/guides/guide-share-texts.ts'
 import { CORPORATE_SHARE_PATH, type ShareResult, corporateConfigurationPath, shareableConfiguration } from '../../ui/guides/share-link.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
@@ -13,15 +13,26 @@ import { pathFor } from '../../ui/routes/route-table.ts'
 import { mailSenderFor } from '../adapters/mail/mail-sender.ts'
 import type { AppEnv } from '../env.ts'
 import { isPlainFormPost, readSubmission } from '../forms/form-request.ts'
-import { type RateLimit, clientKeyOf, countHit } from '../forms/rate-limit.ts'
+import { SHARE_LIMIT } from '../forms/rate-limit.ts'
 import { shareConfiguration } from '../guides/configuration-share.ts'
+import { detectRequestLocale } from '../middleware/locale.ts'
+import { isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
 
-/** Shares per client: a mail relay must not be usable for spam. */
-export const SHARE_LIMIT: RateLimit = { name: 'configuration-share', maxHits: 10, windowSeconds: 10 * 60 }
+export { SHARE_LIMIT }
 
 export const guideApi = new Hono<AppEnv>()
 
 guideApi.post(CORPORATE_SHARE_PATH.slice('/api'.length), async (c) => {
+  // Counted before the body was read (post-rate-limits.ts): refused before it is parsed.
+  // A share that could not be counted is not sent either: the mail relay stays closed.
+  const admission = await postAdmission(c, SHARE_LIMIT)
+  if (isRefused(admission) || 'failure' in admission) {
+    const visitorLocale = localeFor(detectRequestLocale(c), c.get('environment'))
+    const message = shareTexts(i18nFor(visitorLocale, c.get('logger'))).failed
+    if (isRefused(admission)) c.header('Retry-After', String(admission.retryAfterSeconds))
+    if (isPlainFormPost(c)) return c.redirect(`${pathFor('corporate-configurator', visitorLocale.code)}#share-by-email-title`, 303)
+    return c.json({ message }, isRefused(admission) ? 429 : 503)
+  }
   const read = await readSubmission(c)
   const fallback = i18nFor(c.get('locale'), c.get('logger'))
   if (read.kind !== 'read') return c.json({ message: shareTexts(fallback).failed }, read.kind === 'too-large' ? 413 : read.kind === 'unsupported' ? 415 : 400)
@@ -41,11 +52,6 @@ guideApi.post(CORPORATE_SHARE_PATH.slice('/api'.length), async (c) => {
     return c.redirect(`${back}#share-by-email-title`, 303)
   }
 
-  const verdict = await countHit(c.env.DB, SHARE_LIMIT, await clientKeyOf(c.req.header('CF-Connecting-IP')))
-  if (!verdict.allowed) {
-    c.header('Retry-After', String(verdict.retryAfterSeconds))
-    return answer('failed', 429, { message: texts.failed })
-  }
   const mail = mailSenderFor(c.get('environment'), c.env, c.get('logger'))
   const outcome = await shareConfiguration(
     { email: text(SHARE_FIELDS.email), configuration, locale, origin: new URL(c.req.url).origin },

@@ -13,7 +13,8 @@ import { css } from 'styled-system/css'
 import { Button } from '../../components/Button.tsx'
 import { controlClass, errorClass, fieldBlockClass, hintClass, labelClass } from '../../forms/components/FormField.tsx'
 import { fillTemplate } from '../../forms/validation-messages.ts'
-import { BACKGROUND_ACCEPT, backgroundKindOf, proportionsMatch } from '../../led/background-fit.ts'
+import { BACKGROUND_ACCEPT, backgroundVerdict, proportionsMatch } from '../../led/background-fit.ts'
+import { SNIFF_BYTES } from '../../forms/file-types.ts'
 import { LedFigures } from '../../led/LedFigures.tsx'
 import { formatLength, formatSize, UNIT_SYMBOLS } from '../../led/led-format.ts'
 import {
@@ -160,13 +161,15 @@ export function LedConfigurator(props: LedConfiguratorProps) {
   async function onBackground(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     if (!file || !outcome.ok) return
-    const kind = backgroundKindOf(file.name, file.type)
+    const firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer().catch(() => new ArrayBuffer(0)))
+    const verdict = backgroundVerdict(file.name, file.type, firstBytes)
     const wallRatio = aspectRatioOf(outcome.layout.resolutionWidth, outcome.layout.resolutionHeight).label
-    if (!kind) {
+    if (!verdict.ok) {
       event.target.value = ''
-      setBackgroundMessage({ error: true, text: texts.backgroundWrongType })
+      setBackgroundMessage({ error: true, text: verdict.problem === 'mismatch' ? texts.backgroundMismatch : texts.backgroundWrongType })
       return
     }
+    const { kind } = verdict
     const url = URL.createObjectURL(file)
     const size = await mediaSize(kind, url).catch(() => undefined)
     if (!size || !proportionsMatch(size.width, size.height, outcome.layout.widthMm, outcome.layout.heightMm)) {

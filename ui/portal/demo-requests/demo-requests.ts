@@ -2,6 +2,7 @@
  * Demo equipment requests (SPEC.md points 2, 3 and 4): the wizard's steps and rules, the status
  * workflow and who may move a request on. Shared by the worker and the pages.
  */
+import { hasControlCharacters, hasLineBreaks } from '../../forms/text-characters.ts'
 import type { PortalAction } from '../permissions.ts'
 
 export const DEMO_REQUEST_STATUSES = ['requested', 'sent-for-approval', 'approved', 'rejected', 'handled'] as const
@@ -80,7 +81,7 @@ export type DemoRequestField =
   | 'installationType' | 'from' | 'until' | 'products' | 'event' | 'street' | 'number' | 'bus' | 'city' | 'zip' | 'country' | 'remarks'
 
 export type DemoRequestProblem =
-  | 'required' | 'invalid' | 'too-long' | 'past-date' | 'too-far' | 'until-not-after-from' | 'loan-too-long' | 'no-products' | 'too-many-units'
+  | 'required' | 'invalid' | 'too-long' | 'characters' | 'line-breaks' | 'past-date' | 'too-far' | 'until-not-after-from' | 'loan-too-long' | 'no-products' | 'too-many-units'
 
 export type DemoRequestProblems = Partial<Record<DemoRequestField, DemoRequestProblem>>
 
@@ -181,7 +182,11 @@ export function checkDemoStep(step: DemoWizardStep, answers: DemoRequestAnswers,
       const required = ['event', 'street', 'number', 'city', 'zip', 'country'] as const
       for (const field of required) if (!answers[field]) problems[field] = 'required'
       for (const field of ['event', 'street', 'number', 'bus', 'city', 'zip', 'remarks'] as const) {
-        if (!problems[field] && (answers[field] ?? '').length > DEMO_TEXT_LIMITS[field]) problems[field] = 'too-long'
+        const value = answers[field] ?? ''
+        // Typed text holds no control or direction-override characters; only the remarks are more than one line.
+        if (!problems[field] && hasControlCharacters(value)) problems[field] = 'characters'
+        else if (!problems[field] && field !== 'remarks' && hasLineBreaks(value)) problems[field] = 'line-breaks'
+        else if (!problems[field] && value.length > DEMO_TEXT_LIMITS[field]) problems[field] = 'too-long'
       }
       if (!problems.country && !(DEMO_SHIPPING_COUNTRIES as readonly string[]).includes(answers.country ?? '')) problems.country = 'invalid'
       break

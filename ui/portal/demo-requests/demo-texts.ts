@@ -112,6 +112,10 @@ export function demoProblemText(i18n: I18n, field: DemoRequestField, problem: De
       return fillTemplate(templates.invalid, { field: label })
     case 'too-long':
       return fillTemplate(templates.max, { 0: label, 1: DEMO_TEXT_LIMITS[field as keyof typeof DEMO_TEXT_LIMITS] ?? '' })
+    case 'characters':
+      return fillTemplate(templates.characters, { 0: label })
+    case 'line-breaks':
+      return fillTemplate(templates.line_breaks, { 0: label })
     case 'past-date':
       return i18n._({ id: 'demo.problem.past_date', message: '{field} cannot be in the past.', values: { field: label } })
     case 'too-far':

@@ -9,6 +9,6 @@ export type SuggestionKind = (typeof SUGGESTION_KINDS)[number]
 export const suggestionForm = defineForm('portal-suggestion', {
   kind: field.text([required(), oneOf(SUGGESTION_KINDS)]),
   summary: field.text(rules.requiredText),
-  description: field.text(rules.longTextRequired),
+  description: field.longText(rules.longTextRequired),
   page_address: field.text([max(TEXT_LIMITS.shortText)]),
 })

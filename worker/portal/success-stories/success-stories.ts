@@ -7,7 +7,8 @@ import type { FormValues } from '../../../ui/forms/form-schema.ts'
 import { FILE_SIZE_LIMIT_KB } from '../../../ui/forms/validators.ts'
 import { MAX_STORY_LOGOS, MAX_STORY_PICTURES, MIN_STORY_PICTURES, STORY_IMAGE_TYPES, type StoryFileKind } from '../../../ui/portal/success-stories/success-story-form.ts'
 import type { PortalUser } from '../../../ui/portal/partners.ts'
-import { receiveFiles, safeFileName } from '../../forms/uploads.ts'
+import { fileTypesAgree } from '../../../ui/forms/file-types.ts'
+import { attachmentDisposition, receiveFiles, safeFileName } from '../../forms/uploads.ts'
 import { type AuditIdentities, auditStatement } from '../../partners/audit-trail.ts'
 import { discardDraftStatement } from '../drafts.ts'
 
@@ -20,8 +21,8 @@ export interface StoryFile {
   sizeBytes: number
 }
 
-/** Why a file was refused. */
-export type StoryFileProblem = 'file-size' | 'file-type' | 'too-many'
+/** Why a file was refused ('file-mismatch': its name, declared type and content do not agree). */
+export type StoryFileProblem = 'file-size' | 'file-type' | 'file-mismatch' | 'too-many'
 
 export type StoredOrRefused = { ok: true; file: StoryFile } | { ok: false; problem: StoryFileProblem; name: string }
 
@@ -38,18 +39,19 @@ export async function draftFilesOf(db: D1Database, userId: string): Promise<Stor
   return results.map((row) => ({ id: row.id, kind: row.kind, name: row.file_name, sizeBytes: row.size_bytes }))
 }
 
-/** Checks one uploaded file (size, sniffed type, how many of its kind) and stores it in R2 and D1. */
+/** Checks one uploaded file (size, sniffed type agreeing with its name and declared type, how many of its kind) and stores it in R2 and D1 under its cleaned name. */
 export async function storeStoryFile(db: D1Database, bucket: R2Bucket, userId: string, kind: StoryFileKind, upload: File): Promise<StoredOrRefused> {
   const [received] = await receiveFiles([upload])
   const name = received!.name
   if (received!.size > FILE_SIZE_LIMIT_KB * BYTES_PER_KB) return { ok: false, problem: 'file-size', name }
   if (!Object.hasOwn(STORY_IMAGE_TYPES, received!.type)) return { ok: false, problem: 'file-type', name }
+  if (!fileTypesAgree({ name, declared: received!.declaredType, sniffed: received!.type })) return { ok: false, problem: 'file-mismatch', name }
   const existing = (await draftFilesOf(db, userId)).filter((file) => file.kind === kind).length
   if (existing >= (kind === 'picture' ? MAX_STORY_PICTURES : MAX_STORY_LOGOS)) return { ok: false, problem: 'too-many', name }
   const id = crypto.randomUUID()
   const key = storyFileKey(userId, id, name)
   await bucket.put(key, received!.bytes, {
-    httpMetadata: { contentType: received!.type, contentDisposition: `attachment; filename="${safeFileName(name)}"` },
+    httpMetadata: { contentType: received!.type, contentDisposition: attachmentDisposition(name) },
     customMetadata: { userId, kind, originalName: encodeURIComponent(name) },
   })
   await db

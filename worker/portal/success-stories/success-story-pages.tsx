@@ -112,6 +112,8 @@ function fileProblemText(i18n: I18n, problem: StoryFileProblem, name: string): s
       return `${name}: ${fillTemplate(templates.file_size, { 0: FILE_SIZE_LIMIT_KB / KB_PER_MB })}`
     case 'file-type':
       return `${name}: ${fillTemplate(templates.mime_type_cumul, { 0: Object.values(STORY_IMAGE_TYPES).join(', ') })}`
+    case 'file-mismatch':
+      return fillTemplate(templates.file_type_mismatch, { 0: name })
     case 'too-many':
       return i18n._({ id: 'story.too_many_files', message: '{name}: you have uploaded the most files of this kind. Remove one before you add another.', values: { name } })
   }

@@ -20,6 +20,8 @@ import type { BotProtection } from '../../adapters/bot-protection/bot-protection
 import type { AppEnv } from '../../env.ts'
 import { intakeDependencies, readSubmission, submissionOf } from '../../forms/form-request.ts'
 import { takeInLead } from '../../leads/lead-intake.ts'
+import { FORM_SUBMISSION_LIMITS } from '../../forms/rate-limit.ts'
+import { isRefused, postAdmission } from '../../middleware/post-rate-limits.ts'
 import { csrfTokenFor } from '../../middleware/csrf.ts'
 import { auditIdentitiesOf, auditStatement } from '../../partners/audit-trail.ts'
 import type { PortalMatch } from '../portal-pages.tsx'
@@ -125,12 +127,17 @@ function suggestionLabelsOf(c: Context<AppEnv>) {
 export async function sendTicket(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender): Promise<Response> {
   const i18n = c.get('i18n')!
   const messages = formMessages(i18n)
-  const read = await readSubmission(c)
-  if (read.kind !== 'read') {
-    return supportPage(c, match, viewer, render, { ticket: { values: ticketDefaults(viewer), errors: {}, general: messages.sendFailed } }, 422)
+  const refuse = (general: string, status: 422 | 503) => supportPage(c, match, viewer, render, { ticket: { values: ticketDefaults(viewer), errors: {}, general } }, status)
+  // Counted before the body was read (post-rate-limits.ts); refused before it is parsed.
+  const admission = await postAdmission(c, FORM_SUBMISSION_LIMITS['contact-request'])
+  if (isRefused(admission)) {
+    c.header('Retry-After', String(admission.retryAfterSeconds))
+    return refuse(messages.rateLimited, 422)
   }
+  const read = await readSubmission(c)
+  if (read.kind !== 'read') return refuse(messages.sendFailed, 422)
   const submission = submissionOf(c, 'contact-technical', read.source, match.locale)
-  const outcome = await takeInLead(submission, { ...intakeDependencies(c, 'contact-request'), botProtection: SIGNED_IN_PERSON })
+  const outcome = await takeInLead(submission, { ...intakeDependencies(c, admission), botProtection: SIGNED_IN_PERSON })
   const shownValues = { ...submission.values, files: [] }
   switch (outcome.kind) {
     case 'accepted': {
