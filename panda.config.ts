@@ -12,11 +12,17 @@ export default defineConfig({
   globalCss: {
     html: { fontFamily: 'body', color: 'gray.800', bg: 'white' },
     body: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
-    'a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
-      { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+    'a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible': {
+      outline: '3px solid',
+      outlineColor: 'focus',
+      outlineOffset: '2px',
+    },
     // Chromium focuses a date field's inner segments, so the field itself never matches :focus-visible.
-    'input[type="date"]:focus-within, input[type="time"]:focus-within, input[type="datetime-local"]:focus-within':
-      { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+    'input[type="date"]:focus-within, input[type="time"]:focus-within, input[type="datetime-local"]:focus-within': {
+      outline: '3px solid',
+      outlineColor: 'focus',
+      outlineOffset: '2px',
+    },
   },
   theme: {
     extend: {

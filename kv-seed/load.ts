@@ -30,7 +30,11 @@ console.log(`Seeded ${entries.length} KV entries (build ${build.id}).`)
 /** Files of the seed and their R2 keys (worker/routes/form-api.ts reads the brochure there). */
 const SEED_FILES = [{ file: 'kv-seed/files/retail-brochure.pdf', key: 'brochures/retail-brochure.pdf', type: 'application/pdf' }]
 for (const { file, key, type } of SEED_FILES) {
-  execFileSync('wrangler', ['r2', 'object', 'put', `display-files/${key}`, '--file', file, '--content-type', type, '--local', ...process.argv.slice(2)], { stdio: 'inherit' })
+  execFileSync(
+    'wrangler',
+    ['r2', 'object', 'put', `display-files/${key}`, '--file', file, '--content-type', type, '--local', ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  )
 }
 // The portal's video library (worker/db/seed/video-library.ts): sample videos, posters and
 // captions, in one bulk put (one wrangler start instead of one per file). The worker names their
@@ -42,5 +46,9 @@ const libraryFiles = videoLibraryFiles().map((entry, index) => {
   return { key: entry.key, file }
 })
 writeFileSync('.wrangler/video-library-files.json', JSON.stringify(libraryFiles))
-execFileSync('wrangler', ['r2', 'bulk', 'put', 'display-files', '--filename', '.wrangler/video-library-files.json', '--local', ...process.argv.slice(2)], { stdio: 'inherit' })
+execFileSync(
+  'wrangler',
+  ['r2', 'bulk', 'put', 'display-files', '--filename', '.wrangler/video-library-files.json', '--local', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+)
 console.log(`Seeded ${SEED_FILES.length + libraryFiles.length} R2 file(s).`)

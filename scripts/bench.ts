@@ -40,7 +40,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const REACT_BUILD = process.env.BENCH_REACT === 'development' ? 'development' : 'production'
 const CHECK = process.argv.includes('--check')
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter(Boolean)
 /** Sequential requests to the home page after the first one, for the warm latency of a fresh isolate. */
 const WARM_SAMPLES = 20
 
@@ -73,10 +76,19 @@ function formPostRequest(): RequestTemplate {
 async function measure(origin: string, kind: PageKind): Promise<Measured> {
   const url = `${origin}${kind.path}`
   const first = kind.formPost
-    ? await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': benchClientAddress(++submissions) }, body: contactSubmission(RUN_ID, submissions) })
+    ? await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': benchClientAddress(++submissions) },
+        body: contactSubmission(RUN_ID, submissions),
+      })
     : await fetch(url, { redirect: 'manual' })
   await first.arrayBuffer()
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...(kind.formPost ? { requests: [formPostRequest()] } : {}) })
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(kind.formPost ? { requests: [formPostRequest()] } : {}),
+  })
   return {
     ...kind,
     status: first.status,
@@ -105,7 +117,10 @@ const pad = (text: string, width: number) => text.padEnd(width)
 const num = (value: number, digits = 0) => value.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const kb = (bytes: number) => `${num(bytes / 1024, 1)} KB`
 const ms = (value: number) => `${num(value)} ms`
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ')
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
 
 async function main(): Promise<void> {
   const verdicts: BudgetVerdict[] = []
@@ -148,7 +163,9 @@ async function main(): Promise<void> {
     const loadDuring = load()
 
     console.log('')
-    console.log(`${pad('request', 30)}${pad('status', 8)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('bytes/resp', 12)}${pad('vs trivial', 11)}failed`)
+    console.log(
+      `${pad('request', 30)}${pad('status', 8)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('bytes/resp', 12)}${pad('vs trivial', 11)}failed`,
+    )
     for (const r of results) {
       const ratio = r.requestsPerSecond / r.trivial
       console.log(
@@ -158,13 +175,18 @@ async function main(): Promise<void> {
       console.log(`${pad('', 30)}${r.formPost ? 'POST ' : ''}${r.path}`)
       // The form POST is a write (rate-limit window, lead, queue: store first, then answer), not a
       // page or a read: measured and printed, not held to the ratio (decision 015).
-      if (r !== results.at(-1) && !r.formPost) verdicts.push(verdict(`${r.name}: req/s vs trivial`, ratio, MIN_THROUGHPUT_RATIO, (value) => `${num(value, 2)}×`, true))
+      if (r !== results.at(-1) && !r.formPost)
+        verdicts.push(verdict(`${r.name}: req/s vs trivial`, ratio, MIN_THROUGHPUT_RATIO, (value) => `${num(value, 2)}×`, true))
     }
-    console.log(`trivial route, measured between the kinds: ${trivialRates.map((rate) => num(rate)).join(', ')} req/s; load average ${loadDuring}`)
+    console.log(
+      `trivial route, measured between the kinds: ${trivialRates.map((rate) => num(rate)).join(', ')} req/s; load average ${loadDuring}`,
+    )
 
     console.log('\nJavaScript and CSS each page loads (gzip level 9, from dist/client)\n')
     console.log(`${pad('page', 30)}${pad('JS', 11)}${pad('CSS', 11)}files`)
-    for (const kind of kinds.filter((candidate) => !candidate.formPost && !/\.(xml|json)$/.test(candidate.path) && !candidate.path.startsWith('/api/'))) {
+    for (const kind of kinds.filter(
+      (candidate) => !candidate.formPost && !/\.(xml|json)$/.test(candidate.path) && !candidate.path.startsWith('/api/'),
+    )) {
       const assets = pageAssets(await (await fetch(`${origin}${kind.path}`)).text())
       console.log(`${pad(kind.name, 30)}${pad(kb(assets.js), 11)}${pad(kb(assets.css), 11)}${assets.files.join(' ')}`)
       if (kind.contentPage) verdicts.push(verdict(`${kind.name}: JS (gzip)`, assets.js, CONTENT_PAGE_JS_BUDGET_BYTES, kb))
@@ -175,16 +197,21 @@ async function main(): Promise<void> {
 
     console.log('\nWorker')
     console.log(`  bundle: ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip in ${bundle.files} file(s)`)
-    console.log(`  startup (wrangler check startup): ${ms(startup.activeMs)} CPU, of which ${ms(startup.garbageCollectionMs)} garbage collection`)
+    console.log(
+      `  startup (wrangler check startup): ${ms(startup.activeMs)} CPU, of which ${ms(startup.garbageCollectionMs)} garbage collection`,
+    )
     console.log(`    heaviest: ${startup.heaviest.map((entry) => `${entry.name} ${ms(entry.ms)}`).join(', ')}`)
     console.log(`  wrangler dev start to first answer: ${ms(site.readyAfterMs)}`)
-    console.log(`  home page, first request on the fresh isolate: ${ms(coldStart.firstMs)}; warm median of ${WARM_SAMPLES}: ${ms(coldStart.warmMedianMs)}`)
+    console.log(
+      `  home page, first request on the fresh isolate: ${ms(coldStart.firstMs)}; warm median of ${WARM_SAMPLES}: ${ms(coldStart.warmMedianMs)}`,
+    )
   } finally {
     await site.stop()
   }
 
   console.log(`\nBudgets (load average after: ${load()})\n`)
-  for (const entry of verdicts) console.log(`  ${entry.kept ? 'ok  ' : 'OVER'} ${pad(entry.what, 52)}${pad(entry.measured, 12)}${entry.budget}`)
+  for (const entry of verdicts)
+    console.log(`  ${entry.kept ? 'ok  ' : 'OVER'} ${pad(entry.what, 52)}${pad(entry.measured, 12)}${entry.budget}`)
   const broken = verdicts.filter((entry) => !entry.kept)
   if (CHECK && broken.length) {
     console.error(`\n${broken.length} budget(s) broken.`)

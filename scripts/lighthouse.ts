@@ -34,7 +34,10 @@ const LIGHTHOUSE_PAGES: Array<{ name: string; kind?: string; route?: string }> =
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const CHECK = process.argv.includes('--check')
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
-const ONLY = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)
+const ONLY = (process.env.LIGHTHOUSE_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter(Boolean)
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>
@@ -44,22 +47,34 @@ interface LighthouseResult {
 
 /** Audits that cost a category points: weighted, scored below 1. */
 function lostPoints(result: LighthouseResult, category: string): string[] {
-  return result.categories[category]!.auditRefs
-    .filter((ref) => ref.weight > 0)
+  return result.categories[category]!.auditRefs.filter((ref) => ref.weight > 0)
     .map((ref) => ({ ref, audit: result.audits[ref.id]! }))
-    .filter(({ audit }) => audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && audit.score !== null && audit.score < 1)
-    .map(({ ref, audit }) => `${ref.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}; score ${audit.score}, weight ${ref.weight})`)
+    .filter(
+      ({ audit }) =>
+        audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && audit.score !== null && audit.score < 1,
+    )
+    .map(
+      ({ ref, audit }) =>
+        `${ref.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}; score ${audit.score}, weight ${ref.weight})`,
+    )
 }
 
 async function main(): Promise<void> {
-  console.log(`load average before: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+  console.log(
+    `load average before: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  )
   const site = await startLocalSite({
     port: await freePort(),
     stateName: 'lighthouse-state',
     readyPath: TRIVIAL_ROUTE.path,
     devArgs: ['--log-level', 'error', '--define', 'process.env.NODE_ENV:"production"'],
   })
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--lang=en-GB', '--accept-lang=en-GB', ...CHROMIUM_ARGS] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--lang=en-GB', '--accept-lang=en-GB', ...CHROMIUM_ARGS],
+  })
   let belowFull = 0
   try {
     const kinds = await pageKinds(site.origin)
@@ -71,7 +86,12 @@ async function main(): Promise<void> {
         console.log(`\n${page.name}: skipped, the route "${page.route ?? page.kind}" does not exist yet`)
         continue
       }
-      const run = await lighthouse(`${site.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+      const run = await lighthouse(`${site.origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
       const result = run?.lhr as unknown as LighthouseResult | undefined
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
       if (REPORTS) {
@@ -90,7 +110,11 @@ async function main(): Promise<void> {
     chrome.kill()
     await site.stop()
   }
-  console.log(`\nload average after: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  )
   if (CHECK && belowFull) {
     console.error(`${belowFull} score(s) below 100.`)
     process.exitCode = 1

@@ -87,8 +87,15 @@ function storedLeads(): Set<string> {
     nodeBinary(),
     [
       join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
-      'd1', 'execute', 'DB', '--local', '--persist-to', join(ROOT, '.wrangler', STATE_NAME), '--json',
-      '--command', `SELECT id FROM leads WHERE email LIKE 'load.${RUN_ID}.%'`,
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      join(ROOT, '.wrangler', STATE_NAME),
+      '--json',
+      '--command',
+      `SELECT id FROM leads WHERE email LIKE 'load.${RUN_ID}.%'`,
     ],
     { cwd: ROOT, env: childEnvironment(), encoding: 'utf8', stdio: 'pipe' },
   )
@@ -101,7 +108,9 @@ function countIn(states: readonly LeadStateSummary[], ...statuses: readonly stri
 }
 
 /** Waits until no lead is waiting for the queue (or the drain time is up), then runs the sweep once. */
-async function settleLeads(origin: string): Promise<{ states: LeadStateSummary[]; drainedAfterMs: number; swept: { requeued: number; parked: number } }> {
+async function settleLeads(
+  origin: string,
+): Promise<{ states: LeadStateSummary[]; drainedAfterMs: number; swept: { requeued: number; parked: number } }> {
   const started = performance.now()
   let states = await leadStatus(origin)
   while (countIn(states, 'received', 'queued') > 0 && performance.now() - started < LOAD_DRAIN_SECONDS * 1000) {
@@ -115,7 +124,11 @@ async function settleLeads(origin: string): Promise<{ states: LeadStateSummary[]
 }
 
 async function main(): Promise<void> {
-  console.log(`load average before: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+  console.log(
+    `load average before: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  )
   const site = await startLocalSite({
     port: await freePort(),
     stateName: STATE_NAME,
@@ -140,7 +153,13 @@ async function main(): Promise<void> {
     }
     console.log(`${site.origin}: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s over ${requests.length} requests per round:`)
     for (const [name, times] of Object.entries(LOAD_MIX)) console.log(`  ${times} × ${name}`)
-    result = await autocannon({ url: site.origin, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, timeout: REQUEST_TIMEOUT_SECONDS, requests })
+    result = await autocannon({
+      url: site.origin,
+      connections: LOAD_CONNECTIONS,
+      duration: LOAD_SECONDS,
+      timeout: REQUEST_TIMEOUT_SECONDS,
+      requests,
+    })
     console.log(`\nrun over; waiting up to ${LOAD_DRAIN_SECONDS} s for the queue to hand over every lead…`)
     settled = await settleLeads(site.origin)
   } finally {
@@ -150,9 +169,17 @@ async function main(): Promise<void> {
   const leads = storedLeads()
   const lost = [...created].filter((id) => !leads.has(id)).length
   const unanswered = [...leads].filter((id) => !created.has(id)).length
-  console.log(`\nload average after: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
-  console.log(`requests: ${result.requests.total} (${result.requests.average.toFixed(0)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`)
-  console.log(`answers: 2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}; connection errors ${result.errors}, timeouts ${result.timeouts}`)
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  )
+  console.log(
+    `requests: ${result.requests.total} (${result.requests.average.toFixed(0)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  )
+  console.log(
+    `answers: 2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}; connection errors ${result.errors}, timeouts ${result.timeouts}`,
+  )
   console.log(
     `form submissions: ${submissions} sent, ${created.size} answered 201, ${refused} answered otherwise; leads stored for this run: ${leads.size} ` +
       `(${unanswered} of them stored but cut off before their answer when the run ended); lost (201 but not in D1): ${lost}`,

@@ -126,9 +126,20 @@ export async function startLocalSite({ port, stateName, devArgs = [], readyPath 
   const server = spawn(
     node,
     [
-      WRANGLER, 'dev', '--ip', LOCAL_HOST, '--port', String(port), '--persist-to', stateDir,
-      '--var', `SITE_ORIGIN:${origin}`, '--var', `PIM_ORIGIN:http://pim.localhost:${port}`,
-      '--show-interactive-dev-session=false', ...devArgs,
+      WRANGLER,
+      'dev',
+      '--ip',
+      LOCAL_HOST,
+      '--port',
+      String(port),
+      '--persist-to',
+      stateDir,
+      '--var',
+      `SITE_ORIGIN:${origin}`,
+      '--var',
+      `PIM_ORIGIN:http://pim.localhost:${port}`,
+      '--show-interactive-dev-session=false',
+      ...devArgs,
     ],
     { cwd: ROOT, env: childEnvironment(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   )

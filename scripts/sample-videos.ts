@@ -11,7 +11,11 @@ const WIDTH = 320
 const HEIGHT = 180
 const SECONDS = 4
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'] })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+})
 const page = await browser.newPage()
 await page.setContent('<canvas id="c"></canvas>')
 for (const [index, video] of VIDEO_LIBRARY.videos.entries()) {

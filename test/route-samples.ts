@@ -33,7 +33,9 @@ let sitemap: SitemapRecord | undefined
 
 function allSitemapPaths(code: LocaleCode): string[] {
   sitemap ??= JSON.parse(publishSeed(seed).find(({ key }) => key === SITEMAP_KEY)!.value) as SitemapRecord
-  return Object.values(sitemap.files).flatMap((entries) => entries.map((entry) => entry.paths[code]).filter((path): path is string => Boolean(path)))
+  return Object.values(sitemap.files).flatMap((entries) =>
+    entries.map((entry) => entry.paths[code]).filter((path): path is string => Boolean(path)),
+  )
 }
 
 export const PUBLIC_ROUTE_NAMES = ROUTE_NAMES.filter((name): name is PublicRouteName => !isPortalRoute(name))

@@ -188,23 +188,37 @@ const insightCategories: SourceInsightCategory[] = [
   {
     id: 'corporate-education',
     slug: sl({
-      en: 'corporate-and-education', fr: 'entreprises-et-enseignement', it: 'aziende-e-istruzione',
-      de: 'unternehmen-und-bildung', es: 'empresas-y-educacion',
+      en: 'corporate-and-education',
+      fr: 'entreprises-et-enseignement',
+      it: 'aziende-e-istruzione',
+      de: 'unternehmen-und-bildung',
+      es: 'empresas-y-educacion',
     }),
     title: tx({
-      en: 'Corporate & education', fr: 'Entreprises et enseignement', it: 'Aziende e istruzione',
-      de: 'Unternehmen und Bildung', es: 'Empresas y educación', ja: '企業・教育',
+      en: 'Corporate & education',
+      fr: 'Entreprises et enseignement',
+      it: 'Aziende e istruzione',
+      de: 'Unternehmen und Bildung',
+      es: 'Empresas y educación',
+      ja: '企業・教育',
     }),
   },
   {
     id: 'hospitality-healthcare',
     slug: sl({
-      en: 'hospitality-and-healthcare', fr: 'hotellerie-et-sante', it: 'ospitalita-e-sanita',
-      de: 'hotellerie-und-gesundheitswesen', es: 'hosteleria-y-sanidad',
+      en: 'hospitality-and-healthcare',
+      fr: 'hotellerie-et-sante',
+      it: 'ospitalita-e-sanita',
+      de: 'hotellerie-und-gesundheitswesen',
+      es: 'hosteleria-y-sanidad',
     }),
     title: tx({
-      en: 'Hospitality & healthcare', fr: 'Hôtellerie et santé', it: 'Ospitalità e sanità',
-      de: 'Hotellerie und Gesundheitswesen', es: 'Hostelería y sanidad', ja: 'ホスピタリティ・医療',
+      en: 'Hospitality & healthcare',
+      fr: 'Hôtellerie et santé',
+      it: 'Ospitalità e sanità',
+      de: 'Hotellerie und Gesundheitswesen',
+      es: 'Hostelería y sanidad',
+      ja: 'ホスピタリティ・医療',
     }),
   },
 ]
@@ -217,8 +231,10 @@ const insights: SourceInsight[] = [
     id: 'pixel-pitch-viewing-distance',
     categoryId: 'technology',
     slug: sl({
-      en: 'pixel-pitch-and-viewing-distance', fr: 'pas-de-pixel-et-distance-de-visionnage',
-      it: 'pixel-pitch-e-distanza-di-visione', de: 'pixelabstand-und-betrachtungsabstand',
+      en: 'pixel-pitch-and-viewing-distance',
+      fr: 'pas-de-pixel-et-distance-de-visionnage',
+      it: 'pixel-pitch-e-distanza-di-visione',
+      de: 'pixelabstand-und-betrachtungsabstand',
       es: 'paso-de-pixel-y-distancia-de-visualizacion',
     }),
     title: tx({
@@ -299,8 +315,11 @@ const insights: SourceInsight[] = [
     id: 'rated-for-24-7',
     categoryId: 'technology',
     slug: sl({
-      en: 'what-24-7-rated-really-means', fr: 'ce-que-signifie-vraiment-24-7', it: 'cosa-significa-davvero-24-7',
-      de: 'was-24-7-wirklich-bedeutet', es: 'que-significa-realmente-24-7',
+      en: 'what-24-7-rated-really-means',
+      fr: 'ce-que-signifie-vraiment-24-7',
+      it: 'cosa-significa-davvero-24-7',
+      de: 'was-24-7-wirklich-bedeutet',
+      es: 'que-significa-realmente-24-7',
     }),
     title: tx({
       en: 'What “rated for 24/7” really means for a display',
@@ -361,8 +380,10 @@ const insights: SourceInsight[] = [
     id: 'eu-energy-label',
     categoryId: 'technology',
     slug: sl({
-      en: 'reading-the-eu-energy-label', fr: 'comprendre-l-etiquette-energie-europeenne',
-      it: 'leggere-l-etichetta-energetica-europea', de: 'das-eu-energielabel-verstehen',
+      en: 'reading-the-eu-energy-label',
+      fr: 'comprendre-l-etiquette-energie-europeenne',
+      it: 'leggere-l-etichetta-energetica-europea',
+      de: 'das-eu-energielabel-verstehen',
       es: 'entender-la-etiqueta-energetica-europea',
     }),
     title: tx({
@@ -432,8 +453,11 @@ const insights: SourceInsight[] = [
     id: 'remote-management-wave',
     categoryId: 'technology',
     slug: sl({
-      en: 'remote-management-with-wave', fr: 'gestion-a-distance-avec-wave', it: 'gestione-remota-con-wave',
-      de: 'fernverwaltung-mit-wave', es: 'gestion-remota-con-wave',
+      en: 'remote-management-with-wave',
+      fr: 'gestion-a-distance-avec-wave',
+      it: 'gestione-remota-con-wave',
+      de: 'fernverwaltung-mit-wave',
+      es: 'gestion-remota-con-wave',
     }),
     title: tx({
       en: 'Five jobs you no longer need a ladder for: remote management with Wave',
@@ -508,8 +532,11 @@ const insights: SourceInsight[] = [
     id: 'led-calibration',
     categoryId: 'technology',
     slug: sl({
-      en: 'why-led-walls-need-calibration', fr: 'pourquoi-calibrer-un-mur-led', it: 'perche-calibrare-un-videowall-led',
-      de: 'warum-led-waende-kalibriert-werden', es: 'por-que-calibrar-un-videowall-led',
+      en: 'why-led-walls-need-calibration',
+      fr: 'pourquoi-calibrer-un-mur-led',
+      it: 'perche-calibrare-un-videowall-led',
+      de: 'warum-led-waende-kalibriert-werden',
+      es: 'por-que-calibrar-un-videowall-led',
     }),
     title: tx({
       en: 'Why LED walls need calibration',
@@ -572,8 +599,11 @@ const insights: SourceInsight[] = [
     id: 'built-in-media-players',
     categoryId: 'technology',
     slug: sl({
-      en: 'built-in-players-or-external-pcs', fr: 'lecteurs-integres-ou-pc-externes', it: 'player-integrati-o-pc-esterni',
-      de: 'integrierte-player-oder-externe-pcs', es: 'reproductores-integrados-o-pc-externos',
+      en: 'built-in-players-or-external-pcs',
+      fr: 'lecteurs-integres-ou-pc-externes',
+      it: 'player-integrati-o-pc-esterni',
+      de: 'integrierte-player-oder-externe-pcs',
+      es: 'reproductores-integrados-o-pc-externos',
     }),
     title: tx({
       en: 'Built-in media players or external PCs?',
@@ -637,8 +667,10 @@ const insights: SourceInsight[] = [
     id: 'window-displays-sun-heat',
     categoryId: 'retail',
     slug: sl({
-      en: 'window-displays-sunlight-and-heat', fr: 'ecrans-de-vitrine-soleil-et-chaleur',
-      it: 'display-per-vetrine-sole-e-calore', de: 'schaufenster-displays-sonne-und-hitze',
+      en: 'window-displays-sunlight-and-heat',
+      fr: 'ecrans-de-vitrine-soleil-et-chaleur',
+      it: 'display-per-vetrine-sole-e-calore',
+      de: 'schaufenster-displays-sonne-und-hitze',
       es: 'pantallas-de-escaparate-sol-y-calor',
     }),
     title: tx({
@@ -712,8 +744,11 @@ const insights: SourceInsight[] = [
     id: 'digital-menu-boards',
     categoryId: 'retail',
     slug: sl({
-      en: 'digital-menu-boards-that-pay-off', fr: 'menus-numeriques-rentables', it: 'menu-board-digitali-che-si-ripagano',
-      de: 'digitale-menuetafeln-die-sich-lohnen', es: 'menus-digitales-que-se-amortizan',
+      en: 'digital-menu-boards-that-pay-off',
+      fr: 'menus-numeriques-rentables',
+      it: 'menu-board-digitali-che-si-ripagano',
+      de: 'digitale-menuetafeln-die-sich-lohnen',
+      es: 'menus-digitales-que-se-amortizan',
     }),
     title: tx({
       en: 'Digital menu boards that pay for themselves',
@@ -774,8 +809,10 @@ const insights: SourceInsight[] = [
     id: 'in-store-content-planning',
     categoryId: 'retail',
     slug: sl({
-      en: 'planning-content-for-in-store-screens', fr: 'planifier-les-contenus-des-ecrans-en-magasin',
-      it: 'pianificare-i-contenuti-per-gli-schermi-in-negozio', de: 'inhalte-fuer-bildschirme-im-laden-planen',
+      en: 'planning-content-for-in-store-screens',
+      fr: 'planifier-les-contenus-des-ecrans-en-magasin',
+      it: 'pianificare-i-contenuti-per-gli-schermi-in-negozio',
+      de: 'inhalte-fuer-bildschirme-im-laden-planen',
       es: 'planificar-contenidos-para-pantallas-en-tienda',
     }),
     title: tx({
@@ -838,8 +875,11 @@ const insights: SourceInsight[] = [
     id: 'led-flagship-stores',
     categoryId: 'retail',
     slug: sl({
-      en: 'led-in-flagship-stores', fr: 'la-led-dans-les-magasins-phares', it: 'il-led-nei-negozi-di-punta',
-      de: 'led-im-flagship-store', es: 'el-led-en-las-tiendas-insignia',
+      en: 'led-in-flagship-stores',
+      fr: 'la-led-dans-les-magasins-phares',
+      it: 'il-led-nei-negozi-di-punta',
+      de: 'led-im-flagship-store',
+      es: 'el-led-en-las-tiendas-insignia',
     }),
     title: tx({
       en: 'LED in flagship stores: from the window to immersive walls',
@@ -900,8 +940,10 @@ const insights: SourceInsight[] = [
     id: 'stretched-shelf-displays',
     categoryId: 'retail',
     slug: sl({
-      en: 'stretched-displays-at-the-shelf-edge', fr: 'ecrans-etires-en-bord-de-rayon',
-      it: 'display-allungati-a-bordo-scaffale', de: 'ultrabreite-displays-an-der-regalkante',
+      en: 'stretched-displays-at-the-shelf-edge',
+      fr: 'ecrans-etires-en-bord-de-rayon',
+      it: 'display-allungati-a-bordo-scaffale',
+      de: 'ultrabreite-displays-an-der-regalkante',
       es: 'pantallas-alargadas-en-el-borde-del-lineal',
     }),
     title: tx({
@@ -955,8 +997,10 @@ const insights: SourceInsight[] = [
     id: 'measuring-signage-impact',
     categoryId: 'retail',
     slug: sl({
-      en: 'measuring-the-impact-of-in-store-signage', fr: 'mesurer-l-impact-de-l-affichage-en-magasin',
-      it: 'misurare-l-impatto-del-digital-signage-in-negozio', de: 'die-wirkung-von-digital-signage-im-laden-messen',
+      en: 'measuring-the-impact-of-in-store-signage',
+      fr: 'mesurer-l-impact-de-l-affichage-en-magasin',
+      it: 'misurare-l-impatto-del-digital-signage-in-negozio',
+      de: 'die-wirkung-von-digital-signage-im-laden-messen',
       es: 'medir-el-impacto-de-la-senalizacion-digital-en-tienda',
     }),
     title: tx({
@@ -1028,7 +1072,8 @@ const insights: SourceInsight[] = [
     id: 'meeting-room-screen-size',
     categoryId: 'corporate-education',
     slug: sl({
-      en: 'choosing-the-right-screen-size-for-meeting-rooms', fr: 'choisir-la-taille-d-ecran-des-salles-de-reunion',
+      en: 'choosing-the-right-screen-size-for-meeting-rooms',
+      fr: 'choisir-la-taille-d-ecran-des-salles-de-reunion',
       it: 'scegliere-la-dimensione-dello-schermo-per-le-sale-riunioni',
       de: 'die-richtige-bildschirmgroesse-fuer-besprechungsraeume',
       es: 'elegir-el-tamano-de-pantalla-para-salas-de-reuniones',
@@ -1095,8 +1140,11 @@ const insights: SourceInsight[] = [
     id: 'touch-in-the-classroom',
     categoryId: 'corporate-education',
     slug: sl({
-      en: 'touch-displays-in-the-classroom', fr: 'ecrans-tactiles-en-classe', it: 'display-touch-in-aula',
-      de: 'touch-displays-im-klassenzimmer', es: 'pantallas-tactiles-en-el-aula',
+      en: 'touch-displays-in-the-classroom',
+      fr: 'ecrans-tactiles-en-classe',
+      it: 'display-touch-in-aula',
+      de: 'touch-displays-im-klassenzimmer',
+      es: 'pantallas-tactiles-en-el-aula',
     }),
     title: tx({
       en: 'Touch displays in the classroom: what teachers really use',
@@ -1157,8 +1205,10 @@ const insights: SourceInsight[] = [
     id: 'led-in-the-lobby',
     categoryId: 'corporate-education',
     slug: sl({
-      en: 'first-impressions-led-in-the-lobby', fr: 'premiere-impression-la-led-dans-le-hall',
-      it: 'prima-impressione-il-led-nella-reception', de: 'der-erste-eindruck-led-im-foyer',
+      en: 'first-impressions-led-in-the-lobby',
+      fr: 'premiere-impression-la-led-dans-le-hall',
+      it: 'prima-impressione-il-led-nella-reception',
+      de: 'der-erste-eindruck-led-im-foyer',
       es: 'primera-impresion-el-led-en-el-vestibulo',
     }),
     title: tx({
@@ -1221,8 +1271,10 @@ const insights: SourceInsight[] = [
     id: 'control-room-lcd-or-led',
     categoryId: 'corporate-education',
     slug: sl({
-      en: 'control-room-video-walls-lcd-or-led', fr: 'murs-d-images-de-salle-de-controle-lcd-ou-led',
-      it: 'videowall-per-sale-di-controllo-lcd-o-led', de: 'kontrollraum-videowaende-lcd-oder-led',
+      en: 'control-room-video-walls-lcd-or-led',
+      fr: 'murs-d-images-de-salle-de-controle-lcd-ou-led',
+      it: 'videowall-per-sale-di-controllo-lcd-o-led',
+      de: 'kontrollraum-videowaende-lcd-oder-led',
       es: 'videowalls-para-salas-de-control-lcd-o-led',
     }),
     title: tx({
@@ -1292,8 +1344,10 @@ const insights: SourceInsight[] = [
     id: 'displays-for-huddle-rooms',
     categoryId: 'corporate-education',
     slug: sl({
-      en: 'displays-for-small-meeting-rooms', fr: 'ecrans-pour-petites-salles-de-reunion',
-      it: 'display-per-piccole-sale-riunioni', de: 'displays-fuer-kleine-besprechungsraeume',
+      en: 'displays-for-small-meeting-rooms',
+      fr: 'ecrans-pour-petites-salles-de-reunion',
+      it: 'display-per-piccole-sale-riunioni',
+      de: 'displays-fuer-kleine-besprechungsraeume',
       es: 'pantallas-para-pequenas-salas-de-reuniones',
     }),
     title: tx({
@@ -1355,8 +1409,10 @@ const insights: SourceInsight[] = [
     id: 'campus-signage-network',
     categoryId: 'corporate-education',
     slug: sl({
-      en: 'one-signage-network-for-the-whole-campus', fr: 'un-seul-reseau-d-affichage-pour-tout-le-campus',
-      it: 'un-unica-rete-di-digital-signage-per-tutto-il-campus', de: 'ein-signage-netzwerk-fuer-den-ganzen-campus',
+      en: 'one-signage-network-for-the-whole-campus',
+      fr: 'un-seul-reseau-d-affichage-pour-tout-le-campus',
+      it: 'un-unica-rete-di-digital-signage-per-tutto-il-campus',
+      de: 'ein-signage-netzwerk-fuer-den-ganzen-campus',
       es: 'una-red-de-senalizacion-para-todo-el-campus',
     }),
     title: tx({
@@ -1421,8 +1477,10 @@ const insights: SourceInsight[] = [
     id: 'hotel-tv-systems',
     categoryId: 'hospitality-healthcare',
     slug: sl({
-      en: 'how-hotel-tv-systems-work', fr: 'comment-fonctionnent-les-systemes-tv-hoteliers',
-      it: 'come-funzionano-i-sistemi-tv-per-hotel', de: 'so-funktionieren-hotel-tv-systeme',
+      en: 'how-hotel-tv-systems-work',
+      fr: 'comment-fonctionnent-les-systemes-tv-hoteliers',
+      it: 'come-funzionano-i-sistemi-tv-per-hotel',
+      de: 'so-funktionieren-hotel-tv-systeme',
       es: 'como-funcionan-los-sistemas-de-tv-para-hoteles',
     }),
     title: tx({
@@ -1486,8 +1544,11 @@ const insights: SourceInsight[] = [
     id: 'patient-room-tvs',
     categoryId: 'hospitality-healthcare',
     slug: sl({
-      en: 'tvs-in-patient-rooms', fr: 'les-televiseurs-en-chambre-de-patient', it: 'le-tv-nelle-stanze-di-degenza',
-      de: 'fernseher-im-patientenzimmer', es: 'televisores-en-habitaciones-de-pacientes',
+      en: 'tvs-in-patient-rooms',
+      fr: 'les-televiseurs-en-chambre-de-patient',
+      it: 'le-tv-nelle-stanze-di-degenza',
+      de: 'fernseher-im-patientenzimmer',
+      es: 'televisores-en-habitaciones-de-pacientes',
     }),
     title: tx({
       en: 'TVs in patient rooms: hygiene, safety and comfort',
@@ -1548,8 +1609,10 @@ const insights: SourceInsight[] = [
     id: 'hotel-tv-energy',
     categoryId: 'hospitality-healthcare',
     slug: sl({
-      en: 'cutting-the-energy-use-of-hotel-tvs', fr: 'reduire-la-consommation-des-televiseurs-d-hotel',
-      it: 'ridurre-i-consumi-delle-tv-in-hotel', de: 'den-energieverbrauch-von-hotel-tvs-senken',
+      en: 'cutting-the-energy-use-of-hotel-tvs',
+      fr: 'reduire-la-consommation-des-televiseurs-d-hotel',
+      it: 'ridurre-i-consumi-delle-tv-in-hotel',
+      de: 'den-energieverbrauch-von-hotel-tvs-senken',
       es: 'reducir-el-consumo-de-los-televisores-de-hotel',
     }),
     title: tx({
@@ -1612,8 +1675,10 @@ const insights: SourceInsight[] = [
     id: 'waiting-room-signage',
     categoryId: 'hospitality-healthcare',
     slug: sl({
-      en: 'digital-signage-in-waiting-rooms', fr: 'l-affichage-dynamique-en-salle-d-attente',
-      it: 'il-digital-signage-nelle-sale-d-attesa', de: 'digital-signage-im-wartezimmer',
+      en: 'digital-signage-in-waiting-rooms',
+      fr: 'l-affichage-dynamique-en-salle-d-attente',
+      it: 'il-digital-signage-nelle-sale-d-attesa',
+      de: 'digital-signage-im-wartezimmer',
       es: 'senalizacion-digital-en-salas-de-espera',
     }),
     title: tx({
@@ -1675,8 +1740,11 @@ const insights: SourceInsight[] = [
     id: 'screens-for-bars-restaurants',
     categoryId: 'hospitality-healthcare',
     slug: sl({
-      en: 'screens-for-bars-and-restaurants', fr: 'ecrans-pour-bars-et-restaurants', it: 'schermi-per-bar-e-ristoranti',
-      de: 'bildschirme-fuer-bars-und-restaurants', es: 'pantallas-para-bares-y-restaurantes',
+      en: 'screens-for-bars-and-restaurants',
+      fr: 'ecrans-pour-bars-et-restaurants',
+      it: 'schermi-per-bar-e-ristoranti',
+      de: 'bildschirme-fuer-bars-und-restaurants',
+      es: 'pantallas-para-bares-y-restaurantes',
     }),
     title: tx({
       en: 'Screens for bars and restaurants: built for long days',
@@ -1737,8 +1805,10 @@ const insights: SourceInsight[] = [
     id: 'secure-guest-casting',
     categoryId: 'hospitality-healthcare',
     slug: sl({
-      en: 'secure-guest-casting-in-hotel-rooms', fr: 'diffusion-securisee-en-chambre-d-hotel',
-      it: 'casting-sicuro-nelle-camere-d-albergo', de: 'sicheres-casting-im-hotelzimmer',
+      en: 'secure-guest-casting-in-hotel-rooms',
+      fr: 'diffusion-securisee-en-chambre-d-hotel',
+      it: 'casting-sicuro-nelle-camere-d-albergo',
+      de: 'sicheres-casting-im-hotelzimmer',
       es: 'transmision-segura-en-habitaciones-de-hotel',
     }),
     title: tx({
@@ -1812,9 +1882,12 @@ const successStories: SourceSuccessStory[] = [
     client: 'Nordlys Fashion',
     industryId: 'retail',
     slug: sl({
-      en: 'nordlys-fashion-brings-42-shop-windows-to-life', us: 'nordlys-fashion-brings-42-store-windows-to-life',
-      fr: 'nordlys-fashion-anime-42-vitrines', it: 'nordlys-fashion-da-vita-a-42-vetrine',
-      de: 'nordlys-fashion-belebt-42-schaufenster', es: 'nordlys-fashion-da-vida-a-42-escaparates',
+      en: 'nordlys-fashion-brings-42-shop-windows-to-life',
+      us: 'nordlys-fashion-brings-42-store-windows-to-life',
+      fr: 'nordlys-fashion-anime-42-vitrines',
+      it: 'nordlys-fashion-da-vita-a-42-vetrine',
+      de: 'nordlys-fashion-belebt-42-schaufenster',
+      es: 'nordlys-fashion-da-vida-a-42-escaparates',
     }),
     title: tx({
       en: 'Nordlys Fashion brings 42 shop windows to life',
@@ -1874,8 +1947,10 @@ const successStories: SourceSuccessStory[] = [
     client: 'Aurelia Hotels & Resorts',
     industryId: 'hospitality',
     slug: sl({
-      en: 'aurelia-hotels-one-tv-platform-for-1150-rooms', fr: 'aurelia-hotels-une-plateforme-tv-pour-1150-chambres',
-      it: 'aurelia-hotels-una-piattaforma-tv-per-1150-camere', de: 'aurelia-hotels-eine-tv-plattform-fuer-1150-zimmer',
+      en: 'aurelia-hotels-one-tv-platform-for-1150-rooms',
+      fr: 'aurelia-hotels-une-plateforme-tv-pour-1150-chambres',
+      it: 'aurelia-hotels-una-piattaforma-tv-per-1150-camere',
+      de: 'aurelia-hotels-eine-tv-plattform-fuer-1150-zimmer',
       es: 'aurelia-hotels-una-plataforma-de-tv-para-1150-habitaciones',
     }),
     title: tx({
@@ -1934,8 +2009,10 @@ const successStories: SourceSuccessStory[] = [
     client: 'Nordhafen Verkehrsbetriebe',
     industryId: 'transport',
     slug: sl({
-      en: 'nordhafen-real-time-information-at-64-stations', fr: 'nordhafen-information-en-temps-reel-dans-64-gares',
-      it: 'nordhafen-informazioni-in-tempo-reale-in-64-stazioni', de: 'nordhafen-echtzeitinformation-an-64-stationen',
+      en: 'nordhafen-real-time-information-at-64-stations',
+      fr: 'nordhafen-information-en-temps-reel-dans-64-gares',
+      it: 'nordhafen-informazioni-in-tempo-reale-in-64-stazioni',
+      de: 'nordhafen-echtzeitinformation-an-64-stationen',
       es: 'nordhafen-informacion-en-tiempo-real-en-64-estaciones',
     }),
     title: tx({
@@ -2203,8 +2280,11 @@ const events: SourceEvent[] = [
     id: 'ise-2026',
     kind: 'trade-show',
     slug: sl({
-      en: 'ise-2026-barcelona', fr: 'salon-ise-2026-barcelone', it: 'fiera-ise-2026-barcellona',
-      de: 'messe-ise-2026-barcelona', es: 'feria-ise-2026-barcelona',
+      en: 'ise-2026-barcelona',
+      fr: 'salon-ise-2026-barcelone',
+      it: 'fiera-ise-2026-barcellona',
+      de: 'messe-ise-2026-barcelona',
+      es: 'feria-ise-2026-barcelona',
     }),
     title: tx({
       en: 'ISE 2026, Barcelona',
@@ -2262,8 +2342,11 @@ const events: SourceEvent[] = [
     id: 'euroshop-2026',
     kind: 'trade-show',
     slug: sl({
-      en: 'euroshop-2026-dusseldorf', fr: 'salon-euroshop-2026-dusseldorf', it: 'fiera-euroshop-2026-dusseldorf',
-      de: 'messe-euroshop-2026-duesseldorf', es: 'feria-euroshop-2026-dusseldorf',
+      en: 'euroshop-2026-dusseldorf',
+      fr: 'salon-euroshop-2026-dusseldorf',
+      it: 'fiera-euroshop-2026-dusseldorf',
+      de: 'messe-euroshop-2026-duesseldorf',
+      es: 'feria-euroshop-2026-dusseldorf',
     }),
     title: tx({
       en: 'EuroShop 2026, Düsseldorf',
@@ -2315,8 +2398,11 @@ const events: SourceEvent[] = [
     id: 'infocomm-2026',
     kind: 'trade-show',
     slug: sl({
-      en: 'infocomm-2026-las-vegas', fr: 'salon-infocomm-2026-las-vegas', it: 'fiera-infocomm-2026-las-vegas',
-      de: 'messe-infocomm-2026-las-vegas', es: 'feria-infocomm-2026-las-vegas',
+      en: 'infocomm-2026-las-vegas',
+      fr: 'salon-infocomm-2026-las-vegas',
+      it: 'fiera-infocomm-2026-las-vegas',
+      de: 'messe-infocomm-2026-las-vegas',
+      es: 'feria-infocomm-2026-las-vegas',
     }),
     title: tx({
       en: 'InfoComm 2026, Las Vegas',
@@ -2368,8 +2454,11 @@ const events: SourceEvent[] = [
     id: 'webinar-wave-in-practice',
     kind: 'webinar',
     slug: sl({
-      en: 'webinar-wave-in-practice', fr: 'webinaire-wave-en-pratique', it: 'webinar-wave-in-pratica',
-      de: 'webinar-wave-in-der-praxis', es: 'seminario-web-wave-en-la-practica',
+      en: 'webinar-wave-in-practice',
+      fr: 'webinaire-wave-en-pratique',
+      it: 'webinar-wave-in-pratica',
+      de: 'webinar-wave-in-der-praxis',
+      es: 'seminario-web-wave-en-la-practica',
     }),
     title: tx({
       en: 'Webinar: Wave in practice',
@@ -2427,8 +2516,11 @@ const events: SourceEvent[] = [
     id: 'partner-summit-2026',
     kind: 'partner-event',
     slug: sl({
-      en: 'partner-summit-2026', fr: 'sommet-des-partenaires-2026', it: 'convention-partner-2026',
-      de: 'partnergipfel-2026', es: 'cumbre-de-partners-2026',
+      en: 'partner-summit-2026',
+      fr: 'sommet-des-partenaires-2026',
+      it: 'convention-partner-2026',
+      de: 'partnergipfel-2026',
+      es: 'cumbre-de-partners-2026',
     }),
     title: tx({
       en: 'Partner Summit 2026, Amsterdam',
@@ -2481,8 +2573,10 @@ const events: SourceEvent[] = [
     id: 'webinar-led-control-rooms',
     kind: 'webinar',
     slug: sl({
-      en: 'webinar-led-walls-for-control-rooms', fr: 'webinaire-murs-led-pour-salles-de-controle',
-      it: 'webinar-videowall-led-per-sale-di-controllo', de: 'webinar-led-waende-fuer-kontrollraeume',
+      en: 'webinar-led-walls-for-control-rooms',
+      fr: 'webinaire-murs-led-pour-salles-de-controle',
+      it: 'webinar-videowall-led-per-sale-di-controllo',
+      de: 'webinar-led-waende-fuer-kontrollraeume',
       es: 'seminario-web-videowalls-led-para-salas-de-control',
     }),
     title: tx({
@@ -2538,8 +2632,11 @@ const events: SourceEvent[] = [
     id: 'partner-kick-off-2027',
     kind: 'partner-event',
     slug: sl({
-      en: 'partner-kick-off-2027', fr: 'lancement-annuel-partenaires-2027', it: 'evento-di-lancio-partner-2027',
-      de: 'partner-auftakt-2027', es: 'arranque-anual-de-partners-2027',
+      en: 'partner-kick-off-2027',
+      fr: 'lancement-annuel-partenaires-2027',
+      it: 'evento-di-lancio-partner-2027',
+      de: 'partner-auftakt-2027',
+      es: 'arranque-anual-de-partners-2027',
     }),
     title: tx({
       en: 'Partner Kick-off 2027, Frankfurt',
@@ -2594,8 +2691,11 @@ const events: SourceEvent[] = [
     id: 'ise-2027',
     kind: 'trade-show',
     slug: sl({
-      en: 'ise-2027-barcelona', fr: 'salon-ise-2027-barcelone', it: 'fiera-ise-2027-barcellona',
-      de: 'messe-ise-2027-barcelona', es: 'feria-ise-2027-barcelona',
+      en: 'ise-2027-barcelona',
+      fr: 'salon-ise-2027-barcelone',
+      it: 'fiera-ise-2027-barcellona',
+      de: 'messe-ise-2027-barcelona',
+      es: 'feria-ise-2027-barcelona',
     }),
     title: tx({
       en: 'ISE 2027, Barcelona',
@@ -2645,8 +2745,11 @@ const events: SourceEvent[] = [
     id: 'eurocis-2027',
     kind: 'trade-show',
     slug: sl({
-      en: 'eurocis-2027-dusseldorf', fr: 'salon-eurocis-2027-dusseldorf', it: 'fiera-eurocis-2027-dusseldorf',
-      de: 'messe-eurocis-2027-duesseldorf', es: 'feria-eurocis-2027-dusseldorf',
+      en: 'eurocis-2027-dusseldorf',
+      fr: 'salon-eurocis-2027-dusseldorf',
+      it: 'fiera-eurocis-2027-dusseldorf',
+      de: 'messe-eurocis-2027-duesseldorf',
+      es: 'feria-eurocis-2027-dusseldorf',
     }),
     title: tx({
       en: 'EuroCIS 2027, Düsseldorf',
@@ -2691,8 +2794,10 @@ const events: SourceEvent[] = [
     id: 'webinar-energy-efficient-networks',
     kind: 'webinar',
     slug: sl({
-      en: 'webinar-energy-efficient-display-networks', fr: 'webinaire-parcs-d-ecrans-economes-en-energie',
-      it: 'webinar-reti-di-display-a-basso-consumo', de: 'webinar-energieeffiziente-display-netzwerke',
+      en: 'webinar-energy-efficient-display-networks',
+      fr: 'webinaire-parcs-d-ecrans-economes-en-energie',
+      it: 'webinar-reti-di-display-a-basso-consumo',
+      de: 'webinar-energieeffiziente-display-netzwerke',
       es: 'seminario-web-redes-de-pantallas-eficientes',
     }),
     title: tx({
@@ -2739,8 +2844,11 @@ const events: SourceEvent[] = [
     id: 'partner-led-masterclass-2027',
     kind: 'partner-event',
     slug: sl({
-      en: 'partner-led-service-masterclass-2027', fr: 'masterclass-partenaires-maintenance-led-2027', it: 'masterclass-partner-assistenza-led-2027',
-      de: 'partner-masterclass-led-service-2027', es: 'masterclass-partners-mantenimiento-led-2027',
+      en: 'partner-led-service-masterclass-2027',
+      fr: 'masterclass-partenaires-maintenance-led-2027',
+      it: 'masterclass-partner-assistenza-led-2027',
+      de: 'partner-masterclass-led-service-2027',
+      es: 'masterclass-partners-mantenimiento-led-2027',
     }),
     title: tx({
       en: 'Partner masterclass: LED service, Eindhoven',
@@ -2795,14 +2903,23 @@ const events: SourceEvent[] = [
 const APPLY_EMAIL = 'careers@vantage-displays.example'
 const YOUR_ROLE = { en: 'Your role', fr: 'Vos missions', it: 'Il ruolo', de: 'Ihre Aufgaben', es: 'Sus funciones', ja: '業務内容' }
 const YOUR_PROFILE = { en: 'Your profile', fr: 'Votre profil', it: 'Il profilo', de: 'Ihr Profil', es: 'Su perfil', ja: '応募資格' }
-const WE_OFFER = { en: 'What we offer', fr: 'Ce que nous offrons', it: 'Che cosa offriamo', de: 'Was wir bieten', es: 'Qué ofrecemos', ja: '待遇・福利厚生' }
+const WE_OFFER = {
+  en: 'What we offer',
+  fr: 'Ce que nous offrons',
+  it: 'Che cosa offriamo',
+  de: 'Was wir bieten',
+  es: 'Qué ofrecemos',
+  ja: '待遇・福利厚生',
+}
 
 const jobs: SourceJob[] = [
   {
     id: 'key-account-manager-retail-de',
     slug: sl({
-      en: 'key-account-manager-retail-germany', fr: 'responsable-grands-comptes-commerce-allemagne',
-      it: 'key-account-manager-retail-germania', de: 'key-account-manager-einzelhandel-deutschland',
+      en: 'key-account-manager-retail-germany',
+      fr: 'responsable-grands-comptes-commerce-allemagne',
+      it: 'key-account-manager-retail-germania',
+      de: 'key-account-manager-einzelhandel-deutschland',
       es: 'gestor-de-grandes-cuentas-retail-alemania',
     }),
     title: tx({
@@ -2868,8 +2985,11 @@ const jobs: SourceJob[] = [
   {
     id: 'led-solutions-engineer-munich',
     slug: sl({
-      en: 'led-solutions-engineer-munich', fr: 'ingenieur-solutions-led-munich', it: 'ingegnere-soluzioni-led-monaco',
-      de: 'solutions-engineer-led-muenchen', es: 'ingeniero-de-soluciones-led-munich',
+      en: 'led-solutions-engineer-munich',
+      fr: 'ingenieur-solutions-led-munich',
+      it: 'ingegnere-soluzioni-led-monaco',
+      de: 'solutions-engineer-led-muenchen',
+      es: 'ingeniero-de-soluciones-led-munich',
     }),
     title: tx({
       en: 'LED Solutions Engineer',
@@ -2931,8 +3051,10 @@ const jobs: SourceJob[] = [
   {
     id: 'software-engineer-wave',
     slug: sl({
-      en: 'software-engineer-wave-platform', fr: 'developpeur-logiciel-plateforme-wave',
-      it: 'sviluppatore-software-piattaforma-wave', de: 'softwareentwickler-wave-plattform',
+      en: 'software-engineer-wave-platform',
+      fr: 'developpeur-logiciel-plateforme-wave',
+      it: 'sviluppatore-software-piattaforma-wave',
+      de: 'softwareentwickler-wave-plattform',
       es: 'ingeniero-de-software-plataforma-wave',
     }),
     title: tx({
@@ -3004,8 +3126,10 @@ const jobs: SourceJob[] = [
   {
     id: 'technical-support-specialist-madrid',
     slug: sl({
-      en: 'technical-support-specialist-madrid', fr: 'specialiste-support-technique-madrid',
-      it: 'specialista-supporto-tecnico-madrid', de: 'spezialist-technischer-support-madrid',
+      en: 'technical-support-specialist-madrid',
+      fr: 'specialiste-support-technique-madrid',
+      it: 'specialista-supporto-tecnico-madrid',
+      de: 'spezialist-technischer-support-madrid',
       es: 'especialista-en-soporte-tecnico-madrid',
     }),
     title: tx({
@@ -3067,8 +3191,10 @@ const jobs: SourceJob[] = [
   {
     id: 'content-marketing-manager-london',
     slug: sl({
-      en: 'content-marketing-manager-london', fr: 'responsable-marketing-de-contenu-londres',
-      it: 'responsabile-content-marketing-londra', de: 'content-marketing-manager-teilzeit-london',
+      en: 'content-marketing-manager-london',
+      fr: 'responsable-marketing-de-contenu-londres',
+      it: 'responsabile-content-marketing-londra',
+      de: 'content-marketing-manager-teilzeit-london',
       es: 'responsable-de-marketing-de-contenidos-londres',
     }),
     title: tx({
@@ -3096,8 +3222,12 @@ const jobs: SourceJob[] = [
       ja: 'イギリス・ロンドン',
     }),
     department: tx({
-      en: 'Marketing & communications', fr: 'Marketing et communication', it: 'Marketing e comunicazione',
-      de: 'Marketing und Kommunikation', es: 'Marketing y comunicación', ja: 'マーケティング・広報',
+      en: 'Marketing & communications',
+      fr: 'Marketing et communication',
+      it: 'Marketing e comunicazione',
+      de: 'Marketing und Kommunikation',
+      es: 'Marketing y comunicación',
+      ja: 'マーケティング・広報',
     }),
     employmentType: 'PART_TIME',
     datePosted: '2026-09-28',
@@ -3126,8 +3256,11 @@ const jobs: SourceJob[] = [
   {
     id: 'partner-account-manager-italy',
     slug: sl({
-      en: 'partner-account-manager-italy', fr: 'responsable-partenaires-italie', it: 'partner-account-manager-italia',
-      de: 'partner-account-manager-italien', es: 'gestor-de-partners-italia',
+      en: 'partner-account-manager-italy',
+      fr: 'responsable-partenaires-italie',
+      it: 'partner-account-manager-italia',
+      de: 'partner-account-manager-italien',
+      es: 'gestor-de-partners-italia',
     }),
     title: tx({
       en: 'Partner Account Manager, Italy',
@@ -3189,8 +3322,11 @@ const jobs: SourceJob[] = [
   {
     id: 'project-manager-hospitality-paris',
     slug: sl({
-      en: 'project-manager-hospitality-paris', fr: 'chef-de-projet-hotellerie-paris', it: 'project-manager-ospitalita-parigi',
-      de: 'projektmanager-hotellerie-paris', es: 'jefe-de-proyecto-hosteleria-paris',
+      en: 'project-manager-hospitality-paris',
+      fr: 'chef-de-projet-hotellerie-paris',
+      it: 'project-manager-ospitalita-parigi',
+      de: 'projektmanager-hotellerie-paris',
+      es: 'jefe-de-proyecto-hosteleria-paris',
     }),
     title: tx({
       en: 'Project Manager, Hospitality',
@@ -3251,8 +3387,10 @@ const jobs: SourceJob[] = [
   {
     id: 'service-logistics-coordinator-warsaw',
     slug: sl({
-      en: 'service-and-logistics-coordinator-warsaw', fr: 'coordinateur-service-et-logistique-varsovie',
-      it: 'coordinatore-assistenza-e-logistica-varsavia', de: 'koordinator-service-und-logistik-warschau',
+      en: 'service-and-logistics-coordinator-warsaw',
+      fr: 'coordinateur-service-et-logistique-varsovie',
+      it: 'coordinatore-assistenza-e-logistica-varsavia',
+      de: 'koordinator-service-und-logistik-warschau',
       es: 'coordinador-de-servicio-y-logistica-varsovia',
     }),
     title: tx({
@@ -3365,7 +3503,14 @@ const industries: SourceIndustry[] = [
     id: 'retail',
     groupId: 'retail-hospitality',
     slug: sl({ en: 'retail', fr: 'commerce-de-detail', it: 'vendita-al-dettaglio', de: 'einzelhandel', es: 'comercio-minorista' }),
-    title: tx({ en: 'Retail', fr: 'Commerce de détail', it: 'Vendita al dettaglio', de: 'Einzelhandel', es: 'Comercio minorista', ja: '小売' }),
+    title: tx({
+      en: 'Retail',
+      fr: 'Commerce de détail',
+      it: 'Vendita al dettaglio',
+      de: 'Einzelhandel',
+      es: 'Comercio minorista',
+      ja: '小売',
+    }),
     summary: tx({
       en: 'Window displays, shelf-edge screens and LED walls that attract shoppers and update in minutes.',
       fr: 'Écrans de vitrine, écrans de bord de rayon et murs LED qui attirent les clients et se mettent à jour en quelques minutes.',
@@ -3637,7 +3782,13 @@ const industries: SourceIndustry[] = [
   {
     id: 'public-sector',
     groupId: 'business-public',
-    slug: sl({ en: 'public-sector', fr: 'secteur-public', it: 'pubblica-amministrazione', de: 'oeffentlicher-sektor', es: 'sector-publico' }),
+    slug: sl({
+      en: 'public-sector',
+      fr: 'secteur-public',
+      it: 'pubblica-amministrazione',
+      de: 'oeffentlicher-sektor',
+      es: 'sector-publico',
+    }),
     title: tx({
       en: 'Public sector',
       fr: 'Secteur public',
@@ -3737,8 +3888,11 @@ const industries: SourceIndustry[] = [
     id: 'broadcast-events',
     groupId: 'infrastructure-media',
     slug: sl({
-      en: 'broadcast-and-events', fr: 'audiovisuel-et-evenementiel', it: 'televisione-ed-eventi',
-      de: 'rundfunk-und-veranstaltungen', es: 'television-y-eventos',
+      en: 'broadcast-and-events',
+      fr: 'audiovisuel-et-evenementiel',
+      it: 'televisione-ed-eventi',
+      de: 'rundfunk-und-veranstaltungen',
+      es: 'television-y-eventos',
     }),
     title: tx({
       en: 'Broadcast & events',
@@ -3872,7 +4026,11 @@ const downloadCategories: SourceDownloadCategory[] = [
   {
     id: 'user-manuals',
     slug: sl({
-      en: 'user-manuals', fr: 'manuels-d-utilisation', it: 'manuali-utente', de: 'bedienungsanleitungen', es: 'manuales-de-usuario',
+      en: 'user-manuals',
+      fr: 'manuels-d-utilisation',
+      it: 'manuali-utente',
+      de: 'bedienungsanleitungen',
+      es: 'manuales-de-usuario',
     }),
     title: tx({
       en: 'User manuals',
@@ -3886,8 +4044,11 @@ const downloadCategories: SourceDownloadCategory[] = [
   {
     id: 'software-firmware',
     slug: sl({
-      en: 'software-and-firmware', fr: 'logiciels-et-micrologiciels', it: 'software-e-firmware',
-      de: 'software-und-firmware', es: 'software-y-firmware',
+      en: 'software-and-firmware',
+      fr: 'logiciels-et-micrologiciels',
+      it: 'software-e-firmware',
+      de: 'software-und-firmware',
+      es: 'software-y-firmware',
     }),
     title: tx({
       en: 'Software & firmware',
@@ -3926,83 +4087,169 @@ function labelled(label: Tx, name: Tx): LocalisedText {
   })
 }
 
-const DATASHEET = { en: 'Datasheet', fr: 'Fiche technique', it: 'Scheda tecnica', de: 'Datenblatt', es: 'Ficha técnica', ja: 'データシート' }
+const DATASHEET = {
+  en: 'Datasheet',
+  fr: 'Fiche technique',
+  it: 'Scheda tecnica',
+  de: 'Datenblatt',
+  es: 'Ficha técnica',
+  ja: 'データシート',
+}
 const USER_MANUAL = {
-  en: 'User manual', fr: 'Manuel d’utilisation', it: 'Manuale utente', de: 'Bedienungsanleitung', es: 'Manual de usuario', ja: '取扱説明書',
+  en: 'User manual',
+  fr: 'Manuel d’utilisation',
+  it: 'Manuale utente',
+  de: 'Bedienungsanleitung',
+  es: 'Manual de usuario',
+  ja: '取扱説明書',
 }
 const INSTALLATION_MANUAL = {
-  en: 'Installation manual', fr: 'Manuel d’installation', it: 'Manuale di installazione', de: 'Installationshandbuch',
-  es: 'Manual de instalación', ja: '設置マニュアル',
+  en: 'Installation manual',
+  fr: 'Manuel d’installation',
+  it: 'Manuale di installazione',
+  de: 'Installationshandbuch',
+  es: 'Manual de instalación',
+  ja: '設置マニュアル',
 }
 const SERVICE_MANUAL = {
-  en: 'Service manual', fr: 'Manuel de maintenance', it: 'Manuale di assistenza', de: 'Servicehandbuch', es: 'Manual de servicio',
+  en: 'Service manual',
+  fr: 'Manuel de maintenance',
+  it: 'Manuale di assistenza',
+  de: 'Servicehandbuch',
+  es: 'Manual de servicio',
   ja: 'サービスマニュアル',
 }
 const EU_DECLARATION = {
-  en: 'EU declaration of conformity', fr: 'Déclaration UE de conformité', it: 'Dichiarazione di conformità UE',
-  de: 'EU-Konformitätserklärung', es: 'Declaración UE de conformidad', ja: 'EU適合宣言書',
+  en: 'EU declaration of conformity',
+  fr: 'Déclaration UE de conformité',
+  it: 'Dichiarazione di conformità UE',
+  de: 'EU-Konformitätserklärung',
+  es: 'Declaración UE de conformidad',
+  ja: 'EU適合宣言書',
 }
 const firmware = (version: string) => ({
-  en: `Firmware ${version}`, fr: `Micrologiciel ${version}`, it: `Firmware ${version}`, de: `Firmware ${version}`,
-  es: `Firmware ${version}`, ja: `ファームウェア ${version}`,
+  en: `Firmware ${version}`,
+  fr: `Micrologiciel ${version}`,
+  it: `Firmware ${version}`,
+  de: `Firmware ${version}`,
+  es: `Firmware ${version}`,
+  ja: `ファームウェア ${version}`,
 })
 
 /** Product families as download subjects. */
 const FAMILY = {
   signage: {
-    en: 'Signage displays', fr: 'Écrans d’affichage dynamique', it: 'Display per digital signage', de: 'Signage-Displays',
-    es: 'Pantallas de señalización digital', ja: 'サイネージディスプレイ',
+    en: 'Signage displays',
+    fr: 'Écrans d’affichage dynamique',
+    it: 'Display per digital signage',
+    de: 'Signage-Displays',
+    es: 'Pantallas de señalización digital',
+    ja: 'サイネージディスプレイ',
   },
   signageStandard: {
-    en: 'Standard signage displays', fr: 'Écrans d’affichage dynamique standard', it: 'Display per digital signage standard',
-    de: 'Standard-Signage-Displays', es: 'Pantallas de señalización estándar', ja: '標準サイネージディスプレイ',
+    en: 'Standard signage displays',
+    fr: 'Écrans d’affichage dynamique standard',
+    it: 'Display per digital signage standard',
+    de: 'Standard-Signage-Displays',
+    es: 'Pantallas de señalización estándar',
+    ja: '標準サイネージディスプレイ',
   },
   signageHighBright: {
-    en: 'High-brightness signage displays', fr: 'Écrans d’affichage dynamique haute luminosité',
-    it: 'Display per digital signage ad alta luminosità', de: 'Hochhelle Signage-Displays',
-    es: 'Pantallas de señalización de alto brillo', ja: '高輝度サイネージディスプレイ',
+    en: 'High-brightness signage displays',
+    fr: 'Écrans d’affichage dynamique haute luminosité',
+    it: 'Display per digital signage ad alta luminosità',
+    de: 'Hochhelle Signage-Displays',
+    es: 'Pantallas de señalización de alto brillo',
+    ja: '高輝度サイネージディスプレイ',
   },
   signageTouch: {
-    en: 'Interactive touch displays', fr: 'Écrans tactiles interactifs', it: 'Display touch interattivi', de: 'Interaktive Touch-Displays',
-    es: 'Pantallas táctiles interactivas', ja: 'インタラクティブタッチディスプレイ',
+    en: 'Interactive touch displays',
+    fr: 'Écrans tactiles interactifs',
+    it: 'Display touch interattivi',
+    de: 'Interaktive Touch-Displays',
+    es: 'Pantallas táctiles interactivas',
+    ja: 'インタラクティブタッチディスプレイ',
   },
   ledWalls: {
-    en: 'LED video walls', fr: 'Murs vidéo LED', it: 'Videowall LED', de: 'LED-Videowände', es: 'Videowalls LED', ja: 'LEDビデオウォール',
+    en: 'LED video walls',
+    fr: 'Murs vidéo LED',
+    it: 'Videowall LED',
+    de: 'LED-Videowände',
+    es: 'Videowalls LED',
+    ja: 'LEDビデオウォール',
   },
   ledFinePitch: {
-    en: 'Fine-pitch indoor LED', fr: 'LED intérieure à pas fin', it: 'LED da interno a passo fine', de: 'Fine-Pitch-Indoor-LED',
-    es: 'LED de interior de paso fino', ja: '屋内用ファインピッチLED',
+    en: 'Fine-pitch indoor LED',
+    fr: 'LED intérieure à pas fin',
+    it: 'LED da interno a passo fine',
+    de: 'Fine-Pitch-Indoor-LED',
+    es: 'LED de interior de paso fino',
+    ja: '屋内用ファインピッチLED',
   },
   ledIndoor: {
-    en: 'Standard indoor LED', fr: 'LED intérieure standard', it: 'LED da interno standard', de: 'Standard-Indoor-LED',
-    es: 'LED de interior estándar', ja: '屋内用スタンダードLED',
+    en: 'Standard indoor LED',
+    fr: 'LED intérieure standard',
+    it: 'LED da interno standard',
+    de: 'Standard-Indoor-LED',
+    es: 'LED de interior estándar',
+    ja: '屋内用スタンダードLED',
   },
   ledOutdoor: {
-    en: 'Outdoor LED', fr: 'LED extérieure', it: 'LED da esterno', de: 'Outdoor-LED', es: 'LED de exterior', ja: '屋外用LED',
+    en: 'Outdoor LED',
+    fr: 'LED extérieure',
+    it: 'LED da esterno',
+    de: 'Outdoor-LED',
+    es: 'LED de exterior',
+    ja: '屋外用LED',
   },
   ledControllers: {
-    en: 'LED controllers', fr: 'Contrôleurs LED', it: 'Controller LED', de: 'LED-Controller', es: 'Controladores LED', ja: 'LEDコントローラー',
+    en: 'LED controllers',
+    fr: 'Contrôleurs LED',
+    it: 'Controller LED',
+    de: 'LED-Controller',
+    es: 'Controladores LED',
+    ja: 'LEDコントローラー',
   },
   tvHospitality: {
-    en: 'Hospitality TVs', fr: 'Téléviseurs hôteliers', it: 'TV per hotel', de: 'Hospitality-TVs', es: 'Televisores para hostelería',
+    en: 'Hospitality TVs',
+    fr: 'Téléviseurs hôteliers',
+    it: 'TV per hotel',
+    de: 'Hospitality-TVs',
+    es: 'Televisores para hostelería',
     ja: 'ホスピタリティTV',
   },
   tvHealthcare: {
-    en: 'Healthcare TVs', fr: 'Téléviseurs pour la santé', it: 'TV per la sanità', de: 'Patientenfernseher', es: 'Televisores sanitarios',
+    en: 'Healthcare TVs',
+    fr: 'Téléviseurs pour la santé',
+    it: 'TV per la sanità',
+    de: 'Patientenfernseher',
+    es: 'Televisores sanitarios',
     ja: '医療向けテレビ',
   },
   monitors: { en: 'Monitors', fr: 'Moniteurs', it: 'Monitor', de: 'Monitore', es: 'Monitores', ja: 'モニター' },
   monitorBusiness: {
-    en: 'Business monitors', fr: 'Moniteurs professionnels', it: 'Monitor business', de: 'Business-Monitore',
-    es: 'Monitores profesionales', ja: 'ビジネスモニター',
+    en: 'Business monitors',
+    fr: 'Moniteurs professionnels',
+    it: 'Monitor business',
+    de: 'Business-Monitore',
+    es: 'Monitores profesionales',
+    ja: 'ビジネスモニター',
   },
   monitorControlRoom: {
-    en: 'Control room monitors', fr: 'Moniteurs pour salles de contrôle', it: 'Monitor per sale di controllo',
-    de: 'Kontrollraum-Monitore', es: 'Monitores para salas de control', ja: 'コントロールルーム用モニター',
+    en: 'Control room monitors',
+    fr: 'Moniteurs pour salles de contrôle',
+    it: 'Monitor per sale di controllo',
+    de: 'Kontrollraum-Monitore',
+    es: 'Monitores para salas de control',
+    ja: 'コントロールルーム用モニター',
   },
   wave: {
-    en: 'Wave remote management', fr: 'Gestion à distance Wave', it: 'Gestione remota Wave', de: 'Wave-Fernverwaltung',
-    es: 'Gestión remota Wave', ja: 'Waveリモート管理',
+    en: 'Wave remote management',
+    fr: 'Gestion à distance Wave',
+    it: 'Gestione remota Wave',
+    de: 'Wave-Fernverwaltung',
+    es: 'Gestión remota Wave',
+    ja: 'Waveリモート管理',
   },
 } as const
 
@@ -4594,29 +4841,50 @@ const navigation: SourceEditorial['navigation'] = {
   main: [
     {
       title: tx({
-        en: 'Display solutions', fr: 'Solutions d’affichage', it: 'Soluzioni display', de: 'Displaylösungen',
-        es: 'Soluciones de pantallas', ja: 'ディスプレイソリューション',
+        en: 'Display solutions',
+        fr: 'Solutions d’affichage',
+        it: 'Soluzioni display',
+        de: 'Displaylösungen',
+        es: 'Soluciones de pantallas',
+        ja: 'ディスプレイソリューション',
       }),
       route: 'display-solutions',
       children: [
         category('signage-displays', {
-          en: 'Signage displays', fr: 'Écrans d’affichage dynamique', it: 'Display per digital signage', de: 'Signage-Displays',
-          es: 'Pantallas de señalización digital', ja: 'サイネージディスプレイ',
+          en: 'Signage displays',
+          fr: 'Écrans d’affichage dynamique',
+          it: 'Display per digital signage',
+          de: 'Signage-Displays',
+          es: 'Pantallas de señalización digital',
+          ja: 'サイネージディスプレイ',
         }),
         category('led-video-walls', {
-          en: 'LED video walls', fr: 'Murs vidéo LED', it: 'Videowall LED', de: 'LED-Videowände', es: 'Videowalls LED',
+          en: 'LED video walls',
+          fr: 'Murs vidéo LED',
+          it: 'Videowall LED',
+          de: 'LED-Videowände',
+          es: 'Videowalls LED',
           ja: 'LEDビデオウォール',
         }),
         category('professional-tvs', {
-          en: 'Professional TVs', fr: 'Téléviseurs professionnels', it: 'TV professionali', de: 'Professionelle TVs',
-          es: 'Televisores profesionales', ja: '業務用テレビ',
+          en: 'Professional TVs',
+          fr: 'Téléviseurs professionnels',
+          it: 'TV professionali',
+          de: 'Professionelle TVs',
+          es: 'Televisores profesionales',
+          ja: '業務用テレビ',
         }),
         category('monitors', { en: 'Monitors', fr: 'Moniteurs', it: 'Monitor', de: 'Monitore', es: 'Monitores', ja: 'モニター' }),
       ],
     },
     {
       title: tx({
-        en: 'Industries', fr: 'Secteurs d’activité', it: 'Settori', de: 'Branchen', es: 'Sectores', ja: '業界別ソリューション',
+        en: 'Industries',
+        fr: 'Secteurs d’activité',
+        it: 'Settori',
+        de: 'Branchen',
+        es: 'Sectores',
+        ja: '業界別ソリューション',
       }),
       route: 'industry-display-solutions',
     },
@@ -4645,15 +4913,23 @@ const navigation: SourceEditorial['navigation'] = {
     },
     {
       title: tx({
-        en: 'Partnership', fr: 'Partenariat', it: 'Programma partner', de: 'Partnerschaft', es: 'Programa de partners',
+        en: 'Partnership',
+        fr: 'Partenariat',
+        it: 'Programma partner',
+        de: 'Partnerschaft',
+        es: 'Programa de partners',
         ja: 'パートナーシップ',
       }),
       route: 'partnership',
     },
     {
       title: tx({
-        en: 'Privacy policy', fr: 'Politique de confidentialité', it: 'Informativa sulla privacy', de: 'Datenschutzerklärung',
-        es: 'Política de privacidad', ja: 'プライバシーポリシー',
+        en: 'Privacy policy',
+        fr: 'Politique de confidentialité',
+        it: 'Informativa sulla privacy',
+        de: 'Datenschutzerklärung',
+        es: 'Política de privacidad',
+        ja: 'プライバシーポリシー',
       }),
       route: 'slug',
       params: { slug: 'privacy-policy' },

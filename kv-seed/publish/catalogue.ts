@@ -24,10 +24,22 @@ import type { RouteHrefs } from './route-hrefs.ts'
 
 /** Checks the catalogue's own references; throws on the first broken one. */
 export function checkCatalogue(source: SourceCatalogue, downloads: readonly SourceDownload[]): void {
-  assertUnique(source.categories.map((c) => c.id), 'category id')
-  assertUnique(source.lines.map((l) => l.id), 'line id')
-  assertUnique(source.products.map((p) => p.ctn), 'CTN')
-  assertUnique(source.products.map((p) => productSlug(p.ctn)), 'product slug')
+  assertUnique(
+    source.categories.map((c) => c.id),
+    'category id',
+  )
+  assertUnique(
+    source.lines.map((l) => l.id),
+    'line id',
+  )
+  assertUnique(
+    source.products.map((p) => p.ctn),
+    'CTN',
+  )
+  assertUnique(
+    source.products.map((p) => productSlug(p.ctn)),
+    'product slug',
+  )
   const categories = new Set(source.categories.map((c) => c.id))
   const lines = new Set(source.lines.map((l) => l.id))
   for (const line of source.lines) {
@@ -102,9 +114,15 @@ export function publishCatalogue(
     image: imageIn(line.image, code),
     alternates: alternatesOf((other) => hrefs.line(line.id, other)),
   }))
-  assertUnique(categories.map((c) => c.slug), `category slug in ${code}`)
+  assertUnique(
+    categories.map((c) => c.slug),
+    `category slug in ${code}`,
+  )
   for (const category of categories) {
-    assertUnique(lines.filter((l) => l.categoryId === category.id).map((l) => l.slug), `line slug in ${category.id} in ${code}`)
+    assertUnique(
+      lines.filter((l) => l.categoryId === category.id).map((l) => l.slug),
+      `line slug in ${category.id} in ${code}`,
+    )
   }
 
   const summaries: ProductSummary[] = source.products.map((product) => {
@@ -228,12 +246,7 @@ const SPEC_GROUPS: Array<{ group: string; rows: Array<[string, RowValue]> }> = [
 /** The label keys the spec table needs in `specLabels`. */
 export const SPEC_LABEL_KEYS = SPEC_GROUPS.flatMap(({ group, rows }) => [group, ...rows.map(([key]) => key)])
 
-function specTable(
-  source: SourceCatalogue,
-  product: SourceProduct,
-  code: LocaleCode,
-  context: SpecContext,
-): SpecGroup[] {
+function specTable(source: SourceCatalogue, product: SourceProduct, code: LocaleCode, context: SpecContext): SpecGroup[] {
   const label = (key: string): string => {
     const text = source.specLabels[key]
     if (text) return textIn(text, code)

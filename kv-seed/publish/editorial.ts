@@ -52,11 +52,26 @@ export function checkEditorial(editorial: SourceEditorial, catalogue: SourceCata
   const storyIds = new Set(editorial.successStories.map((s) => s.id))
   const groupIds = new Set(editorial.industryGroups.map((g) => g.id))
   const downloadCategories = new Set(editorial.downloadCategories.map((c) => c.id))
-  assertUnique([...editorial.insights, ...editorial.successStories].map((a) => a.id), 'article id')
-  assertUnique(editorial.events.map((e) => e.id), 'event id')
-  assertUnique(editorial.jobs.map((j) => j.id), 'job id')
-  assertUnique(editorial.industries.map((i) => i.id), 'industry id')
-  assertUnique(editorial.downloads.map((d) => d.id), 'download id')
+  assertUnique(
+    [...editorial.insights, ...editorial.successStories].map((a) => a.id),
+    'article id',
+  )
+  assertUnique(
+    editorial.events.map((e) => e.id),
+    'event id',
+  )
+  assertUnique(
+    editorial.jobs.map((j) => j.id),
+    'job id',
+  )
+  assertUnique(
+    editorial.industries.map((i) => i.id),
+    'industry id',
+  )
+  assertUnique(
+    editorial.downloads.map((d) => d.id),
+    'download id',
+  )
   for (const insight of editorial.insights) {
     if (!categories.has(insight.categoryId)) throw new Error(`Insight ${insight.id} has an unknown category ${insight.categoryId}`)
   }
@@ -78,7 +93,8 @@ export function checkEditorial(editorial: SourceEditorial, catalogue: SourceCata
     }
   }
   for (const download of editorial.downloads) {
-    if (!downloadCategories.has(download.categoryId)) throw new Error(`Download ${download.id} has an unknown category ${download.categoryId}`)
+    if (!downloadCategories.has(download.categoryId))
+      throw new Error(`Download ${download.id} has an unknown category ${download.categoryId}`)
     for (const ctn of download.productCtns) {
       if (!ctns.has(ctn)) throw new Error(`Download ${download.id} names an unknown product ${ctn}`)
     }
@@ -131,7 +147,10 @@ export function publishEditorial(
       (story): SuccessStory => ({ ...articleDetail(story, SUCCESS_STORY_CATEGORY_ID), client: story.client, industryId: story.industryId }),
     ),
   ]
-  assertUnique(articles.map((a) => a.slug), `insight slug in ${code}`)
+  assertUnique(
+    articles.map((a) => a.slug),
+    `insight slug in ${code}`,
+  )
   const insights: InsightIndex = {
     categories: insightCategoriesOf(editorial, successStoryCategory).map((category) => ({
       id: category.id,
@@ -139,7 +158,18 @@ export function publishEditorial(
       title: textIn(category.title, code),
     })),
     items: articles
-      .map(({ id, slug, title, summary, href, image, date, categoryId }): ArticleSummary => ({ id, slug, title, summary, href, image, date, categoryId }))
+      .map(
+        ({ id, slug, title, summary, href, image, date, categoryId }): ArticleSummary => ({
+          id,
+          slug,
+          title,
+          summary,
+          href,
+          image,
+          date,
+          categoryId,
+        }),
+      )
       .sort(byDateDescending),
   }
 
@@ -167,7 +197,10 @@ export function publishEditorial(
       }
     })
     .sort((a, b) => a.startDate.localeCompare(b.startDate))
-  assertUnique(eventDetails.map((e) => e.slug), `event slug in ${code}`)
+  assertUnique(
+    eventDetails.map((e) => e.slug),
+    `event slug in ${code}`,
+  )
   const events: EventIndex = {
     items: eventDetails.map(({ body: _body, registrationUrl: _url, alternates: _alternates, breadcrumbs: _crumbs, ...summary }) => summary),
   }
@@ -211,7 +244,10 @@ export function publishEditorial(
       breadcrumbs: [industriesCrumb, { title, href }],
     }
   })
-  assertUnique(industryDetails.map((i) => i.slug), `industry slug in ${code}`)
+  assertUnique(
+    industryDetails.map((i) => i.slug),
+    `industry slug in ${code}`,
+  )
   const industries: IndustryIndex = {
     groups: editorial.industryGroups.map((group) => ({
       id: group.id,
@@ -247,7 +283,10 @@ export function publishEditorial(
       )
       .sort((a, b) => b.updated.localeCompare(a.updated)),
   }
-  assertUnique(downloads.categories.map((c) => c.slug), `download category slug in ${code}`)
+  assertUnique(
+    downloads.categories.map((c) => c.slug),
+    `download category slug in ${code}`,
+  )
 
   /* navigation and globals */
   const navigationItem = (item: SourceNavigationItem): NavigationItem => {

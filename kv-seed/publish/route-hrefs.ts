@@ -85,7 +85,15 @@ export function routeHrefs({ pages, records, catalogue, editorial }: HrefSources
   const industry = byIdOrSlug(editorial.industries)
   const downloadCategory = byIdOrSlug(editorial.downloadCategories)
   const feature = byIdOrSlug(records.filter((record) => record.type === 'feature'))
-  const productByKey = new Map(catalogue.products.flatMap((p) => [[p.ctn.toLowerCase(), p], [productSlug(p.ctn), p]] as const))
+  const productByKey = new Map(
+    catalogue.products.flatMap(
+      (p) =>
+        [
+          [p.ctn.toLowerCase(), p],
+          [productSlug(p.ctn), p],
+        ] as const,
+    ),
+  )
   const paths = pagePaths(pages)
   const pageByPath = new Map([...paths].map(([id, byLocale]) => [byLocale['en-gb'].replace(/^\//, ''), id]))
 
@@ -118,8 +126,7 @@ export function routeHrefs({ pages, records, catalogue, editorial }: HrefSources
     },
     insight: (id, code) => pathFor('insights-slug', code, { slug: slugOf(need(articles(id), 'insight', id), code) }),
     event: (id, code) => pathFor('events-slug', code, { slug: slugOf(need(event(id), 'event', id), code) }),
-    industry: (id, code) =>
-      pathFor('industry-display-solutions-slug', code, { slug: slugOf(need(industry(id), 'industry', id), code) }),
+    industry: (id, code) => pathFor('industry-display-solutions-slug', code, { slug: slugOf(need(industry(id), 'industry', id), code) }),
     downloadCategory: (id, code) =>
       pathFor('downloads-slug', code, { slug: slugOf(need(downloadCategory(id), 'download category', id), code) }),
     page: (id, code) => need(paths.get(id), 'page', id)[code],

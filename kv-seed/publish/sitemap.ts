@@ -21,7 +21,10 @@ export function publishSitemap(
   const { pages, records, catalogue, editorial } = sources
   const isContact = (page: SeedPage) => page.route === 'contact'
   const contactPages = pages.filter(isContact)
-  const lastDownload = editorial.downloads.map((d) => d.updated).sort().at(-1)
+  const lastDownload = editorial.downloads
+    .map((d) => d.updated)
+    .sort()
+    .at(-1)
 
   return {
     files: {
@@ -35,9 +38,7 @@ export function publishSitemap(
           .filter((record) => record.type === 'feature')
           .map((record) => entry((code) => hrefs.href('partnership-slug', code, { slug: record.id }))),
       ],
-      contact: contactPages.length
-        ? contactPages.map((page) => entry((code) => hrefs.page(page.id, code)))
-        : [route('contact')],
+      contact: contactPages.length ? contactPages.map((page) => entry((code) => hrefs.page(page.id, code))) : [route('contact')],
       'display-solutions': [
         route('display-solutions'),
         ...catalogue.categories.map((category) => entry((code) => hrefs.category(category.id, code))),
@@ -51,7 +52,11 @@ export function publishSitemap(
         ...editorial.downloadCategories.map((category) =>
           entry(
             (code) => hrefs.downloadCategory(category.id, code),
-            editorial.downloads.filter((d) => d.categoryId === category.id).map((d) => d.updated).sort().at(-1),
+            editorial.downloads
+              .filter((d) => d.categoryId === category.id)
+              .map((d) => d.updated)
+              .sort()
+              .at(-1),
           ),
         ),
       ],

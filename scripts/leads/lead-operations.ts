@@ -21,7 +21,7 @@ const WRANGLER_TOML = fileURLToPath(new URL('../../wrangler.toml', import.meta.u
 export function leadOperationsToken(): string {
   const local = /^LEAD_REPLAY_TOKEN = "([^"]+)"/m.exec(readFileSync(WRANGLER_TOML, 'utf8'))?.[1]
   const token = process.env.LEAD_REPLAY_TOKEN ?? local
-  if (!token) throw new Error('Set LEAD_REPLAY_TOKEN to the environment\'s replay token.')
+  if (!token) throw new Error("Set LEAD_REPLAY_TOKEN to the environment's replay token.")
   return token
 }
 
@@ -64,5 +64,12 @@ export function statusTable(states: readonly LeadStateSummary[], now = Date.now(
   ])
   const header = ['state', 'leads', 'oldest', 'oldest lead', 'its last error']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n')
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
 }

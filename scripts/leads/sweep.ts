@@ -11,7 +11,9 @@ const [site = LOCAL_SITE] = process.argv.slice(2)
 try {
   const { requeued, parked } = await sweepLeads(site)
   console.log(`Put ${requeued.length} lead(s) back on the queue${requeued.length ? `: ${requeued.join(', ')}` : ''}`)
-  console.log(`Parked ${parked.length} lead(s) in dead_letter${parked.length ? `: ${parked.join(', ')} (npm run leads:status shows why)` : ''}`)
+  console.log(
+    `Parked ${parked.length} lead(s) in dead_letter${parked.length ? `: ${parked.join(', ')} (npm run leads:status shows why)` : ''}`,
+  )
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1

@@ -22,5 +22,10 @@ export interface BudgetVerdict {
 }
 
 export function verdict(what: string, measured: number, budget: number, show: (value: number) => string, atLeast = false): BudgetVerdict {
-  return { what, measured: show(measured), budget: `${atLeast ? '≥' : '≤'} ${show(budget)}`, kept: atLeast ? measured >= budget : measured <= budget }
+  return {
+    what,
+    measured: show(measured),
+    budget: `${atLeast ? '≥' : '≤'} ${show(budget)}`,
+    kept: atLeast ? measured >= budget : measured <= budget,
+  }
 }

@@ -42,16 +42,24 @@ async function expectPageAccessible(path: string, statuses: number[] = [200]): P
 
 describe('axe on every public page type', () => {
   for (const code of ['en-gb', 'fr-fr'] as const) {
-    it(`every route of the table in ${code}`, async () => {
-      for (const path of routeSamples(code).values()) await expectPageAccessible(path)
-    }, SUITE_TIMEOUT_MS)
+    it(
+      `every route of the table in ${code}`,
+      async () => {
+        for (const path of routeSamples(code).values()) await expectPageAccessible(path)
+      },
+      SUITE_TIMEOUT_MS,
+    )
   }
 
-  it('the error pages', async () => {
-    await expectPageAccessible('/this-page-does-not-exist', [404])
-    await expectPageAccessible('/insights/Not_A_Valid_Slug', [404])
-    await expectPageAccessible('/fr-fr/cette-page-n-existe-pas', [404])
-  }, SUITE_TIMEOUT_MS)
+  it(
+    'the error pages',
+    async () => {
+      await expectPageAccessible('/this-page-does-not-exist', [404])
+      await expectPageAccessible('/insights/Not_A_Valid_Slug', [404])
+      await expectPageAccessible('/fr-fr/cette-page-n-existe-pas', [404])
+    },
+    SUITE_TIMEOUT_MS,
+  )
 })
 
 /** Seeded records for the portal routes that take a parameter (worker/db/seed, kv-seed). */
@@ -78,21 +86,27 @@ function routesOpenTo(role: PortalRole, taken: Set<PortalRouteName>): PortalRout
 }
 
 describe('axe on every portal page', () => {
-  it('each page, as a person who may open it, and the sign-in page', async () => {
-    await expectPageAccessible(pathFor('portal-sign-in', 'en-gb'))
-    const taken = new Set<PortalRouteName>()
-    for (const person of PEOPLE) {
-      await context.clearCookies()
-      await signIn(page, person.email)
-      for (const route of routesOpenTo(person.role, taken)) {
-        taken.add(route)
-        await expectPageAccessible(pathFor(route, 'en-gb', PORTAL_SAMPLE_PARAMS))
+  it(
+    'each page, as a person who may open it, and the sign-in page',
+    async () => {
+      await expectPageAccessible(pathFor('portal-sign-in', 'en-gb'))
+      const taken = new Set<PortalRouteName>()
+      for (const person of PEOPLE) {
+        await context.clearCookies()
+        await signIn(page, person.email)
+        for (const route of routesOpenTo(person.role, taken)) {
+          taken.add(route)
+          await expectPageAccessible(pathFor(route, 'en-gb', PORTAL_SAMPLE_PARAMS))
+        }
       }
-    }
-    const missing = PORTAL_ROUTE_NAMES.filter((route) => !taken.has(route) && !['portal-sign-in', 'portal-show-as-return'].includes(route))
-    expect(missing, 'portal routes no seeded person in PEOPLE may open').toEqual([])
-    await context.clearCookies()
-  }, SUITE_TIMEOUT_MS)
+      const missing = PORTAL_ROUTE_NAMES.filter(
+        (route) => !taken.has(route) && !['portal-sign-in', 'portal-show-as-return'].includes(route),
+      )
+      expect(missing, 'portal routes no seeded person in PEOPLE may open').toEqual([])
+      await context.clearCookies()
+    },
+    SUITE_TIMEOUT_MS,
+  )
 })
 
 /** What the keyboard types into each wizard field (selects are chosen by typing the start of an option). */
@@ -183,43 +197,52 @@ async function fillStepByKeyboard(): Promise<void> {
 }
 
 describe('the project request wizard by keyboard only', () => {
-  it('Tab, Shift+Tab, typing, Space and Enter reach the end; focus visible and moved on every step change', async () => {
-    await context.clearCookies()
-    await page.goto(pathFor('project-request', 'en-gb'), { waitUntil: 'load' })
-    await waitForIsland(page, 'form[data-wizard-step]')
-    await page.evaluate(() => sessionStorage.clear())
-    await page.reload({ waitUntil: 'load' })
-    await waitForIsland(page, 'form[data-wizard-step]')
+  it(
+    'Tab, Shift+Tab, typing, Space and Enter reach the end; focus visible and moved on every step change',
+    async () => {
+      await context.clearCookies()
+      await page.goto(pathFor('project-request', 'en-gb'), { waitUntil: 'load' })
+      await waitForIsland(page, 'form[data-wizard-step]')
+      await page.evaluate(() => sessionStorage.clear())
+      await page.reload({ waitUntil: 'load' })
+      await waitForIsland(page, 'form[data-wizard-step]')
 
-    // The first field is reached by Tab alone, and Shift+Tab goes back to where focus was.
-    let first: Focused | undefined
-    for (let press = 0; press < 80 && !first?.inWizard; press++) {
+      // The first field is reached by Tab alone, and Shift+Tab goes back to where focus was.
+      let first: Focused | undefined
+      for (let press = 0; press < 80 && !first?.inWizard; press++) {
+        await page.keyboard.press('Tab')
+        first = await focused()
+      }
+      expect(first?.id).toBe('project-request-first_name')
       await page.keyboard.press('Tab')
-      first = await focused()
-    }
-    expect(first?.id).toBe('project-request-first_name')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Shift+Tab')
-    expect((await focused()).id).toBe('project-request-first_name')
+      await page.keyboard.press('Shift+Tab')
+      expect((await focused()).id).toBe('project-request-first_name')
 
-    // Enter on an empty step: focus goes to the error summary, the step stays.
-    await page.keyboard.press('Enter')
-    await expect.poll(async () => (await focused()).summary).toBe(true)
-    expect(await step()).toBe('personal')
+      // Enter on an empty step: focus goes to the error summary, the step stays.
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await focused()).summary).toBe(true)
+      expect(await step()).toBe('personal')
 
-    const seen: string[] = []
-    for (let move = 0; move < 12; move++) {
-      const before = await step()
-      seen.push(before!)
-      await fillStepByKeyboard()
-      await expect.poll(async () => {
-        const now = await focused()
-        return (await step()) !== before ? now.heading : now.summary
-      }, { message: `after step ${before}: focus on the new step's heading or the error summary` }).toBe(true)
-      const after = await step()
-      expect(after === before ? (await focused()).summary : (await focused()).heading, `focus after leaving ${before}`).toBe(true)
-      if (after === 'success') break
-    }
-    expect(await step(), `steps walked: ${seen.join(' → ')}`).toBe('success')
-  }, SUITE_TIMEOUT_MS)
+      const seen: string[] = []
+      for (let move = 0; move < 12; move++) {
+        const before = await step()
+        seen.push(before!)
+        await fillStepByKeyboard()
+        await expect
+          .poll(
+            async () => {
+              const now = await focused()
+              return (await step()) !== before ? now.heading : now.summary
+            },
+            { message: `after step ${before}: focus on the new step's heading or the error summary` },
+          )
+          .toBe(true)
+        const after = await step()
+        expect(after === before ? (await focused()).summary : (await focused()).heading, `focus after leaving ${before}`).toBe(true)
+        if (after === 'success') break
+      }
+      expect(await step(), `steps walked: ${seen.join(' → ')}`).toBe('success')
+    },
+    SUITE_TIMEOUT_MS,
+  )
 })

@@ -50,7 +50,8 @@ export async function watchedPage(context: BrowserContext): Promise<Page> {
   page.on('response', (response) => {
     // The document's own status is the test's business (404 pages answer 404 on purpose).
     if (response.request().isNavigationRequest()) return
-    if (response.status() >= 400) problems.failedRequests.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`)
+    if (response.status() >= 400)
+      problems.failedRequests.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`)
   })
   return page
 }

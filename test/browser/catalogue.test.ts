@@ -41,7 +41,10 @@ async function expectNoSevereAxeViolations(page: Page) {
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   const report = severe
     .map((violation) =>
-      [`${violation.impact}: ${violation.id} — ${violation.help}`, ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)].join('\n'),
+      [
+        `${violation.impact}: ${violation.id} — ${violation.help}`,
+        ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
+      ].join('\n'),
     )
     .join('\n')
   expect(severe.length, `axe violations on ${page.url()}:\n${report}`).toBe(0)
@@ -78,7 +81,9 @@ describe('product overview', () => {
       expect(new URL(page.url()).search).not.toBe('')
       expect(await resultCount(page)).toBe(chosen!.count)
       expect(await page.locator('[data-product]').count()).toBe(Math.min(chosen!.count, 24))
-      expect(await page.locator(`form[data-product-filters] input[name="${chosen!.name}"][value="${chosen!.value}"]`).isChecked()).toBe(true)
+      expect(await page.locator(`form[data-product-filters] input[name="${chosen!.name}"][value="${chosen!.value}"]`).isChecked()).toBe(
+        true,
+      )
 
       const chip = page.locator('[data-filter-chip]')
       expect(await chip.count()).toBe(1)
@@ -129,9 +134,18 @@ describe('compare', () => {
       expect(await cards.count()).toBeGreaterThanOrEqual(2)
       const first = (await cards.nth(0).getAttribute('data-product'))!
       const second = (await cards.nth(1).getAttribute('data-product'))!
-      await cards.nth(0).getByLabel(/^Compare/).check()
-      await cards.nth(1).getByLabel(/^Compare/).check()
-      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: 'Compare selected products' }).click()])
+      await cards
+        .nth(0)
+        .getByLabel(/^Compare/)
+        .check()
+      await cards
+        .nth(1)
+        .getByLabel(/^Compare/)
+        .check()
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'load' }),
+        page.getByRole('button', { name: 'Compare selected products' }).click(),
+      ])
 
       expect(new URL(page.url()).pathname).toBe('/display-solutions/compare')
       const columns = page.locator('[data-compare-product]')

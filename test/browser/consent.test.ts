@@ -189,7 +189,9 @@ describe('accessibility', () => {
       expect(await banner(page).getByLabel('Statistics').isVisible()).toBe(true)
       const results = await new AxeBuilder({ page }).analyze()
       const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      const report = severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`).join('\n')
+      const report = severe
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+        .join('\n')
       expect(severe.length, report).toBe(0)
     })
   })

@@ -9,10 +9,12 @@ export async function expectAccessible(page: Page, moment: string): Promise<void
   const results = await new AxeBuilder({ page }).analyze()
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   const report = severe
-    .map((violation) => [
-      `${violation.impact}: ${violation.id} — ${violation.help}`,
-      ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
-    ].join('\n'))
+    .map((violation) =>
+      [
+        `${violation.impact}: ${violation.id} — ${violation.help}`,
+        ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
+      ].join('\n'),
+    )
     .join('\n')
   expect(severe.length, `axe violations (${moment}, ${page.url()}):\n${report}`).toBe(0)
 }

@@ -17,7 +17,13 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const PAGES = ['/wave-enquiry-form', '/it-it/richiesta?product=55BDL4511D/00', '/es-es/folleto-comercio', '/partner-finder?country=NL', '/ja-jp/partner-finder?country=JP']
+const PAGES = [
+  '/wave-enquiry-form',
+  '/it-it/richiesta?product=55BDL4511D/00',
+  '/es-es/folleto-comercio',
+  '/partner-finder?country=NL',
+  '/ja-jp/partner-finder?country=JP',
+]
 
 describe('form pages', () => {
   it.each(PAGES)('%s has no serious or critical axe violations', async (path) => {

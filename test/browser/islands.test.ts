@@ -59,7 +59,9 @@ describe('ShareLink island', () => {
       (context) => context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteOrigin() }),
       async (page) => {
         const island = await openHydratedShareLink(page)
-        const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
+        const scripts = await page
+          .locator('script[src]')
+          .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
         expect(scripts.some((src) => src.includes('ShareLink'))).toBe(true)
 
         await island.getByRole('button', { name: 'Copy link to this page' }).click()
@@ -71,19 +73,20 @@ describe('ShareLink island', () => {
   })
 
   it('shows the link in a labelled read-only field when the clipboard is refused', async () => {
-    await withVisitor(
-      refuseClipboard,
-      async (page) => {
-        const island = await openHydratedShareLink(page)
-        expect(await page.evaluate(() => navigator.permissions.query({ name: 'clipboard-write' as PermissionName }).then((status) => status.state))).toBe('denied')
-        await island.getByRole('button', { name: 'Copy link to this page' }).click()
-        const field = island.getByLabel('Copy this link:')
-        await field.waitFor({ state: 'visible' })
-        expect(await field.inputValue()).toBe(siteUrl('/block-overview'))
-        expect(await field.getAttribute('readonly')).not.toBeNull()
-        expect(await island.getByRole('status').textContent()).toBe('')
-      },
-    )
+    await withVisitor(refuseClipboard, async (page) => {
+      const island = await openHydratedShareLink(page)
+      expect(
+        await page.evaluate(() =>
+          navigator.permissions.query({ name: 'clipboard-write' as PermissionName }).then((status) => status.state),
+        ),
+      ).toBe('denied')
+      await island.getByRole('button', { name: 'Copy link to this page' }).click()
+      const field = island.getByLabel('Copy this link:')
+      await field.waitFor({ state: 'visible' })
+      expect(await field.inputValue()).toBe(siteUrl('/block-overview'))
+      expect(await field.getAttribute('readonly')).not.toBeNull()
+      expect(await island.getByRole('status').textContent()).toBe('')
+    })
   })
 
   it('is not loaded on the home page, which has no island', async () => {
@@ -94,7 +97,9 @@ describe('ShareLink island', () => {
         page.on('request', (request) => requested.push(request.url()))
         expect((await page.goto('/', { waitUntil: 'load' }))?.status()).toBe(200)
         await page.waitForLoadState('networkidle')
-        const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
+        const scripts = await page
+          .locator('script[src]')
+          .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
         expect(scripts.filter((src) => src.includes('ShareLink'))).toEqual([])
         expect(requested.filter((url) => url.includes('ShareLink'))).toEqual([])
         expect(await page.locator('[data-island]').count()).toBe(0)

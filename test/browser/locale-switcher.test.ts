@@ -35,10 +35,7 @@ function chooser(page: Page) {
 async function chooseLanguage(page: Page, name: string | RegExp) {
   await chooser(page).locator('summary').click()
   await expect.poll(() => chooser(page).evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true)
-  await Promise.all([
-    page.waitForNavigation({ waitUntil: 'load' }),
-    chooser(page).getByRole('link', { name }).click(),
-  ])
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), chooser(page).getByRole('link', { name }).click()])
 }
 
 describe('language chooser', () => {

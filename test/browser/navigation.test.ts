@@ -79,7 +79,10 @@ describe('a link click', () => {
     await withPage(async (page, context) => {
       await open(page, '/events')
       await page.locator('details[data-language-chooser] summary').click()
-      await page.locator('details[data-language-chooser]').getByRole('link', { name: /Français \(FR\)/ }).click()
+      await page
+        .locator('details[data-language-chooser]')
+        .getByRole('link', { name: /Français \(FR\)/ })
+        .click()
       await page.waitForURL('**/fr-fr/events')
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr-FR')
       expect(await sameDocument(page)).toBe(true)
@@ -108,7 +111,12 @@ describe('a link click', () => {
       await expect.poll(() => bar.evaluate((element) => (element as HTMLElement).style.opacity), { timeout: 5_000 }).toBe('1')
       const look = await bar.evaluate((element) => {
         const style = getComputedStyle(element)
-        return { height: style.height, colour: style.backgroundColor, position: style.position, hidden: element.getAttribute('aria-hidden') }
+        return {
+          height: style.height,
+          colour: style.backgroundColor,
+          position: style.position,
+          hidden: element.getAttribute('aria-hidden'),
+        }
       })
       expect(look).toEqual({ height: '3px', colour: 'rgb(15, 82, 145)', position: 'fixed', hidden: 'true' })
       const times = await page.evaluate(() => (window as unknown as { barTimes: Record<string, number> }).barTimes)
@@ -135,10 +143,12 @@ describe('a link click', () => {
           const wanted = Math.min(Math.round(element.getBoundingClientRect().top + window.scrollY), maxScroll)
           return { wanted, scrolled: Math.round(window.scrollY) }
         })
-      await expect.poll(async () => {
-        const { wanted, scrolled } = await placement()
-        return Math.abs(wanted - scrolled) <= 1
-      }).toBe(true)
+      await expect
+        .poll(async () => {
+          const { wanted, scrolled } = await placement()
+          return Math.abs(wanted - scrolled) <= 1
+        })
+        .toBe(true)
       expect(await scrollY(page)).toBeGreaterThan(500)
       expect(await page.evaluate(() => document.activeElement?.id)).toBe(anchor)
       expect(await sameDocument(page)).toBe(true)
@@ -259,7 +269,10 @@ describe('prefetch', () => {
         if (request.headers()[SWAP_HEADER]) swaps.push(request.url())
       })
       await page.locator('details[data-language-chooser] summary').click()
-      await page.locator('details[data-language-chooser]').getByRole('link', { name: /Deutsch \(DE\)/ }).hover()
+      await page
+        .locator('details[data-language-chooser]')
+        .getByRole('link', { name: /Deutsch \(DE\)/ })
+        .hover()
       await page.waitForTimeout(500)
       expect(swaps).toEqual([])
       expect((await context.cookies()).find((cookie) => cookie.name === 'locale')).toBeUndefined()
@@ -267,7 +280,10 @@ describe('prefetch', () => {
   })
 
   it('is skipped in data-saver mode and on 2g', async () => {
-    for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+    for (const connection of [
+      { saveData: true, effectiveType: '4g' },
+      { saveData: false, effectiveType: '2g' },
+    ]) {
       await withPage(async (page, context) => {
         await context.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection)
         await open(page, '/')
@@ -291,7 +307,9 @@ describe('prefetch', () => {
 describe('navigate() from code', () => {
   it('refuses javascript: URLs and other origins unless told they are external', async () => {
     await withPage(async (page, context) => {
-      await context.route('https://partner.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }))
+      await context.route('https://partner.example/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+      )
       await open(page, '/events')
       const refused = await page.evaluate(async () => {
         const attempt = async (url: string, options?: { external?: boolean }) => {

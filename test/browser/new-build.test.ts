@@ -48,7 +48,10 @@ describe('a chunk that fails to load', () => {
       await page.waitForTimeout(2_000)
       expect(documents).toBe(2)
       expect(islandRequests).toBe(2)
-      const guard = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)) ?? 'null') as { path: string; expires: number }
+      const guard = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)) ?? 'null') as {
+        path: string
+        expires: number
+      }
       expect(guard.path).toBe('/block-overview')
       expect(guard.expires - Date.now()).toBeLessThanOrEqual(RELOAD_GUARD_TTL_MS)
       expect(errors.some((text) => text.includes('A chunk failed to load'))).toBe(true)

@@ -41,7 +41,9 @@ async function withVisitor(test: (page: Page, context: BrowserContext) => Promis
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  const report = severe.map((violation) => `${violation.impact}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`).join('\n')
+  const report = severe
+    .map((violation) => `${violation.impact}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .join('\n')
   expect(severe.length, `axe violations on ${page.url()}:\n${report}`).toBe(0)
 }
 
@@ -92,11 +94,23 @@ describe('the product information area', () => {
       await page.getByLabel('Availability').selectOption('partners')
       await page.getByLabel('Minimum partner level').selectOption('gold')
       await page.getByLabel('Linked products').selectOption([product.ctn])
-      await page.getByLabel('File').setInputFiles({ name: 'firmware-3.4.1.bin', mimeType: 'application/octet-stream', buffer: firmwareImage() })
-      await page.getByLabel('Release notes').setInputFiles({ name: 'release-notes-3.4.1.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nRelease notes 3.4.1\n%%EOF\n') })
+      await page
+        .getByLabel('File')
+        .setInputFiles({ name: 'firmware-3.4.1.bin', mimeType: 'application/octet-stream', buffer: firmwareImage() })
+      await page
+        .getByLabel('Release notes')
+        .setInputFiles({
+          name: 'release-notes-3.4.1.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\nRelease notes 3.4.1\n%%EOF\n'),
+        })
       const states = new Set<string>()
       const watch = setInterval(() => {
-        void page.locator('[data-upload-progress]').getAttribute('data-upload-progress', { timeout: 100 }).then((state) => state && states.add(state)).catch(() => {})
+        void page
+          .locator('[data-upload-progress]')
+          .getAttribute('data-upload-progress', { timeout: 100 })
+          .then((state) => state && states.add(state))
+          .catch(() => {})
       }, 50)
       await page.getByRole('button', { name: 'Save asset' }).click()
       await page.waitForURL('**/assets/*?notice=created', { timeout: 120_000 })

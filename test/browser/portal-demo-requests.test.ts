@@ -87,7 +87,9 @@ describe('demo equipment', () => {
       await page.getByRole('button', { name: 'Confirm request' }).click()
 
       await page.waitForURL(/\/portal\/demo-equipment\/dr-[a-z0-9]+\?notice=requested$/)
-      await expect.poll(() => page.locator('[data-notice]').textContent()).toContain('Your demo equipment request was sent to your sales manager.')
+      await expect
+        .poll(() => page.locator('[data-notice]').textContent())
+        .toContain('Your demo equipment request was sent to your sales manager.')
       expect(await page.locator('[data-demo-status]').textContent()).toBe('Requested')
       await expectAccessible(page, 'the request')
       return new URL(page.url()).pathname

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, newVisitor, problemsOf, signIn, siteOrigin, watchedPage } from './browser.ts'
 
 /** A phone's browser, so the sessions page can tell the two devices apart. */
-const PHONE_USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 let browser: Browser
 
@@ -70,10 +71,16 @@ describe('sessions that end', () => {
       expect(await other.textContent()).toContain('Safari on iOS')
       expect(await other.textContent()).toContain('with Google')
       const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([])
+      expect(
+        results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => violation.id),
+      ).toEqual([])
 
       await other.getByRole('button', { name: 'End session (Safari on iOS)' }).click()
-      await expect.poll(() => page.getByRole('status').first().textContent()).toBe('The session was ended. That browser must sign in again.')
+      await expect
+        .poll(() => page.getByRole('status').first().textContent())
+        .toBe('The session was ended. That browser must sign in again.')
       await expect.poll(() => rows.count()).toBe(1)
 
       const phoneResponse = await phonePage.goto('/portal', { waitUntil: 'load' })

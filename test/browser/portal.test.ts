@@ -32,10 +32,12 @@ async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   const report = severe
-    .map((violation) => [
-      `${violation.impact}: ${violation.id} — ${violation.help}`,
-      ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
-    ].join('\n'))
+    .map((violation) =>
+      [
+        `${violation.impact}: ${violation.id} — ${violation.help}`,
+        ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
+      ].join('\n'),
+    )
     .join('\n')
   expect(severe.length, `axe violations on ${page.url()}:\n${report}`).toBe(0)
 }
@@ -82,9 +84,19 @@ describe('signing in through the local provider', () => {
         await page.goto('/portal', { waitUntil: 'load' })
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome, ${name}`)
         const navigation = page.getByRole('navigation', { name: 'Partner portal' })
-        for (const area of sees) expect(await navigation.getByRole('link', { name: area, exact: true }).count(), `${role} sees ${area}`).toBe(1)
-        for (const area of doesNotSee) expect(await navigation.getByRole('link', { name: area, exact: true }).count(), `${role} does not see ${area}`).toBe(0)
-        for (const block of ['Quick links', 'Next upcoming training', 'Latest promotion', 'Open demo requests', 'Contacts', 'Tools', 'Need help?']) {
+        for (const area of sees)
+          expect(await navigation.getByRole('link', { name: area, exact: true }).count(), `${role} sees ${area}`).toBe(1)
+        for (const area of doesNotSee)
+          expect(await navigation.getByRole('link', { name: area, exact: true }).count(), `${role} does not see ${area}`).toBe(0)
+        for (const block of [
+          'Quick links',
+          'Next upcoming training',
+          'Latest promotion',
+          'Open demo requests',
+          'Contacts',
+          'Tools',
+          'Need help?',
+        ]) {
           expect(await page.getByRole('heading', { name: block, level: 2 }).count(), block).toBe(1)
         }
         await expectNoSeriousViolations(page)
@@ -129,7 +141,9 @@ describe('signing in through the local provider', () => {
       const response = await page.goto('/portal/wave', { waitUntil: 'load' })
       expect(response?.status()).toBe(403)
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('You have no access to this page')
-      expect(await page.getByRole('link', { name: 'Contact your sales manager' }).getAttribute('href')).toBe('mailto:sam.carter@vantage-displays.example')
+      expect(await page.getByRole('link', { name: 'Contact your sales manager' }).getAttribute('href')).toBe(
+        'mailto:sam.carter@vantage-displays.example',
+      )
       await expectNoSeriousViolations(page)
     })
   })

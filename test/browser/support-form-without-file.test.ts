@@ -38,59 +38,73 @@ async function fillPublicForm(page: Page) {
 }
 
 describe('the technical support form without an attachment', () => {
-  it('with JavaScript: sent in place, the request carries the empty file part, 201', async () => {
-    const context = await newVisitor(browser)
-    try {
-      const page = await watchedPage(context)
-      await page.goto('/contact?topic=technical', { waitUntil: 'load' })
-      await waitForIsland(page, `form[data-form="${FORM}"]`)
-      expect(await field(page, FORM, 'files').inputValue()).toBe('')
-      await fillPublicForm(page)
-      const [response] = await Promise.all([
-        page.waitForResponse((answer) => answer.url().endsWith('/api/contact-request')),
-        page.getByRole('button', { name: 'Send' }).click(),
-      ])
-      expect(response.request().postData() ?? '').toContain('name="files"; filename=""')
-      expect(response.status()).toBe(201)
-      await page.locator(`[data-form-sent="${FORM}"]`).waitFor()
-      expect(problemsOf(page)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })
-    } finally {
-      await context.close()
-    }
-  }, TEST_TIMEOUT_MS)
+  it(
+    'with JavaScript: sent in place, the request carries the empty file part, 201',
+    async () => {
+      const context = await newVisitor(browser)
+      try {
+        const page = await watchedPage(context)
+        await page.goto('/contact?topic=technical', { waitUntil: 'load' })
+        await waitForIsland(page, `form[data-form="${FORM}"]`)
+        expect(await field(page, FORM, 'files').inputValue()).toBe('')
+        await fillPublicForm(page)
+        const [response] = await Promise.all([
+          page.waitForResponse((answer) => answer.url().endsWith('/api/contact-request')),
+          page.getByRole('button', { name: 'Send' }).click(),
+        ])
+        expect(response.request().postData() ?? '').toContain('name="files"; filename=""')
+        expect(response.status()).toBe(201)
+        await page.locator(`[data-form-sent="${FORM}"]`).waitFor()
+        expect(problemsOf(page)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })
+      } finally {
+        await context.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
 
-  it('without JavaScript: a plain post, 303 to the thank-you page', async () => {
-    const context = await newVisitor(browser, { javaScriptEnabled: false })
-    try {
-      const page = await context.newPage()
-      await page.goto('/contact?topic=technical', { waitUntil: 'load' })
-      await fillPublicForm(page)
-      const answer = await submitPlainForm(page, () => page.getByRole('button', { name: 'Send' }).click())
-      expect(answer.status()).toBe(303)
-      expect(new URL(page.url()).pathname).toBe('/thank-you')
-      expect(new URL(page.url()).searchParams.get('form')).toBe(FORM)
-    } finally {
-      await context.close()
-    }
-  }, TEST_TIMEOUT_MS)
+  it(
+    'without JavaScript: a plain post, 303 to the thank-you page',
+    async () => {
+      const context = await newVisitor(browser, { javaScriptEnabled: false })
+      try {
+        const page = await context.newPage()
+        await page.goto('/contact?topic=technical', { waitUntil: 'load' })
+        await fillPublicForm(page)
+        const answer = await submitPlainForm(page, () => page.getByRole('button', { name: 'Send' }).click())
+        expect(answer.status()).toBe(303)
+        expect(new URL(page.url()).pathname).toBe('/thank-you')
+        expect(new URL(page.url()).searchParams.get('form')).toBe(FORM)
+      } finally {
+        await context.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
 
-  it("in the portal: the technical ticket is sent and the page says so", async () => {
-    const context = await newVisitor(browser)
-    try {
-      const page = await context.newPage()
-      await signIn(page, 'tom.hughes@brightline-av.example')
-      await page.goto('/portal/support', { waitUntil: 'load' })
-      await page.locator('#ticket-product_type-signage').check()
-      await field(page, 'ticket', 'model_number').fill(`55BDL${Date.now() % 100000}`)
-      await field(page, 'ticket', 'problem_description').fill('The display restarts every evening at 20:00.')
-      await field(page, 'ticket', 'consent_privacy').check()
-      expect(await field(page, 'ticket', 'files').inputValue()).toBe('')
-      const answer = await submitPlainForm(page, () => page.getByRole('button', { name: 'Send the ticket' }).click())
-      expect(answer.status()).toBe(303)
-      expect(new URL(page.url()).searchParams.get('notice')).toBe('ticket')
-      expect(await page.locator('[data-support-notice]').textContent()).toBe('Thank you. Your ticket was sent to our technical support team; they will answer by e-mail.')
-    } finally {
-      await context.close()
-    }
-  }, TEST_TIMEOUT_MS)
+  it(
+    'in the portal: the technical ticket is sent and the page says so',
+    async () => {
+      const context = await newVisitor(browser)
+      try {
+        const page = await context.newPage()
+        await signIn(page, 'tom.hughes@brightline-av.example')
+        await page.goto('/portal/support', { waitUntil: 'load' })
+        await page.locator('#ticket-product_type-signage').check()
+        await field(page, 'ticket', 'model_number').fill(`55BDL${Date.now() % 100000}`)
+        await field(page, 'ticket', 'problem_description').fill('The display restarts every evening at 20:00.')
+        await field(page, 'ticket', 'consent_privacy').check()
+        expect(await field(page, 'ticket', 'files').inputValue()).toBe('')
+        const answer = await submitPlainForm(page, () => page.getByRole('button', { name: 'Send the ticket' }).click())
+        expect(answer.status()).toBe(303)
+        expect(new URL(page.url()).searchParams.get('notice')).toBe('ticket')
+        expect(await page.locator('[data-support-notice]').textContent()).toBe(
+          'Thank you. Your ticket was sent to our technical support team; they will answer by e-mail.',
+        )
+      } finally {
+        await context.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
 })

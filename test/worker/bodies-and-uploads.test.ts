@@ -57,7 +57,11 @@ describe('body limits hold however the body is sent', () => {
     const response = await visit('/api/contact-request', {
       method: 'POST',
       body: body.stream,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(MAX_SUBMISSION_BYTES * 4), 'CF-Connecting-IP': freshClient() },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(MAX_SUBMISSION_BYTES * 4),
+        'CF-Connecting-IP': freshClient(),
+      },
     })
     expect(response.status).toBe(413)
     await response.arrayBuffer()
@@ -76,7 +80,9 @@ describe('body limits hold however the body is sent', () => {
         headers: { 'Content-Type': contentType, Accept: 'application/json', 'CF-Connecting-IP': freshClient() },
       })
       expect(response.status).toBe(413)
-      expect(await response.json()).toEqual({ message: 'What you sent is too large (at most 8 MB). Please send smaller files and try again.' })
+      expect(await response.json()).toEqual({
+        message: 'What you sent is too large (at most 8 MB). Please send smaller files and try again.',
+      })
       expect(body.pulled()).toBeGreaterThan(MAX_SUBMISSION_BYTES)
       expect(body.pulled(), 'never read whole').toBeLessThanOrEqual(MAX_SUBMISSION_BYTES + READ_AHEAD_SLACK_BYTES)
     })
@@ -98,13 +104,21 @@ describe('body limits hold however the body is sent', () => {
 
   it('the PIM host cuts a chunked JSON body at its own limit, and an upload part at the part size', async () => {
     const json = chunkedBody(MAX_PIM_REQUEST_BYTES * 8, '{"purpose":"file","fileName":"')
-    const start = await pimRequest('/api/pim/uploads', PIM_EDITOR, { method: 'POST', body: json.stream, headers: { 'Content-Type': 'application/json' } })
+    const start = await pimRequest('/api/pim/uploads', PIM_EDITOR, {
+      method: 'POST',
+      body: json.stream,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(start.status).toBe(413)
     await start.arrayBuffer()
     expect(json.pulled()).toBeLessThanOrEqual(MAX_PIM_REQUEST_BYTES + READ_AHEAD_SLACK_BYTES)
 
     const part = chunkedBody(UPLOAD_PART_SIZE_BYTES * 3)
-    const put = await pimRequest('/api/pim/uploads/any-upload/parts/1', PIM_EDITOR, { method: 'PUT', body: part.stream, headers: { 'Content-Type': 'application/octet-stream' } })
+    const put = await pimRequest('/api/pim/uploads/any-upload/parts/1', PIM_EDITOR, {
+      method: 'PUT',
+      body: part.stream,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    })
     expect(put.status).toBe(413)
     await put.arrayBuffer()
     expect(part.pulled()).toBeLessThanOrEqual(UPLOAD_PART_SIZE_BYTES + READ_AHEAD_SLACK_BYTES)
@@ -112,7 +126,12 @@ describe('body limits hold however the body is sent', () => {
 
   it('a submission within the limit sent in chunks is taken in as usual', async () => {
     const email = uniqueEmail()
-    const text = JSON.stringify({ form: 'contact-general', 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-general'], email })
+    const text = JSON.stringify({
+      form: 'contact-general',
+      'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+      ...VALID_SUBMISSIONS['contact-general'],
+      email,
+    })
     const bytes = new TextEncoder().encode(text)
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -120,7 +139,11 @@ describe('body limits hold however the body is sent', () => {
         controller.close()
       },
     })
-    const response = await visit('/api/contact-request', { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() } })
+    const response = await visit('/api/contact-request', {
+      method: 'POST',
+      body: stream,
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
+    })
     expect(response.status).toBe(201)
     await response.arrayBuffer()
     expect(await leadCountFor(env.DB, email)).toBe(1)
@@ -131,7 +154,11 @@ describe('rate limits are counted before the body is parsed', () => {
   const LIMIT = FORM_SUBMISSION_LIMITS['contact-request'].maxHits
 
   async function postRaw(client: string, body: BodyInit, contentType: string): Promise<number> {
-    const response = await visit('/api/contact-request', { method: 'POST', body, headers: { 'Content-Type': contentType, 'CF-Connecting-IP': client } })
+    const response = await visit('/api/contact-request', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': contentType, 'CF-Connecting-IP': client },
+    })
     await response.arrayBuffer()
     return response.status
   }
@@ -161,7 +188,13 @@ describe('rate limits are counted before the body is parsed', () => {
     await loadSeedFor(['/contact'])
     const client = freshClient()
     for (let attempt = 0; attempt < LIMIT; attempt++) expect(await postRaw(client, 'not=a&form', 'application/json')).toBe(400)
-    const { status, body } = await settle(await visit('/contact', { method: 'POST', body: asFormBody({ form: 'contact-general', ...VALID_SUBMISSIONS['contact-general'] }), headers: { 'CF-Connecting-IP': client } }))
+    const { status, body } = await settle(
+      await visit('/contact', {
+        method: 'POST',
+        body: asFormBody({ form: 'contact-general', ...VALID_SUBMISSIONS['contact-general'] }),
+        headers: { 'CF-Connecting-IP': client },
+      }),
+    )
     expect(status).toBe(429)
     expect(body).toContain('You have sent this form several times in a short while. Please wait a few minutes and try again.')
   })
@@ -198,7 +231,11 @@ describe('rate limits are counted before the body is parsed', () => {
   it('cross-site posts, refused as forged, do not use up the limit of the browser they came from', async () => {
     const client = freshClient()
     for (let attempt = 0; attempt <= LIMIT; attempt++) {
-      const forged = await postJson('/api/contact-request', { form: 'contact-general', ...VALID_SUBMISSIONS['contact-general'] }, { client, headers: { Origin: 'https://evil.example' } })
+      const forged = await postJson(
+        '/api/contact-request',
+        { form: 'contact-general', ...VALID_SUBMISSIONS['contact-general'] },
+        { client, headers: { Origin: 'https://evil.example' } },
+      )
       expect(forged.status).toBe(403)
       await forged.arrayBuffer()
     }
@@ -220,7 +257,14 @@ interface Upload {
 
 function technicalForm(files: Upload[], email = uniqueEmail(), extra: Record<string, unknown> = {}): FormData {
   const body = new FormData()
-  for (const [name, value] of asFormBody({ form: 'contact-technical', 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-technical'], email, ...extra })) body.append(name, value)
+  for (const [name, value] of asFormBody({
+    form: 'contact-technical',
+    'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+    ...VALID_SUBMISSIONS['contact-technical'],
+    email,
+    ...extra,
+  }))
+    body.append(name, value)
   for (const file of files) body.append('files', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }))
   return body
 }
@@ -252,13 +296,16 @@ describe('uploads: name, declared type and content must agree', () => {
     })
   }
 
-  it('says so in the visitor\'s language', async () => {
+  it("says so in the visitor's language", async () => {
     const { response } = await sendFiles([{ name: 'holiday.html', type: 'text/html', bytes: JPEG_HEAD }], { locale: 'de-de' })
     expect(await response.json()).toEqual({ errors: { files: 'holiday.html: Dateiname, Dateityp und Inhalt stimmen nicht überein' } })
   })
 
   it('accepts a file whose three agree, also when the browser declares no type', async () => {
-    for (const file of [{ name: 'report.pdf', type: 'application/pdf', bytes: PDF }, { name: 'photo.JPEG', type: '', bytes: JPEG_HEAD }]) {
+    for (const file of [
+      { name: 'report.pdf', type: 'application/pdf', bytes: PDF },
+      { name: 'photo.JPEG', type: '', bytes: JPEG_HEAD },
+    ]) {
       const { response } = await sendFiles([file])
       expect(response.status, file.name).toBe(201)
       await response.arrayBuffer()
@@ -269,7 +316,7 @@ describe('uploads: name, declared type and content must agree', () => {
 describe('uploaded file names are cleaned before they are stored or passed on', () => {
   // A path, controls (BEL, tab), direction characters and markup. (NUL, CR and LF cannot be sent
   // raw in a multipart header: browsers escape them, and the name cleaning drops them all the same.)
-  const HOSTILE_NAME = '..\\..\\C:\\Windows\\..\\re\u0007po\u202ert\t<img src=x onerror=alert(1)>\'quote\u2066.pdf'
+  const HOSTILE_NAME = "..\\..\\C:\\Windows\\..\\re\u0007po\u202ert\t<img src=x onerror=alert(1)>'quote\u2066.pdf"
   const CLEANED = 'report_img src=x onerror=alert(1)__quote.pdf'
 
   it('a form attachment: D1, R2 metadata and the customer record description hold the cleaned name', async () => {
@@ -280,7 +327,9 @@ describe('uploaded file names are cleaned before they are stored or passed on', 
     expect(lead.files.map((file) => file.fileName)).toEqual([CLEANED])
     const stored = await env.FILES.head(lead.files[0]!.r2Key)
     expect(decodeURIComponent(stored!.customMetadata!.originalName!)).toBe(CLEANED)
-    expect(stored!.httpMetadata!.contentDisposition).toBe(`attachment; filename="report_img_src_x_onerror_alert_1___quote.pdf"; filename*=UTF-8''${encodeURIComponent(CLEANED)}`)
+    expect(stored!.httpMetadata!.contentDisposition).toBe(
+      `attachment; filename="report_img_src_x_onerror_alert_1___quote.pdf"; filename*=UTF-8''${encodeURIComponent(CLEANED)}`,
+    )
     expect(lead.files[0]!.r2Key).toBe(`leads/${id}/0-report_img_src_x_onerror_alert_1___quote.pdf`)
     const description = leadDescription(lead)
     expect(description).toContain(`- ${CLEANED} (application/pdf`)
@@ -293,7 +342,17 @@ describe('uploaded file names are cleaned before they are stored or passed on', 
       const body = new FormData()
       body.set('kind', 'picture')
       body.set('file', file)
-      return visit('/portal/success-stories/new/files', { method: 'POST', body, headers: { Cookie: cookie, Origin: ORIGIN, Accept: 'application/json', 'X-CSRF-Token': TEST_CSRF_TOKEN, 'CF-Connecting-IP': freshClient() } })
+      return visit('/portal/success-stories/new/files', {
+        method: 'POST',
+        body,
+        headers: {
+          Cookie: cookie,
+          Origin: ORIGIN,
+          Accept: 'application/json',
+          'X-CSRF-Token': TEST_CSRF_TOKEN,
+          'CF-Connecting-IP': freshClient(),
+        },
+      })
     }
     const html = await upload(new File([PNG_HEAD], 'mall.html', { type: 'text/html' }))
     expect(html.status).toBe(422)
@@ -306,8 +365,13 @@ describe('uploaded file names are cleaned before they are stored or passed on', 
     expect(accepted.status).toBe(201)
     const { file } = (await accepted.json()) as { file: { id: string; name: string } }
     expect(file.name).toBe('Mall_b_front.png')
-    const row = await env.DB.prepare('SELECT file_name, r2_key FROM success_story_files WHERE id = ?1').bind(file.id).first<{ file_name: string; r2_key: string }>()
-    expect(row).toEqual({ file_name: 'Mall_b_front.png', r2_key: expect.stringMatching(/^success-stories\/usr-olivia-bennett\/[0-9a-f-]+-Mall_b_front\.png$/) })
+    const row = await env.DB.prepare('SELECT file_name, r2_key FROM success_story_files WHERE id = ?1')
+      .bind(file.id)
+      .first<{ file_name: string; r2_key: string }>()
+    expect(row).toEqual({
+      file_name: 'Mall_b_front.png',
+      r2_key: expect.stringMatching(/^success-stories\/usr-olivia-bennett\/[0-9a-f-]+-Mall_b_front\.png$/),
+    })
     const stored = await env.FILES.head(row!.r2_key)
     expect(decodeURIComponent(stored!.customMetadata!.originalName!)).toBe('Mall_b_front.png')
     await env.DB.prepare('DELETE FROM success_story_files WHERE id = ?1').bind(file.id).run()
@@ -316,11 +380,24 @@ describe('uploaded file names are cleaned before they are stored or passed on', 
 
   it('a PIM file: a markup name or a type that disagrees is refused at the start, content that disagrees on completion; names are cleaned', async () => {
     const start = (fileName: string, fileType: string, fileSize: number, purpose = 'file') =>
-      pimRequest('/api/pim/uploads', PIM_EDITOR, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ purpose, fileName, fileType, fileSize }) })
-    for (const [name, type] of [['release.html', 'text/html'], ['release.htm', ''], ['manual.pdf', 'image/png'], ['firmware.bin', 'image/svg+xml']] as const) {
+      pimRequest('/api/pim/uploads', PIM_EDITOR, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ purpose, fileName, fileType, fileSize }),
+      })
+    for (const [name, type] of [
+      ['release.html', 'text/html'],
+      ['release.htm', ''],
+      ['manual.pdf', 'image/png'],
+      ['firmware.bin', 'image/svg+xml'],
+    ] as const) {
       const refused = await start(name, type, 100)
       expect(refused.status, name).toBe(422)
-      expect(await refused.json(), name).toEqual({ message: '', statusCode: 422, errors: { file: `${name}: the file name, its type and its content do not match` } })
+      expect(await refused.json(), name).toEqual({
+        message: '',
+        statusCode: 422,
+        errors: { file: `${name}: the file name, its type and its content do not match` },
+      })
     }
 
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0])
@@ -328,12 +405,20 @@ describe('uploaded file names are cleaned before they are stored or passed on', 
     expect(started.status).toBe(201)
     const { id, fileName } = (await started.json()) as { id: string; fileName: string }
     expect(fileName).toBe('_manual_.pdf')
-    const part = await pimRequest(`/api/pim/uploads/${id}/parts/1`, PIM_EDITOR, { method: 'PUT', body: zip, headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(zip.byteLength) } })
+    const part = await pimRequest(`/api/pim/uploads/${id}/parts/1`, PIM_EDITOR, {
+      method: 'PUT',
+      body: zip,
+      headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(zip.byteLength) },
+    })
     expect(part.status).toBe(200)
     await part.arrayBuffer()
     const completed = await pimRequest(`/api/pim/uploads/${id}/complete`, PIM_EDITOR, { method: 'POST' })
     expect(completed.status).toBe(422)
-    expect(await completed.json()).toEqual({ message: '', statusCode: 422, errors: { file: '_manual_.pdf: the file name, its type and its content do not match' } })
+    expect(await completed.json()).toEqual({
+      message: '',
+      statusCode: 422,
+      errors: { file: '_manual_.pdf: the file name, its type and its content do not match' },
+    })
     const row = await env.DB.prepare('SELECT file_name, state FROM pim_uploads WHERE id = ?1').bind(id).first()
     expect(row).toEqual({ file_name: '_manual_.pdf', state: 'aborted' })
   })
@@ -347,7 +432,11 @@ describe('an empty file part is no file', () => {
   }
 
   it('the support form through its endpoint: sent without an attachment (201), no file stored', async () => {
-    const response = await visit('/api/contact-request', { method: 'POST', body: withEmptyFilePart(technicalForm([])), headers: { Accept: 'application/json', 'CF-Connecting-IP': freshClient() } })
+    const response = await visit('/api/contact-request', {
+      method: 'POST',
+      body: withEmptyFilePart(technicalForm([])),
+      headers: { Accept: 'application/json', 'CF-Connecting-IP': freshClient() },
+    })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
     expect((await findLead(env.DB, id))!.files).toEqual([])
@@ -356,15 +445,25 @@ describe('an empty file part is no file', () => {
   it('the support form posted plainly to its page: 303 to the thank-you page', async () => {
     await loadSeedFor(['/contact'])
     const email = uniqueEmail()
-    const response = await visit('/contact?topic=technical', { method: 'POST', body: withEmptyFilePart(technicalForm([], email)), headers: { 'CF-Connecting-IP': freshClient() } })
+    const response = await visit('/contact?topic=technical', {
+      method: 'POST',
+      body: withEmptyFilePart(technicalForm([], email)),
+      headers: { 'CF-Connecting-IP': freshClient() },
+    })
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toMatch(/^\/thank-you\?form=contact-technical&lead=/)
     expect(await leadCountFor(env.DB, email)).toBe(1)
   })
 
   it('the portal support ticket: sent without an attachment (303 back with the notice)', async () => {
-    const body = withEmptyFilePart(technicalForm([], 'tom.hughes@brightline-av.example', { _csrf: TEST_CSRF_TOKEN, model_number: `55BDL${Date.now() % 10000}` }))
-    const response = await visit('/portal/support/technical-ticket', { method: 'POST', body, headers: { Cookie: await signedInCookies('usr-tom-hughes'), Origin: ORIGIN, 'CF-Connecting-IP': freshClient() } })
+    const body = withEmptyFilePart(
+      technicalForm([], 'tom.hughes@brightline-av.example', { _csrf: TEST_CSRF_TOKEN, model_number: `55BDL${Date.now() % 10000}` }),
+    )
+    const response = await visit('/portal/support/technical-ticket', {
+      method: 'POST',
+      body,
+      headers: { Cookie: await signedInCookies('usr-tom-hughes'), Origin: ORIGIN, 'CF-Connecting-IP': freshClient() },
+    })
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/portal/support?notice=ticket')
   })

@@ -8,7 +8,13 @@ import { BUILD_KV_KEYS } from '../../worker/routes/builds.ts'
 import { visit } from './helpers.ts'
 
 const latest = { id: 'a1b2c3d4e5f6', timestamp: 1_795_000_000_000 }
-const meta = { id: 'a1b2c3d4e5f6', timestamp: 1_795_000_000_000, matcher: {}, prerendered: ['/'], manifest: { 'ui/client/runtime.ts': { file: 'assets/runtime.js' } } }
+const meta = {
+  id: 'a1b2c3d4e5f6',
+  timestamp: 1_795_000_000_000,
+  matcher: {},
+  prerendered: ['/'],
+  manifest: { 'ui/client/runtime.ts': { file: 'assets/runtime.js' } },
+}
 
 describe('/builds/latest.json', () => {
   it('serves the latest build record from KV, never cached', async () => {

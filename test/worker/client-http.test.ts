@@ -72,7 +72,9 @@ describe('error statuses', () => {
   it('does not raise when told to ignore the error, for every status or for chosen ones', async () => {
     expect((await http('/x', { fetch: answering(404).run, ignoreResponseError: true })).status).toBe(404)
     expect((await http('/x', { fetch: answering(404).run, ignoreResponseError: (status) => status === 404 })).status).toBe(404)
-    await expect(http('/x', { fetch: answering(410).run, ignoreResponseError: (status) => status === 404 })).rejects.toBeInstanceOf(HttpError)
+    await expect(http('/x', { fetch: answering(410).run, ignoreResponseError: (status) => status === 404 })).rejects.toBeInstanceOf(
+      HttpError,
+    )
   })
 
   it('httpJson reads the JSON answer and asks for JSON', async () => {

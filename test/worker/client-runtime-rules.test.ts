@@ -102,19 +102,40 @@ describe('link rules', () => {
   const here = new URL('http://127.0.0.1:8787/insights?page=2#top')
   const link = (href: string, extra: Partial<LinkFacts> = {}): LinkFacts => ({ href, target: '', download: false, noSwap: false, ...extra })
   const click = (extra: Partial<ClickFacts> = {}): ClickFacts => ({
-    button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...extra,
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    defaultPrevented: false,
+    ...extra,
   })
 
   it('swaps same-origin pages, relative or absolute, with or without query and hash', () => {
-    for (const href of ['/events', 'events', '/insights', '/insights?page=3', 'http://127.0.0.1:8787/fr-fr', '/events#past-events', '?page=3']) {
+    for (const href of [
+      '/events',
+      'events',
+      '/insights',
+      '/insights?page=3',
+      'http://127.0.0.1:8787/fr-fr',
+      '/events#past-events',
+      '?page=3',
+    ]) {
       expect({ href, outcome: clickOutcome(link(href), click(), here) }).toEqual({ href, outcome: 'swap' })
     }
   })
 
   it('leaves other origins, schemes, files and hash-only changes to the browser', () => {
     for (const href of [
-      'https://www.example.com/', '//evil.example/', 'http://127.0.0.1:9999/events', 'mailto:sales@example.com', 'tel:+441234',
-      '/sitemap.xml', '/files/manual.pdf', '#main-content', '/insights?page=2#related',
+      'https://www.example.com/',
+      '//evil.example/',
+      'http://127.0.0.1:9999/events',
+      'mailto:sales@example.com',
+      'tel:+441234',
+      '/sitemap.xml',
+      '/files/manual.pdf',
+      '#main-content',
+      '/insights?page=2#related',
     ]) {
       expect({ href, outcome: linkOutcome(href, here) }).toEqual({ href, outcome: 'browser' })
     }

@@ -19,7 +19,14 @@ const BROKEN_ENVIRONMENTS: Array<[string, unknown]> = [
   ['lower case', 'local'],
   ['another stage', 'STAGING'],
 ]
-const PATHS = [`${ORIGIN}/`, `${ORIGIN}/contact`, `${ORIGIN}/portal`, `${ORIGIN}/auth/local-oidc/.well-known/openid-configuration`, `${ORIGIN}/api/products`, `${PIM_ORIGIN}/`]
+const PATHS = [
+  `${ORIGIN}/`,
+  `${ORIGIN}/contact`,
+  `${ORIGIN}/portal`,
+  `${ORIGIN}/auth/local-oidc/.well-known/openid-configuration`,
+  `${ORIGIN}/api/products`,
+  `${PIM_ORIGIN}/`,
+]
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -42,11 +49,18 @@ describe('an unknown or missing ENVIRONMENT refuses to run', () => {
         expect(response.headers.get('Cache-Control')).toBe('no-store')
         expect(await response.text()).toBe('Service Unavailable')
       }
-      const post = await app.request(`${ORIGIN}/api/contact-request`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }, withEnvironment(value), createExecutionContext())
+      const post = await app.request(
+        `${ORIGIN}/api/contact-request`,
+        { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } },
+        withEnvironment(value),
+        createExecutionContext(),
+      )
       expect(post.status).toBe(UNCONFIGURED_STATUS)
       await post.arrayBuffer()
       expect(logged).toHaveBeenCalledTimes(PATHS.length + 1)
-      expect(String(logged.mock.calls[0]![0])).toMatch(/^\[error\] ENVIRONMENT is .+; it must be one of LOCAL, DEV, UAT, PRD\. Refusing to run\./)
+      expect(String(logged.mock.calls[0]![0])).toMatch(
+        /^\[error\] ENVIRONMENT is .+; it must be one of LOCAL, DEV, UAT, PRD\. Refusing to run\./,
+      )
     })
   }
 

@@ -10,7 +10,11 @@ import { ORIGIN, loadSeedFor, settle, visit, visitWith } from './helpers.ts'
 
 const PAGE = '/block-overview'
 
-function runtimeConfig(body: string): { buildId: string; log: boolean; tags: Array<{ name: string; category: string; kind: string; src: string; globals?: unknown }> } {
+function runtimeConfig(body: string): {
+  buildId: string
+  log: boolean
+  tags: Array<{ name: string; category: string; kind: string; src: string; globals?: unknown }>
+} {
   const match = /<script type="application\/json" id="runtime-config"[^>]*>(.*?)<\/script>/.exec(body)
   if (!match) throw new Error('The page has no runtime config')
   return JSON.parse(match[1]!) as ReturnType<typeof runtimeConfig>
@@ -100,7 +104,14 @@ describe('POST /consent (no JavaScript)', () => {
   it('deny keeps only necessary; save keeps the ticked categories', async () => {
     const denied = await post(new URLSearchParams({ decision: 'deny', categories: 'marketing', return: '/' }))
     expect(denied.headers.get('Set-Cookie')).toContain('consent=v1.necessary;')
-    const saved = await post(new URLSearchParams([['decision', 'save'], ['categories', 'marketing'], ['categories', 'statistic'], ['return', '/']]))
+    const saved = await post(
+      new URLSearchParams([
+        ['decision', 'save'],
+        ['categories', 'marketing'],
+        ['categories', 'statistic'],
+        ['return', '/'],
+      ]),
+    )
     expect(saved.headers.get('Set-Cookie')).toContain('consent=v1.necessary.statistic.marketing;')
   })
 
@@ -156,7 +167,9 @@ describe('third-party tags from the runtime config', () => {
     expect(tags[2]!.globals).toEqual({ _linkedin_partner_id: '12345', _linkedin_data_partner_ids: ['12345'] })
     expect(tags[5]!.src).toBe('https://fonts.googleapis.com/css2?family=Inter:wght@400;500;700&display=swap')
     const csp = headers.get('Content-Security-Policy') ?? ''
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com https:\/\/js\.hs-scripts\.com https:\/\/snap\.licdn\.com https:\/\/consent\.cookiebot\.com https:\/\/static\.hotjar\.com;/)
+    expect(csp).toMatch(
+      /script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com https:\/\/js\.hs-scripts\.com https:\/\/snap\.licdn\.com https:\/\/consent\.cookiebot\.com https:\/\/static\.hotjar\.com;/,
+    )
     expect(csp).toContain("style-src 'self' https://fonts.googleapis.com;")
     expect(csp).toContain("font-src 'self' https://fonts.gstatic.com;")
     expect(csp).toContain('https://px.ads.linkedin.com')
@@ -168,7 +181,9 @@ describe('third-party tags from the runtime config', () => {
     expect(runtimeConfig(local.body).tags[0]!.src).toBe('http://trackers.test/gtm.js?id=GTM-X')
     expect(local.headers.get('Content-Security-Policy')).toContain("script-src 'self' 'nonce-")
     expect(local.headers.get('Content-Security-Policy')).toContain('http://trackers.test')
-    const production = await settle(await visitWith({ ENVIRONMENT: 'PRD', TAG_MANAGER_ID: 'GTM-X', THIRD_PARTY_ORIGIN: 'http://trackers.test' }, PAGE))
+    const production = await settle(
+      await visitWith({ ENVIRONMENT: 'PRD', TAG_MANAGER_ID: 'GTM-X', THIRD_PARTY_ORIGIN: 'http://trackers.test' }, PAGE),
+    )
     expect(runtimeConfig(production.body).tags[0]!.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-X')
     expect(runtimeConfig(production.body).log).toBe(false)
     expect(production.headers.get('Content-Security-Policy')).not.toContain('trackers.test')

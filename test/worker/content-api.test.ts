@@ -82,7 +82,9 @@ describe('every localised endpoint', () => {
 describe('/api/products', () => {
   it('lists active products 24 to a page with facet counts', async () => {
     const active = catalogue().products.filter((p) => p.status === 'active')
-    const body = await api<ListBody<{ ctn: string }> & { facets: Array<{ name: string; values: Array<{ count: number }> }> }>('/api/products')
+    const body = await api<ListBody<{ ctn: string }> & { facets: Array<{ name: string; values: Array<{ count: number }> }> }>(
+      '/api/products',
+    )
     expect(body.meta).toEqual({ page: 1, pageSize: 24, total: active.length })
     expect(body.data.map((p) => p.ctn)).toEqual(active.slice(0, 24).map((p) => p.ctn))
     expect(body.facets).toHaveLength(9)
@@ -111,7 +113,9 @@ describe('/api/products', () => {
 
   it('answers one product by ?slug or ?ctn, in the locale; 404 for an unknown one or an unknown category', async () => {
     const product = catalogue('de-de').products.find((p) => p.ctn === firstActive.ctn)!
-    const body = await api<{ data: { ctn: string; name: string; specs: unknown[] } }>(`/api/products?locale=de-de&ctn=${encodeURIComponent(product.ctn)}`)
+    const body = await api<{ data: { ctn: string; name: string; specs: unknown[] } }>(
+      `/api/products?locale=de-de&ctn=${encodeURIComponent(product.ctn)}`,
+    )
     expect(body.data).toMatchObject({ ctn: product.ctn, name: product.name })
     expect((await api<{ data: { ctn: string } }>(`/api/products?slug=${product.slug}`)).data.ctn).toBe(product.ctn)
     expect(await api('/api/products?slug=NOPE_00', 404)).toMatchObject({ statusCode: 404, statusMessage: 'Not Found', data: null })
@@ -185,7 +189,7 @@ describe('editorial endpoints', () => {
   it('/api/jobs lists the openings', async () => {
     const body = await api<ListBody<{ id: string; title: string }>>('/api/jobs?locale=de-de')
     expect(body.meta.total).toBe(jobs.items.length)
-    expect(body.data[0]!.title).toBe((publishedRecord<JobIndex>(CONTENT_KEYS.jobs('de-de'))).items[0]!.title)
+    expect(body.data[0]!.title).toBe(publishedRecord<JobIndex>(CONTENT_KEYS.jobs('de-de')).items[0]!.title)
   })
 
   it('/api/industries and /api/industry-groups', async () => {
@@ -210,7 +214,14 @@ describe('editorial endpoints', () => {
       if (item.partnerOnly) expect(item.href).toBeUndefined()
       else expect(item.href).toMatch(/^\/files\/downloads\//)
     }
-    expect(JSON.stringify(body)).not.toMatch(new RegExp(downloads.items.filter((d) => d.access === 'partner').map((d) => d.href).join('|') || '^$'))
+    expect(JSON.stringify(body)).not.toMatch(
+      new RegExp(
+        downloads.items
+          .filter((d) => d.access === 'partner')
+          .map((d) => d.href)
+          .join('|') || '^$',
+      ),
+    )
     const category = downloads.categories[0]!
     const inCategory = await api<ListBody<{ categoryId: string }>>(`/api/downloads?category=${category.slug}&pageSize=100`)
     expect(inCategory.meta.total).toBe(downloads.items.filter((d) => d.categoryId === category.id).length)
@@ -223,7 +234,9 @@ describe('editorial endpoints', () => {
 
 describe('site endpoints', () => {
   it('/api/globals carries the navigation, in the locale', async () => {
-    const body = await api<{ data: { companyName: string; tagline: string; navigation: { main: unknown[]; footer: unknown[] } } }>('/api/globals?locale=es-es')
+    const body = await api<{ data: { companyName: string; tagline: string; navigation: { main: unknown[]; footer: unknown[] } } }>(
+      '/api/globals?locale=es-es',
+    )
     expect(body.data.companyName).toBe(seed.editorial.globals.companyName)
     expect(body.data.tagline).toBe(seed.editorial.globals.tagline['es-es'])
     expect(body.data.navigation.main.length).toBeGreaterThan(0)
@@ -250,7 +263,9 @@ describe('site endpoints', () => {
   it('/api/search ranks the exact product code first and tolerates typos', async () => {
     const product = firstActive
     const base = product.ctn.split('/')[0]!
-    const exact = await api<ListBody<{ ctn?: string; match: string; href: string }> & { query: string }>(`/api/search?q=${encodeURIComponent(product.ctn)}`)
+    const exact = await api<ListBody<{ ctn?: string; match: string; href: string }> & { query: string }>(
+      `/api/search?q=${encodeURIComponent(product.ctn)}`,
+    )
     expect(exact.data[0]).toMatchObject({ ctn: product.ctn, match: 'ctn-exact', href: product.href })
     expect(exact.query).toBe(product.ctn)
     const lower = await api<ListBody<{ ctn?: string }>>(`/api/search?q=${base.toLowerCase()}`)
@@ -265,7 +280,12 @@ describe('site endpoints', () => {
   it('/api/sitemap lists the sitemap files of the environment', async () => {
     const body = await api<ListBody<{ name: string; locale: string; url: string }> & { index: string }>('/api/sitemap')
     expect(body.meta.total).toBe(54)
-    expect(body.data[0]).toEqual({ name: 'pages-en-gb-sitemap.xml', file: 'pages', locale: 'en-gb', url: 'http://127.0.0.1:8787/pages-en-gb-sitemap.xml' })
+    expect(body.data[0]).toEqual({
+      name: 'pages-en-gb-sitemap.xml',
+      file: 'pages',
+      locale: 'en-gb',
+      url: 'http://127.0.0.1:8787/pages-en-gb-sitemap.xml',
+    })
     const prd = (await (await visitWith({ ENVIRONMENT: 'PRD' }, '/api/sitemap')).json()) as ListBody<{ locale: string }>
     expect(prd.meta.total).toBe(36)
     expect(prd.data.some((f) => f.locale.endsWith('-ch'))).toBe(false)

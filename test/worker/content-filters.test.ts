@@ -20,11 +20,17 @@ const frCatalogue: Catalogue = publishCatalogue(fixtureCatalogue, fixtureEditori
 const select = (query: string): ProductSelection => parseProductSelection(new URLSearchParams(query))
 const ctns = (query: string, from = catalogue) => filterProducts(from, select(query)).products.map((p) => p.ctn)
 const countOf = (query: string, facet: string, value: string) =>
-  filterProducts(catalogue, select(query)).facetCounts.find((f) => f.name === facet)!.values.find((v) => v.value === value)!
+  filterProducts(catalogue, select(query))
+    .facetCounts.find((f) => f.name === facet)!
+    .values.find((v) => v.value === value)!
 
 describe('parseProductSelection', () => {
   it('reads comma-separated and repeated facet values, scope, status and paging', () => {
-    expect(select('screenSize=55,65&orientation=portrait&orientation=landscape&category=signage&line=x-line&status=active,archived&page=2&pageSize=10')).toEqual({
+    expect(
+      select(
+        'screenSize=55,65&orientation=portrait&orientation=landscape&category=signage&line=x-line&status=active,archived&page=2&pageSize=10',
+      ),
+    ).toEqual({
       category: 'signage',
       line: 'x-line',
       facets: { screenSize: ['55', '65'], orientation: ['portrait', 'landscape'] },
@@ -92,7 +98,9 @@ describe('filterProducts', () => {
     expect(countOf('screenSize=55', 'solutions', 'retail').count).toBe(1)
     expect(countOf('screenSize=55', 'solutions', 'hospitality').count).toBe(1)
     // A count is what choosing the value (in addition) would show.
-    expect(countOf('screenSize=55&solutions=retail', 'solutions', 'hospitality').count).toBe(ctns('screenSize=55&solutions=hospitality').length)
+    expect(countOf('screenSize=55&solutions=retail', 'solutions', 'hospitality').count).toBe(
+      ctns('screenSize=55&solutions=hospitality').length,
+    )
     // Scope and status apply to counts too.
     expect(countOf('category=tv', 'screenSize', '65').count).toBe(0)
     expect(countOf('status=all', 'features', 'touch').count).toBe(1)
@@ -101,9 +109,20 @@ describe('filterProducts', () => {
   it('lists every defined value of every facet with its translated label', () => {
     const result = filterProducts(frCatalogue, select(''))
     expect(result.facetCounts.map((f) => f.name)).toEqual([
-      'screenSize', 'resolution', 'brightness', 'displayType', 'solutions', 'features', 'usage', 'orientation', 'connections',
+      'screenSize',
+      'resolution',
+      'brightness',
+      'displayType',
+      'solutions',
+      'features',
+      'usage',
+      'orientation',
+      'connections',
     ])
-    expect(result.facetCounts[0]).toMatchObject({ label: 'Facet screenSize (fr)', values: [{ value: '43', label: 'screenSize 43 (fr)' }, {}, {}] })
+    expect(result.facetCounts[0]).toMatchObject({
+      label: 'Facet screenSize (fr)',
+      values: [{ value: '43', label: 'screenSize 43 (fr)' }, {}, {}],
+    })
   })
 })
 

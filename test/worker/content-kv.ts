@@ -28,6 +28,10 @@ const MARKER_KEY = 'test/content-loaded'
 export async function loadPublishedOnce(include: (key: string) => boolean): Promise<void> {
   clearContentCache()
   if ((await env.CONTENT.get(MARKER_KEY)) !== null) return
-  await Promise.all(publishedSeed().filter(({ key }) => include(key)).map(({ key, value }) => env.CONTENT.put(key, value)))
+  await Promise.all(
+    publishedSeed()
+      .filter(({ key }) => include(key))
+      .map(({ key, value }) => env.CONTENT.put(key, value)),
+  )
   await env.CONTENT.put(MARKER_KEY, '1')
 }

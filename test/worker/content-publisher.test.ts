@@ -38,7 +38,15 @@ describe('publishSeed on the seed', () => {
     expect(catalogue.lines).toHaveLength(12)
     expect(catalogue.products).toHaveLength(150)
     expect(catalogue.facets.map((facet) => facet.name)).toEqual([
-      'screenSize', 'resolution', 'brightness', 'displayType', 'solutions', 'features', 'usage', 'orientation', 'connections',
+      'screenSize',
+      'resolution',
+      'brightness',
+      'displayType',
+      'solutions',
+      'features',
+      'usage',
+      'orientation',
+      'connections',
     ])
   })
 
@@ -49,7 +57,17 @@ describe('publishSeed on the seed', () => {
 
   it('writes every list record of the content model in every locale', () => {
     for (const code of LOCALE_CODES) {
-      for (const key of ['catalogue', 'insights', 'events', 'jobs', 'industries', 'downloads', 'navigation', 'globals', 'search'] as const) {
+      for (const key of [
+        'catalogue',
+        'insights',
+        'events',
+        'jobs',
+        'industries',
+        'downloads',
+        'navigation',
+        'globals',
+        'search',
+      ] as const) {
         expect(published.has(CONTENT_KEYS[key](code)), `${key} ${code}`).toBe(true)
       }
     }
@@ -144,7 +162,12 @@ describe('publishSeed on the seed', () => {
       const story = record<SuccessStory>(CONTENT_KEYS.insight(code, stories[0]!.slug))
       expect(story.client).toBeTruthy()
       expect(story.industryId).toBeTruthy()
-      expect(index.items.map((i) => i.date)).toEqual(index.items.map((i) => i.date).sort().reverse())
+      expect(index.items.map((i) => i.date)).toEqual(
+        index.items
+          .map((i) => i.date)
+          .sort()
+          .reverse(),
+      )
     }
     expect(textIn(seed.successStoryCategory.title, 'de-de')).not.toBe(seed.successStoryCategory.title['en-gb'])
   })
@@ -215,7 +238,11 @@ describe('publishSeed on a fixture', () => {
 
   it('resolves link params naming a record by id to its slug in the locale', () => {
     const insight = fixture.get('insight/fr-fr/choisir-pas-de-pixel') as Insight
-    expect(insight.body[1]).toEqual({ type: 'link', text: 'See the X-Line (fr)', href: '/fr-fr/solutions-d-affichage/ecrans-signaletique/gamme-x' })
+    expect(insight.body[1]).toEqual({
+      type: 'link',
+      text: 'See the X-Line (fr)',
+      href: '/fr-fr/solutions-d-affichage/ecrans-signaletique/gamme-x',
+    })
     const navigation = fixture.get('navigation/fr-fr') as Navigation
     expect(navigation.main[0]!.children![0]!.href).toBe('/fr-fr/solutions-d-affichage/ecrans-signaletique')
     expect(navigation.footer[0]!.href).toBe('https://www.linkedin.com/company/example')

@@ -42,7 +42,9 @@ describe('/sitemap.xml', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
     const xml = await response.text()
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
     const expected = CODES.flatMap((code) => FILES.map((file) => `${ORIGIN}/${file}-${code}-sitemap.xml`))
     expect(locs(xml)).toEqual(expected)
     expect(expected).toHaveLength(54)
@@ -97,7 +99,12 @@ describe('per-locale sitemap files', () => {
   })
 
   it('answer 404 for unknown names, for ja-jp, and for Swiss locales in PRD (which leave the alternates too)', async () => {
-    for (const path of ['/products-en-gb-sitemap.xml', '/pages-xx-xx-sitemap.xml', '/pages-ja-jp-sitemap.xml', '/pages-en-gb-sitemap.xml.gz']) {
+    for (const path of [
+      '/products-en-gb-sitemap.xml',
+      '/pages-xx-xx-sitemap.xml',
+      '/pages-ja-jp-sitemap.xml',
+      '/pages-en-gb-sitemap.xml.gz',
+    ]) {
       const response = await visit(path)
       expect(response.status, path).toBe(404)
       await response.text()

@@ -87,7 +87,11 @@ describe('CSRF protection', () => {
 
   it('protects the whole site: a cross-site post to a page is refused', async () => {
     const { app } = await import('../../worker/app.tsx')
-    const response = await app.request(`${ORIGIN}/contact`, { method: 'POST', body: 'x=1', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' } }, env)
+    const response = await app.request(
+      `${ORIGIN}/contact`,
+      { method: 'POST', body: 'x=1', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' } },
+      env,
+    )
     expect(response.status).toBe(403)
     await response.arrayBuffer()
   })

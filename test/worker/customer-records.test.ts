@@ -44,7 +44,9 @@ describe('GET /api/salesforce/user', () => {
   })
 
   it('gives the partner’s record while the portal is shown as that partner', async () => {
-    const response = await visit('/api/salesforce/user', { headers: { Cookie: await sessionCookieFor('usr-claire-martin', 'usr-sam-carter') } })
+    const response = await visit('/api/salesforce/user', {
+      headers: { Cookie: await sessionCookieFor('usr-claire-martin', 'usr-sam-carter') },
+    })
     expect(((await response.json()) as { data: { email: string } }).data.email).toBe('claire.martin@lumiere-integration.example')
   })
 
@@ -72,7 +74,8 @@ function salesforceOrg({ expireFirstToken = false }: { expireFirstToken?: boolea
     calls.push(`${request.method} ${url.pathname}`)
     if (url.pathname === '/services/oauth2/token') {
       const body = new URLSearchParams(await request.text())
-      if (body.get('grant_type') !== 'client_credentials' || body.get('client_secret') !== 'secret') return Response.json({ error: 'invalid_client' }, { status: 400 })
+      if (body.get('grant_type') !== 'client_credentials' || body.get('client_secret') !== 'secret')
+        return Response.json({ error: 'invalid_client' }, { status: 400 })
       tokens++
       return Response.json({ access_token: `token-${tokens}`, instance_url: 'https://org.my.salesforce.com', token_type: 'Bearer' })
     }
@@ -96,24 +99,28 @@ function salesforceOrg({ expireFirstToken = false }: { expireFirstToken?: boolea
       return new Response(null, { status: 204 })
     }
     if (contactPath && request.method === 'DELETE') {
-      return contacts.delete(contactPath[1]!) ? new Response(null, { status: 204 }) : Response.json([{ errorCode: 'NOT_FOUND' }], { status: 404 })
+      return contacts.delete(contactPath[1]!)
+        ? new Response(null, { status: 204 })
+        : Response.json([{ errorCode: 'NOT_FOUND' }], { status: 404 })
     }
     if (request.method === 'GET' && url.pathname === `${base}/query`) {
       const id = /WHERE Id = '(\w+)'/.exec(url.searchParams.get('q') ?? '')?.[1]
       const contact = id ? contacts.get(id) : undefined
       const records = contact
-        ? [{
-            ...contact,
-            Account: {
-              Id: '001000000000000001',
-              Name: 'Atlas Visual Solutions',
-              BillingCountryCode: 'NL',
-              Partner_Level__c: 'platinum',
-              Wave_Enabled__c: true,
-              Wave_Eligible__c: true,
-              Business_Lines__c: 'pro;led',
+        ? [
+            {
+              ...contact,
+              Account: {
+                Id: '001000000000000001',
+                Name: 'Atlas Visual Solutions',
+                BillingCountryCode: 'NL',
+                Partner_Level__c: 'platinum',
+                Wave_Enabled__c: true,
+                Wave_Eligible__c: true,
+                Business_Lines__c: 'pro;led',
+              },
             },
-          }]
+          ]
         : []
       return Response.json({ totalSize: records.length, done: true, records })
     }
@@ -124,7 +131,13 @@ function salesforceOrg({ expireFirstToken = false }: { expireFirstToken?: boolea
 
 const settings = { instanceUrl: 'https://login.salesforce.example', clientId: 'key', clientSecret: 'secret' }
 const logger = createLogger('silent')
-const contact = { name: 'Daan van Visser', email: 'daan@atlas.example', role: 'partner-executive' as const, level: 'platinum' as const, accountId: '001000000000000001' }
+const contact = {
+  name: 'Daan van Visser',
+  email: 'daan@atlas.example',
+  role: 'partner-executive' as const,
+  level: 'platinum' as const,
+  accountId: '001000000000000001',
+}
 
 describe('the Salesforce adapter', () => {
   // Tokens are shared by every Salesforce call of the isolate; each in-memory org here issues its own.
@@ -134,14 +147,29 @@ describe('the Salesforce adapter', () => {
     const org = salesforceOrg()
     const records = new SalesforceCustomerRecords(settings, org.send, logger)
     const id = await records.createContact(contact)
-    expect(org.contacts.get(id)).toMatchObject({ FirstName: 'Daan van', LastName: 'Visser', Email: 'daan@atlas.example', AccountId: contact.accountId, Portal_Role__c: 'partner-executive', Partner_Level__c: 'platinum' })
+    expect(org.contacts.get(id)).toMatchObject({
+      FirstName: 'Daan van',
+      LastName: 'Visser',
+      Email: 'daan@atlas.example',
+      AccountId: contact.accountId,
+      Portal_Role__c: 'partner-executive',
+      Partner_Level__c: 'platinum',
+    })
     expect(await records.recordOf(id)).toEqual({
       id,
       name: 'Daan van Visser',
       email: 'daan@atlas.example',
       role: 'partner-executive',
       level: 'platinum',
-      account: { id: '001000000000000001', name: 'Atlas Visual Solutions', country: 'NL', level: 'platinum', waveEnabled: true, waveEligible: true, businessLines: ['pro', 'led'] },
+      account: {
+        id: '001000000000000001',
+        name: 'Atlas Visual Solutions',
+        country: 'NL',
+        level: 'platinum',
+        waveEnabled: true,
+        waveEligible: true,
+        businessLines: ['pro', 'led'],
+      },
     })
     await records.updateContact(id, { ...contact, level: 'gold' })
     expect(org.contacts.get(id)!.Partner_Level__c).toBe('gold')
@@ -166,10 +194,16 @@ describe('the Salesforce adapter', () => {
 
   it('turns every other failure into “unavailable”: server errors, refused credentials, a network error', async () => {
     const org = salesforceOrg()
-    await expect(new SalesforceCustomerRecords({ ...settings, clientSecret: 'wrong' }, org.send, logger).createContact(contact)).rejects.toBeInstanceOf(CustomerRecordsUnavailable)
+    await expect(
+      new SalesforceCustomerRecords({ ...settings, clientSecret: 'wrong' }, org.send, logger).createContact(contact),
+    ).rejects.toBeInstanceOf(CustomerRecordsUnavailable)
     const broken = new SalesforceCustomerRecords(settings, async () => Promise.reject(new TypeError('fetch failed')), logger)
     await expect(broken.createContact(contact)).rejects.toBeInstanceOf(CustomerRecordsUnavailable)
-    const serverError = new SalesforceCustomerRecords(settings, async (request) => (new URL(request.url).pathname.includes('oauth2') ? org.send(request) : new Response('oops', { status: 500 })), logger)
+    const serverError = new SalesforceCustomerRecords(
+      settings,
+      async (request) => (new URL(request.url).pathname.includes('oauth2') ? org.send(request) : new Response('oops', { status: 500 })),
+      logger,
+    )
     await expect(serverError.createContact(contact)).rejects.toBeInstanceOf(CustomerRecordsUnavailable)
   })
 

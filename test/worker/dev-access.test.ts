@@ -16,7 +16,9 @@ const DEV = { ENVIRONMENT: 'DEV', DEV_ACCESS_SECRET: DEV_SECRET }
 const SCREEN =
   '/auth/local-oidc/authorize?response_type=code&client_id=local-microsoft&redirect_uri=' +
   encodeURIComponent('http://127.0.0.1:8787/auth/callback/microsoft') +
-  '&scope=openid%20email&state=some-state&nonce=some-nonce&code_challenge=' + 'a'.repeat(43) + '&code_challenge_method=S256'
+  '&scope=openid%20email&state=some-state&nonce=some-nonce&code_challenge=' +
+  'a'.repeat(43) +
+  '&code_challenge_method=S256'
 
 async function screen(bindings: Record<string, string>, cookie?: string): Promise<{ status: number; html: string }> {
   const response = await visitWith(bindings, SCREEN, cookie ? { headers: { Cookie: cookie } } : {})
@@ -39,8 +41,16 @@ describe('DEV’s built-in provider', () => {
     expect(html).not.toContain('olivia.bennett@brightline-av.example')
     const post = await visitWith(DEV, '/auth/local-oidc/authorize', {
       method: 'POST',
-      body: new URLSearchParams({ ...Object.fromEntries(new URL(SCREEN, 'http://x').searchParams), _csrf: TEST_CSRF_TOKEN, email: 'uma.patel@vantage-displays.example' }),
-      headers: { Cookie: `__Host-csrf=${TEST_CSRF_TOKEN}`, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://127.0.0.1:8787' },
+      body: new URLSearchParams({
+        ...Object.fromEntries(new URL(SCREEN, 'http://x').searchParams),
+        _csrf: TEST_CSRF_TOKEN,
+        email: 'uma.patel@vantage-displays.example',
+      }),
+      headers: {
+        Cookie: `__Host-csrf=${TEST_CSRF_TOKEN}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://127.0.0.1:8787',
+      },
     })
     expect(post.status).toBe(403)
     expect(post.headers.get('Location'), 'no code goes back to the client').toBeNull()

@@ -19,7 +19,14 @@ const SITE = env.SITE_ORIGIN
 /** The pages these tests open. */
 const PAGES = [
   ...activeLocales('LOCAL').map((locale) => pathFor('contact', locale.code)),
-  '/', '/events', '/ja-jp/events', '/fr-fr/apercus', '/de-de/einblicke', '/es-es/politica-de-privacidad', '/block-overview', '/no-such-page',
+  '/',
+  '/events',
+  '/ja-jp/events',
+  '/fr-fr/apercus',
+  '/de-de/einblicke',
+  '/es-es/politica-de-privacidad',
+  '/block-overview',
+  '/no-such-page',
 ]
 const loadPages = () => loadSeedFor(PAGES)
 
@@ -35,7 +42,11 @@ function tags(html: string, tag: string): Array<Record<string, string>> {
 }
 
 function alternatesOf(html: string): Record<string, string> {
-  return Object.fromEntries(tags(html, 'link').filter((link) => link.rel === 'alternate').map((link) => [link.hreflang!, link.href!]))
+  return Object.fromEntries(
+    tags(html, 'link')
+      .filter((link) => link.rel === 'alternate')
+      .map((link) => [link.hreflang!, link.href!]),
+  )
 }
 
 const decode = (text: string) => text.replace(/&amp;/g, '&')
@@ -119,7 +130,9 @@ describe('head metadata', () => {
   it('every hreflang alternate of a content page is that page in the alternate locale (200, its lang)', async () => {
     const record = JSON.parse(publishedSeedEntries().get(SITEMAP_KEY)!) as SitemapRecord
     // The last URL of each sitemap file: a product, a download category, an event, an insight, a page.
-    const pages = Object.values(record.files).map((entries) => entries.at(-1)!.paths['fr-fr']!).filter(Boolean)
+    const pages = Object.values(record.files)
+      .map((entries) => entries.at(-1)!.paths['fr-fr']!)
+      .filter(Boolean)
     expect(pages.length).toBeGreaterThanOrEqual(5)
     await loadSeedFor(pages)
     const alternates = new Map<string, string>()
@@ -128,7 +141,8 @@ describe('head metadata', () => {
       expect({ page, status }).toEqual({ page, status: 200 })
       const links = alternatesOf(body)
       expect(Object.keys(links), page).toHaveLength(11)
-      for (const [hreflang, href] of Object.entries(links)) alternates.set(new URL(decode(href)).pathname, hreflang === 'x-default' ? 'en-GB' : hreflang)
+      for (const [hreflang, href] of Object.entries(links))
+        alternates.set(new URL(decode(href)).pathname, hreflang === 'x-default' ? 'en-GB' : hreflang)
     }
     await loadSeedFor([...alternates.keys()])
     const results = await Promise.all(

@@ -12,8 +12,13 @@ import { ORIGIN, asHtml, loadSeedFor, settle, visit, visitWith } from './helpers
 
 /** The pages these tests open with the seed loaded. */
 const PAGES = [
-  '/this-page-does-not-exist', '/about-us/unknown/deeper', '/insights/no-such-insight', '/events/no-such-event',
-  '/display-solutions/no-such-category', '/fr-fr/cette-page-n-existe-pas', '/contact',
+  '/this-page-does-not-exist',
+  '/about-us/unknown/deeper',
+  '/insights/no-such-insight',
+  '/events/no-such-event',
+  '/display-solutions/no-such-category',
+  '/fr-fr/cette-page-n-existe-pas',
+  '/contact',
 ]
 const loadPages = () => loadSeedFor(PAGES)
 
@@ -55,7 +60,12 @@ describe('unknown route', () => {
 
   it('a deep unknown path and an unknown record answer 404 too', async () => {
     await loadPages()
-    for (const path of ['/about-us/unknown/deeper', '/insights/no-such-insight', '/events/no-such-event', '/display-solutions/no-such-category']) {
+    for (const path of [
+      '/about-us/unknown/deeper',
+      '/insights/no-such-insight',
+      '/events/no-such-event',
+      '/display-solutions/no-such-category',
+    ]) {
       const { status, body } = await settle(await visit(path))
       expect({ path, status }).toEqual({ path, status: 404 })
       expect(body).toContain('Oops, you hit a 404')
@@ -108,7 +118,13 @@ describe('route validation failure', () => {
   })
 
   it('applies to every parameter route', async () => {
-    for (const path of ['/events/Bad_Slug', '/display-solutions/Bad_Category', '/display-solutions/a/b/bad%20ctn', '/downloads/Bad_Folder', '/Bad_Page']) {
+    for (const path of [
+      '/events/Bad_Slug',
+      '/display-solutions/Bad_Category',
+      '/display-solutions/a/b/bad%20ctn',
+      '/downloads/Bad_Folder',
+      '/Bad_Page',
+    ]) {
       const { status, body } = await settle(await visit(path))
       expect({ path, status }).toEqual({ path, status: 404 })
       expect(body).toContain(`Page Not Found: ${path}`)
@@ -166,7 +182,10 @@ describe('the API', () => {
   })
 
   it('answers a JSON 404 at any depth, also for a same-origin POST', async () => {
-    for (const [path, method] of [['/api/no/such/thing', 'GET'], ['/api/unknown', 'POST']] as const) {
+    for (const [path, method] of [
+      ['/api/no/such/thing', 'GET'],
+      ['/api/unknown', 'POST'],
+    ] as const) {
       const token = 'test-csrf-token-0123456789abcdefghijkl'
       const headers = { Origin: ORIGIN, Cookie: `csrf=${token}`, 'X-CSRF-Token': token, 'Content-Type': 'application/json' }
       const response = await visit(path, { method, headers, ...(method === 'POST' ? { body: '{}' } : {}) })

@@ -28,7 +28,10 @@ const TIMEOUT = () => new DOMException('The operation was aborted due to timeout
 function brokenBinding<T extends object>(binding: T, message: string, methods: readonly string[]): T {
   return new Proxy(binding, {
     get(target, property) {
-      if (methods.includes(String(property))) return async () => { throw new Error(message) }
+      if (methods.includes(String(property)))
+        return async () => {
+          throw new Error(message)
+        }
       const value = Reflect.get(target, property) as unknown
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
     },
@@ -38,11 +41,18 @@ function brokenBinding<T extends object>(binding: T, message: string, methods: r
 const brokenKv = () => brokenBinding(env.CONTENT, 'KV GET failed: 500 Internal Server Error', ['get', 'getWithMetadata', 'list'])
 /** D1 whose statements prepare (that is local) but fail when they run, as on a lost connection. */
 function brokenD1(): D1Database {
-  const failure = async () => { throw new Error('D1_ERROR: Network connection lost.') }
+  const failure = async () => {
+    throw new Error('D1_ERROR: Network connection lost.')
+  }
   const statement = { bind: () => statement, first: failure, all: failure, run: failure, raw: failure }
-  return brokenBinding(new Proxy(env.DB, { get: (target, property) => (property === 'prepare' ? () => statement : Reflect.get(target, property)) }), 'D1_ERROR: Network connection lost.', ['batch', 'exec'])
+  return brokenBinding(
+    new Proxy(env.DB, { get: (target, property) => (property === 'prepare' ? () => statement : Reflect.get(target, property)) }),
+    'D1_ERROR: Network connection lost.',
+    ['batch', 'exec'],
+  )
 }
-const brokenR2 = () => brokenBinding(env.FILES, 'R2 put: We encountered an internal error. Please try again. (10001)', ['put', 'get', 'head', 'list'])
+const brokenR2 = () =>
+  brokenBinding(env.FILES, 'R2 put: We encountered an internal error. Please try again. (10001)', ['put', 'get', 'head', 'list'])
 
 describe('the content store (KV) fails, then heals', () => {
   it('a content page shows the error page (500, translated), and the next request after KV heals is the page again', async () => {
@@ -73,7 +83,12 @@ describe('the content store (KV) fails, then heals', () => {
     const email = uniqueEmail()
     const response = await visitWith({ CONTENT: brokenKv() }, '/api/contact-request', {
       method: 'POST',
-      body: JSON.stringify({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', form: 'contact-general', ...VALID_SUBMISSIONS['contact-general'], email }),
+      body: JSON.stringify({
+        'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+        form: 'contact-general',
+        ...VALID_SUBMISSIONS['contact-general'],
+        email,
+      }),
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
     })
     expect(response.status).toBe(201)
@@ -98,15 +113,31 @@ describe('the database (D1) fails, then heals', () => {
   it('a form post answers "Something went wrong while sending the form." (JSON 503, and the page again for a plain post)', async () => {
     const json = await visitWith({ DB: brokenD1() }, '/api/contact-request', {
       method: 'POST',
-      body: JSON.stringify({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', form: 'contact-general', ...VALID_SUBMISSIONS['contact-general'], email: uniqueEmail() }),
+      body: JSON.stringify({
+        'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+        form: 'contact-general',
+        ...VALID_SUBMISSIONS['contact-general'],
+        email: uniqueEmail(),
+      }),
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
     })
     expect(json.status).toBe(503)
     expect(await json.json()).toEqual({ message: 'Something went wrong while sending the form.' })
     await loadSeedFor(['/contact'])
     const email = uniqueEmail()
-    const body = asFormBody({ form: 'contact-general', 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-general'], email })
-    const plain = await settle(await visitWith({ DB: brokenD1() }, '/contact?topic=general', { method: 'POST', body, headers: { 'CF-Connecting-IP': freshClient() } }))
+    const body = asFormBody({
+      form: 'contact-general',
+      'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+      ...VALID_SUBMISSIONS['contact-general'],
+      email,
+    })
+    const plain = await settle(
+      await visitWith({ DB: brokenD1() }, '/contact?topic=general', {
+        method: 'POST',
+        body,
+        headers: { 'CF-Connecting-IP': freshClient() },
+      }),
+    )
     expect(plain.status).toBe(503)
     expect(plain.body).toContain('Something went wrong while sending the form.')
     expect(plain.body, 'what was typed is kept').toContain('value="Opening hours"')
@@ -119,10 +150,19 @@ describe('the database (D1) fails, then heals', () => {
 describe('the file store (R2) fails, then heals', () => {
   function upload(bindings: Partial<Cloudflare.Env>, email: string) {
     const body = new FormData()
-    const values = { form: 'contact-technical', 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-technical'], email }
+    const values = {
+      form: 'contact-technical',
+      'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+      ...VALID_SUBMISSIONS['contact-technical'],
+      email,
+    }
     for (const [name, value] of asFormBody(values)) body.append(name, value)
     body.append('files', new File([new TextEncoder().encode('%PDF-1.4\n%fault\n')], 'report.pdf', { type: 'application/pdf' }))
-    return visitWith(bindings, '/api/contact-request', { method: 'POST', body, headers: { Accept: 'application/json', 'CF-Connecting-IP': freshClient() } })
+    return visitWith(bindings, '/api/contact-request', {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json', 'CF-Connecting-IP': freshClient() },
+    })
   }
 
   it('an upload answers the form send message and stores no lead without its files; after R2 heals it is stored', async () => {
@@ -143,7 +183,12 @@ describe('the file store (R2) fails, then heals', () => {
     await env.FILES.put(RETAIL_BROCHURE_KEY, new TextEncoder().encode('%PDF-1.4\n%brochure\n'))
     const posted = await visit('/api/campaign-lead', {
       method: 'POST',
-      body: JSON.stringify({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', form: 'retail-brochure', ...VALID_SUBMISSIONS['retail-brochure'], email: uniqueEmail() }),
+      body: JSON.stringify({
+        'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+        form: 'retail-brochure',
+        ...VALID_SUBMISSIONS['retail-brochure'],
+        email: uniqueEmail(),
+      }),
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
     })
     const { id } = (await posted.json()) as { id: string }
@@ -169,12 +214,17 @@ describe('the OpenID Connect provider is down or slow, then heals', () => {
   const token = 'fault-test-csrf-token-0123456789abcdef'
 
   async function startSignIn(): Promise<Response> {
-    return await app.request(`${https}/auth/sign-in/microsoft`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({ _csrf: token, return_to: '/portal', locale: 'en-gb' }),
-      headers: { Cookie: `__Host-csrf=${token}`, Origin: https, 'Content-Type': 'application/x-www-form-urlencoded' },
-    }, { ...env, ...UAT }, createExecutionContext())
+    return await app.request(
+      `${https}/auth/sign-in/microsoft`,
+      {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ _csrf: token, return_to: '/portal', locale: 'en-gb' }),
+        headers: { Cookie: `__Host-csrf=${token}`, Origin: https, 'Content-Type': 'application/x-www-form-urlencoded' },
+      },
+      { ...env, ...UAT },
+      createExecutionContext(),
+    )
   }
 
   const discovery = {
@@ -189,9 +239,13 @@ describe('the OpenID Connect provider is down or slow, then heals', () => {
 
   it('down (network error, 503, timeout): back to the sign-in page with "unavailable"; healed: on to the provider', async () => {
     const outages: Array<() => Promise<Response>> = [
-      async () => { throw new TypeError('Network connection lost.') },
+      async () => {
+        throw new TypeError('Network connection lost.')
+      },
       async () => new Response('Service Unavailable', { status: 503 }),
-      async () => { throw TIMEOUT() },
+      async () => {
+        throw TIMEOUT()
+      },
     ]
     for (const outage of outages) {
       const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => outage())
@@ -230,9 +284,19 @@ describe('outside adapters that are slow (their timeout fires)', () => {
 
   it('the customer record system (Salesforce leads): a retryable failure, so the lead waits for the next attempt', async () => {
     forgetSalesforceTokens()
-    const slow = (async () => { throw TIMEOUT() }) as typeof fetch
-    const lead = { id: crypto.randomUUID(), form: 'contact-general', locale: 'en-gb', values: VALID_SUBMISSIONS['contact-general'] } as never
-    const result = await new SalesforceLeads({ SALESFORCE_INSTANCE_URL: 'https://example.my.salesforce.com', SALESFORCE_CLIENT_ID: 'id', SALESFORCE_CLIENT_SECRET: 'secret' }, { send: slow }).sendLead(lead)
+    const slow = (async () => {
+      throw TIMEOUT()
+    }) as typeof fetch
+    const lead = {
+      id: crypto.randomUUID(),
+      form: 'contact-general',
+      locale: 'en-gb',
+      values: VALID_SUBMISSIONS['contact-general'],
+    } as never
+    const result = await new SalesforceLeads(
+      { SALESFORCE_INSTANCE_URL: 'https://example.my.salesforce.com', SALESFORCE_CLIENT_ID: 'id', SALESFORCE_CLIENT_SECRET: 'secret' },
+      { send: slow },
+    ).sendLead(lead)
     expect(result).toMatchObject({ ok: false, retryable: true })
   })
 })

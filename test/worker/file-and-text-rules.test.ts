@@ -33,7 +33,13 @@ describe('sniffing a file by its first bytes', () => {
   })
 
   it('calls anything else unknown, however it starts', () => {
-    for (const sample of [ascii('<!doctype html>'), ascii('<svg xmlns="http://www.w3.org/2000/svg"/>'), bytes(), bytes(0xff, 0xd8), ascii('%PD')]) {
+    for (const sample of [
+      ascii('<!doctype html>'),
+      ascii('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      bytes(),
+      bytes(0xff, 0xd8),
+      ascii('%PD'),
+    ]) {
       expect(sniffFileType(sample)).toBe(UNKNOWN_FILE_TYPE)
     }
   })
@@ -89,7 +95,15 @@ describe('a name, a declared type and the bytes agree', () => {
   it('the form rule names the first file that does not agree (server: sniffed type plus claim; browser: claim only)', () => {
     const rule = fileTypesAgreeRule()
     expect(rule.check([{ name: 'a.png', size: 3, type: 'image/png', declaredType: 'image/png' }], {})).toBeUndefined()
-    expect(rule.check([{ name: 'a.png', size: 3, type: 'image/png', declaredType: 'image/png' }, { name: 'b.html', size: 3, type: 'image/jpeg', declaredType: 'text/html' }], {})).toEqual({ key: 'file_type_mismatch', values: { 0: 'b.html' } })
+    expect(
+      rule.check(
+        [
+          { name: 'a.png', size: 3, type: 'image/png', declaredType: 'image/png' },
+          { name: 'b.html', size: 3, type: 'image/jpeg', declaredType: 'text/html' },
+        ],
+        {},
+      ),
+    ).toEqual({ key: 'file_type_mismatch', values: { 0: 'b.html' } })
     expect(rule.check([{ name: 'c.jpg', size: 3, type: 'image/png' }], {})).toEqual({ key: 'file_type_mismatch', values: { 0: 'c.jpg' } })
     expect(rule.check([], {})).toBeUndefined()
   })
@@ -147,7 +161,8 @@ describe("the LED configurator's background (checked in the browser)", () => {
 describe('characters of typed text', () => {
   it('one-line fields refuse line breaks and tabs, and every field refuses controls and direction overrides', () => {
     expect(singleLine().check('Ada Lovelace', {})).toBeUndefined()
-    for (const text of ['a\nb', 'a\r\nb', 'a\rb', 'a\tb', 'a\u2028b', 'a\u2029b']) expect(singleLine().check(text, {})?.key, JSON.stringify(text)).toBe('line_breaks')
+    for (const text of ['a\nb', 'a\r\nb', 'a\rb', 'a\tb', 'a\u2028b', 'a\u2029b'])
+      expect(singleLine().check(text, {})?.key, JSON.stringify(text)).toBe('line_breaks')
     for (const text of ['a\u0000b', 'a\u0007b', 'a\u007fb', 'a\u009bb', 'a\u202Eb', 'a\u202Ab', 'a\u2066b', 'a\u2069b']) {
       expect(singleLine().check(text, {})?.key, JSON.stringify(text)).toBe('characters')
       expect(plainText().check(text, {})?.key, JSON.stringify(text)).toBe('characters')

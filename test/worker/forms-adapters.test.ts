@@ -36,7 +36,8 @@ function scriptedFetch(answers: Array<(call: RecordedCall) => Response | Promise
   return { fetcher, calls }
 }
 
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 const lead: Lead = {
   id: '0b6a4d4e-7c1f-4f6b-9d8e-2a1b3c4d5e6f',
@@ -44,9 +45,18 @@ const lead: Lead = {
   locale: 'de-de',
   email: 'ada@example.com',
   values: {
-    first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country: 'DE', postalCode: '', phoneNumber: '+49 30 1234567',
-    company_name: 'Analytical Engines GmbH', product_type: 'signage', model_number: '55BDL4511D/00', problem_description: 'No picture',
-    consent_privacy: true, consent_marketing: false,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    country: 'DE',
+    postalCode: '',
+    phoneNumber: '+49 30 1234567',
+    company_name: 'Analytical Engines GmbH',
+    product_type: 'signage',
+    model_number: '55BDL4511D/00',
+    problem_description: 'No picture',
+    consent_privacy: true,
+    consent_marketing: false,
   },
   consents: { privacy: true, terms: false, marketing: false, at: '2026-11-22T08:00:00.000Z' },
   botCheck: 'passed',
@@ -75,14 +85,27 @@ describe('Salesforce leads (production customer record system)', () => {
     const result = await new SalesforceLeads(settings, { send: fetcher }).sendLead(lead)
     expect(result).toEqual({ ok: true, externalId: '00Q5e000001' })
     expect(calls[0]).toMatchObject({ url: 'https://example-displays.my.salesforce.com/services/oauth2/token', method: 'POST' })
-    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({ grant_type: 'client_credentials', client_id: 'client-id', client_secret: 'client-secret' })
+    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'client-id',
+      client_secret: 'client-secret',
+    })
     expect(calls[1]).toMatchObject({ url: upsertUrl, method: 'PATCH' })
     expect(calls[1]!.headers.get('Authorization')).toBe('Bearer token-1')
     const fields = JSON.parse(calls[1]!.body) as Record<string, unknown>
     expect(fields).toMatchObject({
-      FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Company: 'Analytical Engines GmbH', Country: 'DE',
-      LeadSource: 'Web', HasOptedOutOfEmail: true, Website_Form__c: 'contact-technical', Website_Locale__c: 'de-de',
-      Preferred_Language__c: 'German', Privacy_Consent__c: true, Privacy_Consent_At__c: '2026-11-22T08:00:00.000Z',
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Email: 'ada@example.com',
+      Company: 'Analytical Engines GmbH',
+      Country: 'DE',
+      LeadSource: 'Web',
+      HasOptedOutOfEmail: true,
+      Website_Form__c: 'contact-technical',
+      Website_Locale__c: 'de-de',
+      Preferred_Language__c: 'German',
+      Privacy_Consent__c: true,
+      Privacy_Consent_At__c: '2026-11-22T08:00:00.000Z',
     })
     expect(fields).not.toHaveProperty('PostalCode')
     expect(fields.Description).toContain('model_number: 55BDL4511D/00')
@@ -100,7 +123,13 @@ describe('Salesforce leads (production customer record system)', () => {
     const salesforce = new SalesforceLeads(settings, { send: fetcher })
     expect(await salesforce.sendLead(lead)).toEqual({ ok: true, externalId: '00Q1' })
     expect(await salesforce.sendLead(lead)).toEqual({ ok: true, externalId: `Website_Lead_Id__c:${lead.id}` })
-    expect(calls.map((call) => call.url.split('/services/')[1])).toEqual(['oauth2/token', expect.stringContaining('sobjects'), expect.stringContaining('sobjects'), 'oauth2/token', expect.stringContaining('sobjects')])
+    expect(calls.map((call) => call.url.split('/services/')[1])).toEqual([
+      'oauth2/token',
+      expect.stringContaining('sobjects'),
+      expect.stringContaining('sobjects'),
+      'oauth2/token',
+      expect.stringContaining('sobjects'),
+    ])
     expect(calls[4]!.headers.get('Authorization')).toBe('Bearer token-2')
   })
 
@@ -120,10 +149,16 @@ describe('Salesforce leads (production customer record system)', () => {
       expect(result.ok).toBe(false)
       expect(result.ok ? undefined : result.retryable).toBe(retryable)
     }
-    const unreachable = await new SalesforceLeads(settings, { send: (async () => { throw new TypeError('network down') }) as typeof fetch }).sendLead(lead)
+    const unreachable = await new SalesforceLeads(settings, {
+      send: (async () => {
+        throw new TypeError('network down')
+      }) as typeof fetch,
+    }).sendLead(lead)
     expect(unreachable).toEqual({ ok: false, retryable: true, reason: 'Salesforce unreachable: network down' })
     forgetSalesforceTokens()
-    const refusedToken = await new SalesforceLeads(settings, { send: scriptedFetch([json(400, { error: 'invalid_client' })]).fetcher }).sendLead(lead)
+    const refusedToken = await new SalesforceLeads(settings, {
+      send: scriptedFetch([json(400, { error: 'invalid_client' })]).fetcher,
+    }).sendLead(lead)
     expect(refusedToken.ok ? undefined : refusedToken.retryable).toBe(true)
   })
 
@@ -144,14 +179,32 @@ describe('Turnstile (production bot protection)', () => {
     const { fetcher, calls } = scriptedFetch([json(200, { success: true })])
     expect(await new TurnstileVerifier('secret-key', { send: fetcher }).verify('token-from-widget', '203.0.113.7')).toBe('passed')
     expect(calls[0]!.url).toBe(TURNSTILE_SITEVERIFY_URL)
-    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({ secret: 'secret-key', response: 'token-from-widget', remoteip: '203.0.113.7' })
+    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({
+      secret: 'secret-key',
+      response: 'token-from-widget',
+      remoteip: '203.0.113.7',
+    })
   })
 
   it('a refused token fails; Turnstile\'s own trouble is "unavailable" (the lead is held, not lost)', async () => {
-    expect(await new TurnstileVerifier('s', { send: scriptedFetch([json(200, { success: false, 'error-codes': ['invalid-input-response'] })]).fetcher }).verify('t', undefined)).toBe('failed')
-    expect(await new TurnstileVerifier('s', { send: scriptedFetch([json(200, { success: false, 'error-codes': ['internal-error'] })]).fetcher }).verify('t', undefined)).toBe('unavailable')
+    expect(
+      await new TurnstileVerifier('s', {
+        send: scriptedFetch([json(200, { success: false, 'error-codes': ['invalid-input-response'] })]).fetcher,
+      }).verify('t', undefined),
+    ).toBe('failed')
+    expect(
+      await new TurnstileVerifier('s', {
+        send: scriptedFetch([json(200, { success: false, 'error-codes': ['internal-error'] })]).fetcher,
+      }).verify('t', undefined),
+    ).toBe('unavailable')
     expect(await new TurnstileVerifier('s', { send: scriptedFetch([json(500, {})]).fetcher }).verify('t', undefined)).toBe('unavailable')
-    expect(await new TurnstileVerifier('s', { send: (async () => { throw new TypeError('offline') }) as typeof fetch }).verify('t', undefined)).toBe('unavailable')
+    expect(
+      await new TurnstileVerifier('s', {
+        send: (async () => {
+          throw new TypeError('offline')
+        }) as typeof fetch,
+      }).verify('t', undefined),
+    ).toBe('unavailable')
     expect(await new TurnstileVerifier('', { send: scriptedFetch([]).fetcher }).verify('t', undefined)).toBe('unavailable')
     expect(await new TurnstileVerifier('s', { send: scriptedFetch([]).fetcher }).verify(undefined, undefined)).toBe('missing')
     expect(await new TurnstileVerifier('s', { send: scriptedFetch([]).fetcher }).verify('x'.repeat(2049), undefined)).toBe('failed')
@@ -169,7 +222,9 @@ describe('the environment chooses the adapters', () => {
     const logger = createLogger('silent')
     for (const environment of ['LOCAL', 'DEV'] as const) {
       expect(customerRecordSystemFor(environment, { ENVIRONMENT: environment, DB: env.DB }, logger)).toBeInstanceOf(LocalLeadRecords)
-      expect(customerRecordSystemFor(environment, { ENVIRONMENT: environment, DB: env.DB, ...settings }, logger)).toBeInstanceOf(SalesforceLeads)
+      expect(customerRecordSystemFor(environment, { ENVIRONMENT: environment, DB: env.DB, ...settings }, logger)).toBeInstanceOf(
+        SalesforceLeads,
+      )
     }
     for (const environment of ['UAT', 'PRD'] as const) {
       // Without settings the leads keep waiting (retryable) instead of going anywhere else.

@@ -9,7 +9,16 @@ import { FORMS, type FormId } from '../../ui/forms/form-endpoints.ts'
 import type { FormValues } from '../../ui/forms/form-schema.ts'
 import { FORM_SUBMISSION_LIMITS } from '../../worker/forms/rate-limit.ts'
 import { findLead } from '../../worker/leads/lead-store.ts'
-import { ENDPOINT_OF, VALID_SUBMISSIONS, asFormBody, freshClient, leadCountFor, postJson, sendValid, uniqueEmail } from './forms-fixtures.ts'
+import {
+  ENDPOINT_OF,
+  VALID_SUBMISSIONS,
+  asFormBody,
+  freshClient,
+  leadCountFor,
+  postJson,
+  sendValid,
+  uniqueEmail,
+} from './forms-fixtures.ts'
 import { ORIGIN, settle, visit } from './helpers.ts'
 
 const leadCount = (email: string) => leadCountFor(env.DB, email)
@@ -31,7 +40,7 @@ describe('a valid submission', () => {
     })
   }
 
-  it('keeps only the form\'s fields (unknown keys are dropped) and empties fields that do not apply', async () => {
+  it("keeps only the form's fields (unknown keys are dropped) and empties fields that do not apply", async () => {
     const response = await sendValid('contact-partner', { registeredCustomer: 'no', registeredCustomerNumber: '12345678', isAdmin: true })
     expect(response.status).toBe(201)
     const lead = await findLead(env.DB, ((await response.json()) as { id: string }).id)
@@ -43,7 +52,14 @@ describe('a valid submission', () => {
 describe('an invalid submission', () => {
   it('answers 422 with one English message per invalid field, SPEC.md wording', async () => {
     const email = 'not-an-email'
-    const response = await sendValid('contact-general', { first_name: '', email, phoneNumber: '12345678', postalCode: '0123 AB', body: 'x'.repeat(4001), consent_privacy: false })
+    const response = await sendValid('contact-general', {
+      first_name: '',
+      email,
+      phoneNumber: '12345678',
+      postalCode: '0123 AB',
+      body: 'x'.repeat(4001),
+      consent_privacy: false,
+    })
     expect(response.status).toBe(422)
     const { errors } = (await response.json()) as { errors: Record<string, string> }
     expect(errors).toEqual({
@@ -57,7 +73,7 @@ describe('an invalid submission', () => {
     expect(await leadCount(email)).toBe(0)
   })
 
-  it('answers in the request\'s locale', async () => {
+  it("answers in the request's locale", async () => {
     const response = await sendValid('contact-general', { first_name: '' }, { locale: 'de-de' })
     expect(response.status).toBe(422)
     const { errors } = (await response.json()) as { errors: Record<string, string> }
@@ -66,16 +82,28 @@ describe('an invalid submission', () => {
 
   it('reports each invalid field of every form', async () => {
     const broken: Record<string, unknown> = {
-      first_name: '', email: 'x@', phoneNumber: '12345678', url: '', company_website: 'not a url', model_number: 'has spaces',
-      organisationVAT: 'NL 123', registeredCustomerNumber: '12ab', decision_date: '2027-02-30', delivery_count: '0',
+      first_name: '',
+      email: 'x@',
+      phoneNumber: '12345678',
+      url: '',
+      company_website: 'not a url',
+      model_number: 'has spaces',
+      organisationVAT: 'NL 123',
+      registeredCustomerNumber: '12ab',
+      decision_date: '2027-02-30',
+      delivery_count: '0',
     }
     for (const form of Object.keys(VALID_SUBMISSIONS) as FormId[]) {
       const definition = FORMS[form]
-      const overrides = Object.fromEntries(Object.entries(broken).filter(([name]) => (definition.fieldNames as readonly string[]).includes(name)))
+      const overrides = Object.fromEntries(
+        Object.entries(broken).filter(([name]) => (definition.fieldNames as readonly string[]).includes(name)),
+      )
       const response = await sendValid(form, overrides)
       expect(response.status, form).toBe(422)
       const { errors } = (await response.json()) as { errors: Record<string, string> }
-      const expected = Object.keys(overrides).filter((name) => definition.applies(name, { ...VALID_SUBMISSIONS[form], ...overrides } as FormValues))
+      const expected = Object.keys(overrides).filter((name) =>
+        definition.applies(name, { ...VALID_SUBMISSIONS[form], ...overrides } as FormValues),
+      )
       expect(Object.keys(errors).sort(), form).toEqual(expected.sort())
     }
   })
@@ -96,7 +124,11 @@ describe('an invalid submission', () => {
   })
 
   it('refuses bodies it cannot read with the form send message', async () => {
-    const malformed = await visit('/api/contact-request', { method: 'POST', body: '{"first_name":', headers: { 'Content-Type': 'application/json' } })
+    const malformed = await visit('/api/contact-request', {
+      method: 'POST',
+      body: '{"first_name":',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(malformed.status).toBe(400)
     expect(await malformed.json()).toEqual({ message: 'Something went wrong while sending the form.' })
     const plain = await visit('/api/contact-request', { method: 'POST', body: 'hello', headers: { 'Content-Type': 'text/plain' } })
@@ -132,7 +164,13 @@ describe('a duplicate submit', () => {
 describe('a plain HTML form post', () => {
   it('to the endpoint gets 303 to the thank-you page of its locale', async () => {
     const email = uniqueEmail()
-    const body = asFormBody({ form: 'retail-brochure', locale: 'it-it', 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['retail-brochure'], email })
+    const body = asFormBody({
+      form: 'retail-brochure',
+      locale: 'it-it',
+      'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+      ...VALID_SUBMISSIONS['retail-brochure'],
+      email,
+    })
     const response = await visit('/api/campaign-lead', { method: 'POST', body, headers: { 'CF-Connecting-IP': freshClient() } })
     expect(response.status).toBe(303)
     const location = new URL(response.headers.get('Location')!, ORIGIN)
@@ -144,7 +182,9 @@ describe('a plain HTML form post', () => {
   it('to its page with an error gets the page again: 422, errors beside the fields, a summary', async () => {
     const values = { ...VALID_SUBMISSIONS['contact-general'], email: 'nope', phoneNumber: '+31 20 123 4567' }
     const body = asFormBody({ form: 'contact-general', 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...values })
-    const { status, body: html } = await settle(await visit('/contact?topic=general', { method: 'POST', body, headers: { 'CF-Connecting-IP': freshClient() } }))
+    const { status, body: html } = await settle(
+      await visit('/contact?topic=general', { method: 'POST', body, headers: { 'CF-Connecting-IP': freshClient() } }),
+    )
     expect(status).toBe(422)
     expect(html).toContain('data-error-summary')
     expect(html).toContain('Please fill out all required fields and submit the form again.')
@@ -162,7 +202,9 @@ describe('bot protection', () => {
     const email = uniqueEmail()
     const response = await sendValid('contact-general', { email }, { botToken: 'forged' })
     expect(response.status).toBe(422)
-    expect(await response.json()).toEqual({ errors: { 'cf-turnstile-response': 'We could not confirm that you are not a robot. Please try again.' } })
+    expect(await response.json()).toEqual({
+      errors: { 'cf-turnstile-response': 'We could not confirm that you are not a robot. Please try again.' },
+    })
     expect(await leadCount(email)).toBe(0)
   })
 
@@ -186,7 +228,9 @@ describe('rate limits', () => {
     const refused = await sendValid('contact-general', {}, { client })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(await refused.json()).toEqual({ message: 'You have sent this form several times in a short while. Please wait a few minutes and try again.' })
+    expect(await refused.json()).toEqual({
+      message: 'You have sent this form several times in a short while. Please wait a few minutes and try again.',
+    })
     // another client and another endpoint are not affected
     expect((await sendValid('contact-general')).status).toBe(201)
     expect((await sendValid('enquiry', {}, { client })).status).toBe(201)
@@ -199,10 +243,18 @@ describe('CSRF', () => {
     const html = await page.text()
     const cookie = page.headers.get('Set-Cookie')!.split(';')[0]!
     const token = /name="_csrf" value="([^"]+)"/.exec(html)![1]!
-    const without = await postJson(ENDPOINT_OF['contact-general'], { ...VALID_SUBMISSIONS['contact-general'] }, { headers: { Cookie: cookie } })
+    const without = await postJson(
+      ENDPOINT_OF['contact-general'],
+      { ...VALID_SUBMISSIONS['contact-general'] },
+      { headers: { Cookie: cookie } },
+    )
     expect(without.status).toBe(403)
     await without.arrayBuffer()
-    const withToken = await postJson(ENDPOINT_OF['contact-general'], { ...VALID_SUBMISSIONS['contact-general'] }, { headers: { Cookie: cookie, 'X-CSRF-Token': token } })
+    const withToken = await postJson(
+      ENDPOINT_OF['contact-general'],
+      { ...VALID_SUBMISSIONS['contact-general'] },
+      { headers: { Cookie: cookie, 'X-CSRF-Token': token } },
+    )
     expect(withToken.status).toBe(201)
     await withToken.arrayBuffer()
   })
@@ -214,10 +266,20 @@ describe('uploads (technical support form)', () => {
 
   function multipart(files: Array<{ name: string; type: string; bytes: Uint8Array }>, email: string, locale = 'en-gb') {
     const body = new FormData()
-    const values = { form: 'contact-technical', locale, 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-technical'], email }
+    const values = {
+      form: 'contact-technical',
+      locale,
+      'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+      ...VALID_SUBMISSIONS['contact-technical'],
+      email,
+    }
     for (const [name, value] of asFormBody(values)) body.append(name, value)
     for (const file of files) body.append('files', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }))
-    return visit('/api/contact-request', { method: 'POST', body, headers: { Accept: 'application/json', 'CF-Connecting-IP': freshClient() } })
+    return visit('/api/contact-request', {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json', 'CF-Connecting-IP': freshClient() },
+    })
   }
 
   function sized(bytes: number, head: Uint8Array = PNG): Uint8Array {
@@ -228,7 +290,13 @@ describe('uploads (technical support form)', () => {
 
   it('stores the files in R2 under the lead, with their sniffed type, before answering', async () => {
     const email = uniqueEmail()
-    const response = await multipart([{ name: 'screen photo.png', type: 'image/png', bytes: PNG }, { name: 'report.pdf', type: 'application/pdf', bytes: PDF }], email)
+    const response = await multipart(
+      [
+        { name: 'screen photo.png', type: 'image/png', bytes: PNG },
+        { name: 'report.pdf', type: 'application/pdf', bytes: PDF },
+      ],
+      email,
+    )
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
     const lead = await findLead(env.DB, id)
@@ -245,7 +313,7 @@ describe('uploads (technical support form)', () => {
     expect(lead!.values).not.toHaveProperty('files')
   })
 
-  it('refuses a file over 1024 KB (file_size, in the request\'s locale)', async () => {
+  it("refuses a file over 1024 KB (file_size, in the request's locale)", async () => {
     const email = uniqueEmail()
     const response = await multipart([{ name: 'big.png', type: 'image/png', bytes: sized(1024 * 1024 + 1) }], email, 'es-es')
     expect(response.status).toBe(422)
@@ -291,7 +359,9 @@ describe('uploads (technical support form)', () => {
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(64 * 1024 * 1024) },
     })
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ message: 'What you sent is too large (at most 8 MB). Please send smaller files and try again.' })
+    expect(await response.json()).toEqual({
+      message: 'What you sent is too large (at most 8 MB). Please send smaller files and try again.',
+    })
   })
 })
 
@@ -301,17 +371,25 @@ describe('adapter and storage failures', () => {
     const { createExecutionContext } = await import('cloudflare:test')
     const failingDb = new Proxy(env.DB, {
       get(target, property) {
-        if (property === 'batch') return async () => { throw new Error('D1_ERROR: database is locked') }
+        if (property === 'batch')
+          return async () => {
+            throw new Error('D1_ERROR: database is locked')
+          }
         const value = Reflect.get(target, property) as unknown
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
       },
     })
     const email = uniqueEmail()
-    const response = await app.request(`${ORIGIN}/api/contact-request`, {
-      method: 'POST',
-      body: JSON.stringify({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-general'], email }),
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
-    }, { ...env, DB: failingDb }, createExecutionContext())
+    const response = await app.request(
+      `${ORIGIN}/api/contact-request`,
+      {
+        method: 'POST',
+        body: JSON.stringify({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-general'], email }),
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
+      },
+      { ...env, DB: failingDb },
+      createExecutionContext(),
+    )
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ message: 'Something went wrong while sending the form.' })
     expect(await leadCount(email)).toBe(0)
@@ -320,12 +398,28 @@ describe('adapter and storage failures', () => {
   it('when the queue refuses, the lead is stored all the same (201) and waits for the sweep', async () => {
     const { app } = await import('../../worker/app.tsx')
     const { createExecutionContext } = await import('cloudflare:test')
-    const refusingQueue = { send: async () => { throw new Error('Queue unavailable') }, sendBatch: async () => { throw new Error('Queue unavailable') } } as unknown as Queue
-    const response = await app.request(`${ORIGIN}/api/contact-request`, {
-      method: 'POST',
-      body: JSON.stringify({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-general'], email: uniqueEmail() }),
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
-    }, { ...env, LEADS: refusingQueue }, createExecutionContext())
+    const refusingQueue = {
+      send: async () => {
+        throw new Error('Queue unavailable')
+      },
+      sendBatch: async () => {
+        throw new Error('Queue unavailable')
+      },
+    } as unknown as Queue
+    const response = await app.request(
+      `${ORIGIN}/api/contact-request`,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+          ...VALID_SUBMISSIONS['contact-general'],
+          email: uniqueEmail(),
+        }),
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
+      },
+      { ...env, LEADS: refusingQueue },
+      createExecutionContext(),
+    )
     expect(response.status).toBe(201)
     const lead = await findLead(env.DB, ((await response.json()) as { id: string }).id)
     expect(lead!.status).toBe('received')
@@ -334,11 +428,20 @@ describe('adapter and storage failures', () => {
   it('when the bot check cannot be made, the lead is held rather than lost', async () => {
     const { app } = await import('../../worker/app.tsx')
     const { createExecutionContext } = await import('cloudflare:test')
-    const response = await app.request(`${ORIGIN}/api/contact-request`, {
-      method: 'POST',
-      body: JSON.stringify({ 'cf-turnstile-response': 'token-from-the-widget', ...VALID_SUBMISSIONS['contact-general'], email: uniqueEmail() }),
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
-    }, { ...env, ENVIRONMENT: 'UAT', BOT_PROTECTION_SECRET: '' }, createExecutionContext())
+    const response = await app.request(
+      `${ORIGIN}/api/contact-request`,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          'cf-turnstile-response': 'token-from-the-widget',
+          ...VALID_SUBMISSIONS['contact-general'],
+          email: uniqueEmail(),
+        }),
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
+      },
+      { ...env, ENVIRONMENT: 'UAT', BOT_PROTECTION_SECRET: '' },
+      createExecutionContext(),
+    )
     expect(response.status).toBe(201)
     const lead = await findLead(env.DB, ((await response.json()) as { id: string }).id)
     expect(lead).toMatchObject({ status: 'held', botCheck: 'unverified' })

@@ -43,7 +43,13 @@ export const VALID_SUBMISSIONS: Record<FormId, Record<string, unknown>> = {
     consent_privacy: true,
     consent_terms: true,
   },
-  enquiry: { ...person, organisation: 'Analytical Engines B.V.', body: 'A quote for 10 displays, please.', product: '55BDL4511D/00', consent_privacy: true },
+  enquiry: {
+    ...person,
+    organisation: 'Analytical Engines B.V.',
+    body: 'A quote for 10 displays, please.',
+    product: '55BDL4511D/00',
+    consent_privacy: true,
+  },
   'wave-enquiry': {
     request_type: 'partner_request',
     first_name: 'Ada',
@@ -60,7 +66,14 @@ export const VALID_SUBMISSIONS: Record<FormId, Record<string, unknown>> = {
     enquiry_description: 'We would like to manage our displays remotely.',
     consent_privacy: true,
   },
-  'retail-brochure': { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', organisation: 'Analytical Engines B.V.', country: 'GB', consent_privacy: true },
+  'retail-brochure': {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    organisation: 'Analytical Engines B.V.',
+    country: 'GB',
+    consent_privacy: true,
+  },
   'corporate-quote': {
     ...person,
     organisation: 'Analytical Engines B.V.',

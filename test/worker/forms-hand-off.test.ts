@@ -37,7 +37,10 @@ async function aStoredLead(status: 'received' | 'held' = 'received'): Promise<st
 }
 
 /** A customer record system that is down for `failures` calls, then up. */
-function flakyCustomerRecords(failures: number, failure: HandOffResult = { ok: false, retryable: true, reason: 'HTTP 503 from the customer record system' }) {
+function flakyCustomerRecords(
+  failures: number,
+  failure: HandOffResult = { ok: false, retryable: true, reason: 'HTTP 503 from the customer record system' },
+) {
   const calls: string[] = []
   const delivered: Lead[] = []
   const system: CustomerRecordSystem = {
@@ -104,17 +107,26 @@ describe('the customer record system down N times, then up', () => {
     expect(crm.calls.length).toBe(DOWN + 1)
   })
 
-  it('through the worker\'s own queue() export and the local customer record system', async () => {
+  it("through the worker's own queue() export and the local customer record system", async () => {
     const leadId = await aStoredLead()
     const batch = createMessageBatch('leads', [{ id: 'local-1', timestamp: new Date(), attempts: 1, body: { leadId } }])
     const ctx = createExecutionContext()
     await worker.queue(batch, env)
     const result = await getQueueResult(batch, ctx)
     expect(result.explicitAcks).toEqual(['local-1'])
-    const record = await env.DB.prepare('SELECT record_json FROM local_customer_leads WHERE lead_id = ?').bind(leadId).first<{ record_json: string }>()
+    const record = await env.DB.prepare('SELECT record_json FROM local_customer_leads WHERE lead_id = ?')
+      .bind(leadId)
+      .first<{ record_json: string }>()
     expect(JSON.parse(record!.record_json)).toMatchObject({
-      FirstName: 'Ada', LastName: 'Lovelace', Country: 'FR', LeadSource: 'Web', Website_Form__c: 'contact-general',
-      Website_Locale__c: 'fr-fr', Preferred_Language__c: 'French', Privacy_Consent__c: true, HasOptedOutOfEmail: false,
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Country: 'FR',
+      LeadSource: 'Web',
+      Website_Form__c: 'contact-general',
+      Website_Locale__c: 'fr-fr',
+      Preferred_Language__c: 'French',
+      Privacy_Consent__c: true,
+      HasOptedOutOfEmail: false,
     })
     expect(await findLead(env.DB, leadId)).toMatchObject({ status: 'delivered', externalId: `local-lead-${leadId}` })
   })
@@ -157,19 +169,30 @@ describe('a lead that cannot be delivered', () => {
     const refusing = flakyCustomerRecords(1, { ok: false, retryable: false, reason: 'Salesforce answered 400: INVALID_EMAIL_ADDRESS' })
     const result = await deliverOnce(leadId, 1, refusing.system)
     expect(result.explicitAcks).toEqual(['message-1'])
-    expect(await findLead(env.DB, leadId)).toMatchObject({ status: 'dead_letter', lastError: 'Salesforce answered 400: INVALID_EMAIL_ADDRESS' })
+    expect(await findLead(env.DB, leadId)).toMatchObject({
+      status: 'dead_letter',
+      lastError: 'Salesforce answered 400: INVALID_EMAIL_ADDRESS',
+    })
   })
 
   it('an adapter that throws counts as a retryable failure', async () => {
     const leadId = await aStoredLead()
-    const throwing: CustomerRecordSystem = { sendLead: async () => { throw new TypeError('fetch failed') } }
+    const throwing: CustomerRecordSystem = {
+      sendLead: async () => {
+        throw new TypeError('fetch failed')
+      },
+    }
     const result = await deliverOnce(leadId, 1, throwing)
     expect(result.retryMessages).toEqual([{ msgId: 'message-1', delaySeconds: retryDelaySeconds(1) }])
     expect(await findLead(env.DB, leadId)).toMatchObject({ lastError: 'fetch failed' })
   })
 
   it('when D1 itself fails the message is retried by the queue (and reaches the dead-letter queue in the end)', async () => {
-    const broken = { prepare() { throw new Error('D1 is down') } } as unknown as D1Database
+    const broken = {
+      prepare() {
+        throw new Error('D1 is down')
+      },
+    } as unknown as D1Database
     const batch = createMessageBatch('leads', [{ id: 'm', timestamp: new Date(), attempts: 3, body: { leadId: crypto.randomUUID() } }])
     const delays = recordDelays(batch)
     const ctx = createExecutionContext()
@@ -212,10 +235,12 @@ describe('leads that never reached the queue', () => {
     expect(await findLead(env.DB, leadId)).toMatchObject({ status: 'queued' })
   })
 
-  it('the worker\'s scheduled() export runs the sweep', async () => {
+  it("the worker's scheduled() export runs the sweep", async () => {
     const controller = createScheduledController({ scheduledTime: new Date(), cron: '*/10 * * * *' })
     const leadId = await aStoredLead()
-    await env.DB.prepare('UPDATE leads SET received_at = ? WHERE id = ?').bind(new Date(Date.now() - (UNQUEUED_GRACE_MINUTES + 1) * 60_000).toISOString(), leadId).run()
+    await env.DB.prepare('UPDATE leads SET received_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - (UNQUEUED_GRACE_MINUTES + 1) * 60_000).toISOString(), leadId)
+      .run()
     await worker.scheduled(controller, env)
     expect(['queued', 'delivered']).toContain((await findLead(env.DB, leadId))!.status)
   })

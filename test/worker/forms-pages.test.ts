@@ -14,9 +14,21 @@ import { clearContentCache } from '../../worker/content/content-store.ts'
 import { ORIGIN, loadSeedFor, settle, visit, visitWith } from './helpers.ts'
 
 const FORM_PAGES = [
-  '/contact', '/contact?topic=technical', '/it-it/contatti?topic=partner', '/fr-fr/contact?topic=project', '/wave-enquiry-form',
-  '/de-de/wave-enquiry-form', '/enquiry?product=55BDL4511D/00', '/es-es/consulta', '/retail-brochure', '/ja-jp/retail-brochure',
-  '/project-request', '/fr-fr/demande-de-projet', '/partner-finder', '/de-de/partnersuche?country=DE&line=led', '/thank-you?form=contact-general',
+  '/contact',
+  '/contact?topic=technical',
+  '/it-it/contatti?topic=partner',
+  '/fr-fr/contact?topic=project',
+  '/wave-enquiry-form',
+  '/de-de/wave-enquiry-form',
+  '/enquiry?product=55BDL4511D/00',
+  '/es-es/consulta',
+  '/retail-brochure',
+  '/ja-jp/retail-brochure',
+  '/project-request',
+  '/fr-fr/demande-de-projet',
+  '/partner-finder',
+  '/de-de/partnersuche?country=DE&line=led',
+  '/thank-you?form=contact-general',
 ]
 
 beforeAll(async () => {
@@ -49,7 +61,9 @@ describe('form pages', () => {
     expect(response.headers.get('Set-Cookie')).toMatch(/^csrf=/)
     const html = await response.text()
     const names = formFieldsOf(html)
-    expect(names).toEqual(expect.arrayContaining(['_csrf', 'submission_id', 'form', 'locale', 'cf-turnstile-response', 'model_number', 'files']))
+    expect(names).toEqual(
+      expect.arrayContaining(['_csrf', 'submission_id', 'form', 'locale', 'cf-turnstile-response', 'model_number', 'files']),
+    )
     expect(html).toMatch(/enctype="multipart\/form-data"/i)
     expect(html).toContain('data-island="LeadForm"')
     expect(html).toMatch(/href="\/contact\?topic=technical"[^>]*aria-current="page"/)
@@ -74,7 +88,17 @@ describe('form pages', () => {
 
 describe('when the content store fails', () => {
   it('the contact page still offers its form (with its own title)', async () => {
-    const brokenKv = { get: async () => { throw new Error('KV is down') }, getWithMetadata: async () => { throw new Error('KV is down') }, list: async () => { throw new Error('KV is down') } } as unknown as KVNamespace
+    const brokenKv = {
+      get: async () => {
+        throw new Error('KV is down')
+      },
+      getWithMetadata: async () => {
+        throw new Error('KV is down')
+      },
+      list: async () => {
+        throw new Error('KV is down')
+      },
+    } as unknown as KVNamespace
     clearContentCache()
     const { status, body } = await settle(await visitWith({ CONTENT: brokenKv }, '/de-de/contact'))
     expect(status).toBe(200)
@@ -84,9 +108,14 @@ describe('when the content store fails', () => {
 })
 
 describe('a plain post to a form page', () => {
-  it('valid: 303 to the thank-you page in the page\'s locale, the lead stored with that locale', async () => {
+  it("valid: 303 to the thank-you page in the page's locale, the lead stored with that locale", async () => {
     const email = uniqueEmail()
-    const body = asFormBody({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', submission_id: crypto.randomUUID(), ...VALID_SUBMISSIONS['wave-enquiry'], email })
+    const body = asFormBody({
+      'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+      submission_id: crypto.randomUUID(),
+      ...VALID_SUBMISSIONS['wave-enquiry'],
+      email,
+    })
     const response = await visit('/de-de/wave-enquiry-form', { method: 'POST', body, headers: { 'CF-Connecting-IP': freshClient() } })
     expect(response.status).toBe(303)
     const location = new URL(response.headers.get('Location')!, ORIGIN)
@@ -108,7 +137,11 @@ describe('a plain post to a form page', () => {
   })
 
   it('to a page without a form is not a form post', async () => {
-    const response = await visit('/events', { method: 'POST', body: 'x=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const response = await visit('/events', {
+      method: 'POST',
+      body: 'x=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expect(response.status).toBe(404)
     await response.arrayBuffer()
   })
@@ -135,11 +168,17 @@ describe('the retail brochure', () => {
     const other = await visit(`/api/retail-brochure/${crypto.randomUUID()}/retail-brochure.pdf`)
     expect(other.status).toBe(404)
     await other.arrayBuffer()
-    const contactLead = await (await visit('/api/contact-request', {
-      method: 'POST',
-      body: JSON.stringify({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-general'], email: uniqueEmail() }),
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
-    })).json() as { id: string }
+    const contactLead = (await (
+      await visit('/api/contact-request', {
+        method: 'POST',
+        body: JSON.stringify({
+          'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+          ...VALID_SUBMISSIONS['contact-general'],
+          email: uniqueEmail(),
+        }),
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshClient() },
+      })
+    ).json()) as { id: string }
     const notABrochureLead = await visit(`/api/retail-brochure/${contactLead.id}/retail-brochure.pdf`)
     expect(notABrochureLead.status).toBe(404)
     await notABrochureLead.arrayBuffer()
@@ -150,7 +189,13 @@ describe('the project request wizard without JavaScript', () => {
   const STEP_FIELD = 'wizard_step'
 
   async function post(step: number, action: string, values: Record<string, unknown>, extra: Record<string, string> = {}) {
-    const body = asFormBody({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', [STEP_FIELD]: String(step), wizard_action: action, ...values, ...extra })
+    const body = asFormBody({
+      'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+      [STEP_FIELD]: String(step),
+      wizard_action: action,
+      ...values,
+      ...extra,
+    })
     return settle(await visit('/project-request', { method: 'POST', body, headers: { 'CF-Connecting-IP': freshClient() } }))
   }
 
@@ -159,7 +204,9 @@ describe('the project request wizard without JavaScript', () => {
   }
 
   it('walks every step forward with plain posts and sends the request on confirm', async () => {
-    const { products, ...rest } = VALID_SUBMISSIONS['project-request'] as Record<string, unknown> & { products: Array<{ ctn: string; quantity: string }> }
+    const { products, ...rest } = VALID_SUBMISSIONS['project-request'] as Record<string, unknown> & {
+      products: Array<{ ctn: string; quantity: string }>
+    }
     const email = uniqueEmail()
     let values: Record<string, unknown> = { ...rest, email, submission_id: crypto.randomUUID(), products: [] }
     const productsStep = PROJECT_REQUEST_STEPS.findIndex((step) => step.id === 'products')
@@ -202,7 +249,12 @@ describe('the project request wizard without JavaScript', () => {
   it(`warns when the product list reaches ${MAX_PROJECT_PRODUCTS} and adds no more`, async () => {
     const productsStep = PROJECT_REQUEST_STEPS.findIndex((step) => step.id === 'products')
     const full = Array.from({ length: MAX_PROJECT_PRODUCTS }, (_, index) => ({ ctn: `TEST${index}/00`, quantity: '1' }))
-    const response = await post(productsStep, 'add_product', { ...VALID_SUBMISSIONS['project-request'], products: full }, { new_product: 'ONE/MORE', new_quantity: '1' })
+    const response = await post(
+      productsStep,
+      'add_product',
+      { ...VALID_SUBMISSIONS['project-request'], products: full },
+      { new_product: 'ONE/MORE', new_quantity: '1' },
+    )
     expect(response.body).toContain('data-products-warning')
     expect(response.body).not.toContain('value="ONE/MORE"')
     expect(response.body.match(/name="products_ctn"/g)).toHaveLength(MAX_PROJECT_PRODUCTS)
@@ -227,7 +279,7 @@ describe('the partner finder', () => {
     expect(onlyLed).toBeLessThan(all)
   })
 
-  it('preselects the visitor\'s country, offers countries by region, and has an empty state', async () => {
+  it("preselects the visitor's country, offers countries by region, and has an empty state", async () => {
     const german = await (await visit('/de-de/partnersuche')).text()
     expect(german).toMatch(/<option value="DE" selected="">/)
     expect(german).toMatch(/<optgroup label="Europa">/)

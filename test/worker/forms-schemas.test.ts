@@ -7,12 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { FORMS, type FormId } from '../../ui/forms/form-endpoints.ts'
 import { type FormValues, formDataValues, jsonValues } from '../../ui/forms/form-schema.ts'
-import {
-  MAX_PROJECT_PRODUCTS,
-  PROJECT_REQUEST_STEPS,
-  checkStep,
-  projectRequestForm,
-} from '../../ui/forms/project-request.ts'
+import { MAX_PROJECT_PRODUCTS, PROJECT_REQUEST_STEPS, checkStep, projectRequestForm } from '../../ui/forms/project-request.ts'
 import { contactPartnerForm, contactGeneralForm, waveEnquiryForm } from '../../ui/forms/lead-forms.ts'
 import { VALIDATION_MESSAGE_KEYS } from '../../ui/forms/validators.ts'
 import { WIZARD_ACTIONS } from '../../ui/islands/project-request/ProjectRequestWizard.tsx'
@@ -42,7 +37,7 @@ describe('every form schema', () => {
 })
 
 describe('fields that depend on others', () => {
-  it('the state is required (and must be one of the country\'s) only for the United States and Canada', () => {
+  it("the state is required (and must be one of the country's) only for the United States and Canada", () => {
     const base = { ...VALID_SUBMISSIONS['contact-general'], postalCode: '' }
     expect(contactGeneralForm.checkField('state', { ...base, country: 'US', state: '' })?.key).toBe('required')
     expect(contactGeneralForm.checkField('state', { ...base, country: 'US', state: 'ON' })?.key).toBe('invalid')
@@ -52,7 +47,7 @@ describe('fields that depend on others', () => {
     expect(contactGeneralForm.read(jsonValues({ ...base, country: 'NL', state: 'TX' })).state).toBe('')
   })
 
-  it('the postal code follows the country\'s pattern for CA, NL and PL, and is free text elsewhere', () => {
+  it("the postal code follows the country's pattern for CA, NL and PL, and is free text elsewhere", () => {
     const base = VALID_SUBMISSIONS['contact-general']
     expect(contactGeneralForm.checkField('postalCode', { ...base, country: 'PL', postalCode: '00950' })?.key).toBe('country')
     expect(contactGeneralForm.checkField('postalCode', { ...base, country: 'PL', postalCode: '00-950' })).toBeUndefined()
@@ -68,8 +63,12 @@ describe('fields that depend on others', () => {
   it('a registered customer gives an 8-digit customer number', () => {
     const base = VALID_SUBMISSIONS['contact-partner']
     expect(contactPartnerForm.checkField('registeredCustomerNumber', { ...base, registeredCustomerNumber: '1234567' })?.key).toBe('length')
-    expect(contactPartnerForm.checkField('registeredCustomerNumber', { ...base, registeredCustomerNumber: '1234567a' })?.key).toBe('numeric')
-    expect(contactPartnerForm.checkField('registeredCustomerNumber', { ...base, registeredCustomer: 'no', registeredCustomerNumber: '' })).toBeUndefined()
+    expect(contactPartnerForm.checkField('registeredCustomerNumber', { ...base, registeredCustomerNumber: '1234567a' })?.key).toBe(
+      'numeric',
+    )
+    expect(
+      contactPartnerForm.checkField('registeredCustomerNumber', { ...base, registeredCustomer: 'no', registeredCustomerNumber: '' }),
+    ).toBeUndefined()
   })
 
   it('project request: decision date with a tender, countries when international, provider for a system, deliveries in order', () => {
@@ -80,7 +79,9 @@ describe('fields that depend on others', () => {
     expect(projectRequestForm.checkField('countries', { ...base, countries: ['NL', 'XX'] })?.key).toBe('invalid')
     expect(projectRequestForm.checkField('countries', { ...base, international: 'no', countries: [] })).toBeUndefined()
     expect(projectRequestForm.checkField('system_provider_name', { ...base, system_provider_name: '' })?.key).toBe('required')
-    expect(projectRequestForm.checkField('system_provider_name', { ...base, setup_type: 'standalone', system_provider_name: '' })).toBeUndefined()
+    expect(
+      projectRequestForm.checkField('system_provider_name', { ...base, setup_type: 'standalone', system_provider_name: '' }),
+    ).toBeUndefined()
     expect(projectRequestForm.checkField('last_delivery_date', { ...base, last_delivery_date: '2027-03-31' })?.key).toBe('invalid')
   })
 
@@ -132,9 +133,18 @@ describe('the project request wizard steps', () => {
   })
 
   it('confirming an invalid request goes back to the first step with a problem', () => {
-    const move = moveWizard({ ...valid, description: '' }, PROJECT_REQUEST_STEPS.length - 1, WIZARD_ACTIONS.confirm, { ctn: '', quantity: '' })
-    expect(move).toMatchObject({ kind: 'show', step: PROJECT_REQUEST_STEPS.findIndex((step) => step.id === 'description'), stepInvalid: true })
-    expect(moveWizard(valid, PROJECT_REQUEST_STEPS.length - 1, WIZARD_ACTIONS.confirm, { ctn: '', quantity: '' })).toMatchObject({ kind: 'submit' })
+    const move = moveWizard({ ...valid, description: '' }, PROJECT_REQUEST_STEPS.length - 1, WIZARD_ACTIONS.confirm, {
+      ctn: '',
+      quantity: '',
+    })
+    expect(move).toMatchObject({
+      kind: 'show',
+      step: PROJECT_REQUEST_STEPS.findIndex((step) => step.id === 'description'),
+      stepInvalid: true,
+    })
+    expect(moveWizard(valid, PROJECT_REQUEST_STEPS.length - 1, WIZARD_ACTIONS.confirm, { ctn: '', quantity: '' })).toMatchObject({
+      kind: 'submit',
+    })
     expect(Object.keys(checkStep(0, valid))).toEqual([])
   })
 })
@@ -154,7 +164,9 @@ describe('fuzzing every form schema', () => {
           if (random.chance(0.15)) submission[name] = random.chance(0.7) ? randomText(random, 60) : randomValue(random)
         }
         if (random.chance(0.05)) submission.__proto__polluted = { admin: true }
-        const source = random.chance(0.5) ? jsonValues(random.chance(0.02) ? randomValue(random) : submission) : formDataValues(toFormData(submission))
+        const source = random.chance(0.5)
+          ? jsonValues(random.chance(0.02) ? randomValue(random) : submission)
+          : formDataValues(toFormData(submission))
         const values = definition.read(source)
         const checked = definition.check(values)
         if (checked.ok) {

@@ -55,7 +55,20 @@ describe('required', () => {
 
 describe('optional fields', () => {
   it('every rule but required lets an empty value pass', () => {
-    const rules = [email(), phone(), url(), max(3), alphaDash(), length(4), numeric(), postalCodeOf('NL'), postalCodeOf('FR'), size(), sizeCumul(1), mimeTypeCumul('image/png')]
+    const rules = [
+      email(),
+      phone(),
+      url(),
+      max(3),
+      alphaDash(),
+      length(4),
+      numeric(),
+      postalCodeOf('NL'),
+      postalCodeOf('FR'),
+      size(),
+      sizeCumul(1),
+      mimeTypeCumul('image/png'),
+    ]
     for (const rule of rules) expectPasses(rule, ['', '  ', undefined, false, []])
   })
 })
@@ -65,12 +78,28 @@ describe('email', () => {
     expectPasses(email(), ['ada@example.com', 'first.last+tag@sub.example.co.uk', "o'brien@example.ie", 'x@y.io', ' padded@example.com '])
   })
   it('refuses what is not an address', () => {
-    expectFails(email(), ['ada', 'ada@', '@example.com', 'ada@example', 'ada@@example.com', 'a b@example.com', 'ada@example.c', 'ada@-example.com', '.ada@example.com', 'ada..b@example.com', `${'a'.repeat(250)}@example.com`], 'email')
+    expectFails(
+      email(),
+      [
+        'ada',
+        'ada@',
+        '@example.com',
+        'ada@example',
+        'ada@@example.com',
+        'a b@example.com',
+        'ada@example.c',
+        'ada@-example.com',
+        '.ada@example.com',
+        'ada..b@example.com',
+        `${'a'.repeat(250)}@example.com`,
+      ],
+      'email',
+    )
   })
 })
 
 describe('phone', () => {
-  it('accepts numbers the parser accepts, with a country code or in the form\'s country', () => {
+  it("accepts numbers the parser accepts, with a country code or in the form's country", () => {
     expectPasses(phone(), ['+44 20 7946 0958', '+31 20 123 4567', '+1 (202) 555-0143', '0031 20 123 4567'.replace('0031', '+31')])
     expectPasses(phone(), ['020 7946 0958'], 'GB')
     expectPasses(phone(), ['06 12345678'], 'NL')
@@ -93,10 +122,33 @@ describe('phone', () => {
 
 describe('url', () => {
   it('accepts hosts with or without scheme and www, a port and a path', () => {
-    expectPasses(url(), ['example.com', 'www.example.com', 'http://example.com', 'https://www.example.co.uk/path?q=1', 'shop.example.store', 'example.com:8080', 'https://example.com:1/a/b', 'EXAMPLE.COM'])
+    expectPasses(url(), [
+      'example.com',
+      'www.example.com',
+      'http://example.com',
+      'https://www.example.co.uk/path?q=1',
+      'shop.example.store',
+      'example.com:8080',
+      'https://example.com:1/a/b',
+      'EXAMPLE.COM',
+    ])
   })
   it('refuses other schemes, one-letter or too long top-level domains, bad ports and spaces', () => {
-    expectFails(url(), ['ftp://example.com', 'example', 'example.c', 'example.museum', 'example.com:123456', 'exa mple.com', 'http:/example.com', 'https://', 'example.com:'], 'url')
+    expectFails(
+      url(),
+      [
+        'ftp://example.com',
+        'example',
+        'example.c',
+        'example.museum',
+        'example.com:123456',
+        'exa mple.com',
+        'http:/example.com',
+        'https://',
+        'example.com:',
+      ],
+      'url',
+    )
   })
 })
 
@@ -128,7 +180,11 @@ describe('country (postal codes)', () => {
   })
   it('NL: four digits not starting with 0, optional space, two letters other than SA, SD, SS', () => {
     expectPasses(postalCodeOf('NL'), ['1234 AB', '1234AB', '9999 zz', '1000 SB', '1000 AS'])
-    expectFails(postalCodeOf('NL'), ['0123 AB', '1234 SA', '1234 SD', '1234 SS', '1234 ss', '1234sa', '123 AB', '1234 A', '1234  AB', '12345 AB'], 'country')
+    expectFails(
+      postalCodeOf('NL'),
+      ['0123 AB', '1234 SA', '1234 SD', '1234 SS', '1234 ss', '1234sa', '123 AB', '1234 A', '1234  AB', '12345 AB'],
+      'country',
+    )
   })
   it('PL: two digits, a hyphen, three digits', () => {
     expectPasses(postalCodeOf('PL'), ['00-950', '31-564'])
@@ -144,7 +200,11 @@ describe('country (postal codes)', () => {
 describe('files: size, size_cumul, mime_type_cumul', () => {
   it('size: every file at most 1024 KB, the message shows 1 (MB)', () => {
     expectPasses(size(), [[file('a.png', 1024 * 1024, 'image/png')], [file('b.png', 0, 'image/png')]])
-    expectFails(size(), [[file('a.png', 1024 * 1024 + 1, 'image/png')], [file('ok.png', 10, 'image/png'), file('big.pdf', 2_000_000, 'application/pdf')]], 'file_size')
+    expectFails(
+      size(),
+      [[file('a.png', 1024 * 1024 + 1, 'image/png')], [file('ok.png', 10, 'image/png'), file('big.pdf', 2_000_000, 'application/pdf')]],
+      'file_size',
+    )
     expect(size().check([file('a.png', 2_000_000, 'image/png')], {})).toEqual({ key: 'file_size', values: { 0: 1 } })
   })
   it('size_cumul: all files together within the limit in MB', () => {
@@ -154,7 +214,11 @@ describe('files: size, size_cumul, mime_type_cumul', () => {
     expect(sizeCumul(5).check([file('a', 6 * mb, 'image/png')], {})).toEqual({ key: 'file_size_cumul', values: { 0: 5 } })
   })
   it('mime_type_cumul: every file of an allowed type; the message lists them', () => {
-    const rule = mimeTypeCumul('image/jpeg, image/png,application/pdf', { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'application/pdf': 'PDF' })
+    const rule = mimeTypeCumul('image/jpeg, image/png,application/pdf', {
+      'image/jpeg': 'JPG',
+      'image/png': 'PNG',
+      'application/pdf': 'PDF',
+    })
     expectPasses(rule, [[file('a.jpg', 1, 'image/jpeg'), file('b.PDF', 1, 'APPLICATION/PDF')]])
     expectFails(rule, [[file('a.jpg', 1, 'image/jpeg'), file('x.html', 1, 'text/html')], [file('noext', 1, '')]], 'mime_type_cumul')
     expect(rule.check([file('x.gif', 1, 'image/gif')], {})).toEqual({ key: 'mime_type_cumul', values: { 0: 'JPG, PNG, PDF' } })
@@ -175,7 +239,7 @@ describe('other checks the forms use', () => {
   })
 })
 
-describe('a field\'s rules', () => {
+describe("a field's rules", () => {
   it('stop at the first failing rule', () => {
     expect(firstFailure([required(), email(), max(5)], '')?.key).toBe('required')
     expect(firstFailure([required(), email(), max(5)], 'not-an-email-at-all')?.key).toBe('email')
@@ -226,12 +290,27 @@ describe('messages', () => {
 
 describe('fuzzing every rule', () => {
   const rules: Array<[string, ValidationRule]> = [
-    ['required', required()], ['email', email()], ['phone', phone()], ['url', url()], ['max', max(10)],
-    ['alpha_dash', alphaDash()], ['length', length(8)], ['numeric', numeric()], ['country CA', postalCodeOf('CA')],
-    ['country NL', postalCodeOf('NL')], ['country PL', postalCodeOf('PL')], ['country other', postalCodeOf('DE')],
-    ['size', size()], ['size_cumul', sizeCumul(5)], ['mime_type_cumul', mimeTypeCumul('image/png,application/pdf')],
-    ['one_of', oneOf(['a', 'b'])], ['date', calendarDate()], ['whole_number', wholeNumber(1, 99)],
-    ['file_types_agree', fileTypesAgree()], ['single_line', singleLine()], ['plain_text', plainText()],
+    ['required', required()],
+    ['email', email()],
+    ['phone', phone()],
+    ['url', url()],
+    ['max', max(10)],
+    ['alpha_dash', alphaDash()],
+    ['length', length(8)],
+    ['numeric', numeric()],
+    ['country CA', postalCodeOf('CA')],
+    ['country NL', postalCodeOf('NL')],
+    ['country PL', postalCodeOf('PL')],
+    ['country other', postalCodeOf('DE')],
+    ['size', size()],
+    ['size_cumul', sizeCumul(5)],
+    ['mime_type_cumul', mimeTypeCumul('image/png,application/pdf')],
+    ['one_of', oneOf(['a', 'b'])],
+    ['date', calendarDate()],
+    ['whole_number', wholeNumber(1, 99)],
+    ['file_types_agree', fileTypesAgree()],
+    ['single_line', singleLine()],
+    ['plain_text', plainText()],
   ]
   const RUNS_PER_RULE = 2500
 

@@ -30,7 +30,17 @@ export function seededRandom(seed: number): Random {
 const ALPHABET = [
   ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
   ...' .-_@+:/()#%&?=,;\'"\\\t\n',
-  'é', 'ß', 'ø', '日', '本', '😀', '\u0000', '\u200b', '\u00a0', 'ｗ', '１',
+  'é',
+  'ß',
+  'ø',
+  '日',
+  '本',
+  '😀',
+  '\u0000',
+  '\u200b',
+  '\u00a0',
+  'ｗ',
+  '１',
 ]
 
 /** A string of up to `maxLength` characters, sometimes shaped like a real value. */
@@ -39,7 +49,8 @@ export function randomText(random: Random, maxLength = 40): string {
     () => '',
     () => ' '.repeat(random.integer(1, 3)),
     () => `+${random.integer(1, 999)} ${random.integer(10_000, 999_999_999)}`,
-    () => `${random.pick(['', 'http://', 'https://', 'ftp://'])}${random.pick(['', 'www.'])}site${random.integer(0, 99)}.${random.pick(['com', 'nl', 'c', 'museum', 'travel1'])}`,
+    () =>
+      `${random.pick(['', 'http://', 'https://', 'ftp://'])}${random.pick(['', 'www.'])}site${random.integer(0, 99)}.${random.pick(['com', 'nl', 'c', 'museum', 'travel1'])}`,
     () => `user${random.integer(0, 9)}@${random.pick(['example.com', 'ex', 'a.b.co', '', '-x.com'])}`,
     () => `${random.integer(0, 9999)}${random.pick(['', ' '])}${random.pick(['AB', 'SA', 'ss', 'zz', '1'])}`,
     () => `${random.integer(0, 99)}-${random.integer(0, 999)}`,
@@ -62,7 +73,11 @@ export function randomValue(random: Random, depth = 0): unknown {
     () => undefined,
     () => (depth < 2 ? Array.from({ length: random.integer(0, 4) }, () => randomValue(random, depth + 1)) : []),
     () => (depth < 2 ? { ctn: randomText(random, 12), quantity: randomText(random, 5) } : {}),
-    () => ({ name: randomText(random, 10), size: random.integer(0, 3_000_000), type: random.pick(['image/png', 'image/jpeg', 'application/pdf', 'text/html', '']) }),
+    () => ({
+      name: randomText(random, 10),
+      size: random.integer(0, 3_000_000),
+      type: random.pick(['image/png', 'image/jpeg', 'application/pdf', 'text/html', '']),
+    }),
   ]
   return random.pick(kinds)()
 }

@@ -28,22 +28,95 @@ import { shareableConfiguration } from '../../ui/guides/share-link.ts'
 
 function product(ctn: string, fields: Partial<GuideProduct>): GuideProduct {
   return {
-    ctn, name: ctn, href: `/p/${ctn}`, categoryId: 'signage-displays', lineId: 'line', screenSizeInch: 55, brightnessNits: 500, led: false,
-    screenSize: ['50-59'], brightness: ['500-999'], displayType: ['lcd'], solutions: ['corporate'], features: [], usage: ['18-7'],
-    orientation: ['landscape'], connections: ['hdmi'], ...fields,
+    ctn,
+    name: ctn,
+    href: `/p/${ctn}`,
+    categoryId: 'signage-displays',
+    lineId: 'line',
+    screenSizeInch: 55,
+    brightnessNits: 500,
+    led: false,
+    screenSize: ['50-59'],
+    brightness: ['500-999'],
+    displayType: ['lcd'],
+    solutions: ['corporate'],
+    features: [],
+    usage: ['18-7'],
+    orientation: ['landscape'],
+    connections: ['hdmi'],
+    ...fields,
   }
 }
 
 /** A made-up range: sizes, brightness and connections chosen so each rule has a clear answer. */
 const RANGE: GuideProduct[] = [
-  product('SIGN43', { screenSizeInch: 43, screenSize: ['43-49'], brightnessNits: 450, brightness: ['0-499'], solutions: ['retail', 'corporate'], orientation: ['landscape', 'portrait'], connections: ['hdmi', 'lan'] }),
-  product('SIGN55', { screenSizeInch: 55, solutions: ['retail', 'corporate'], usage: ['24-7'], orientation: ['landscape', 'portrait'], connections: ['hdmi', 'lan', 'usb-c'] }),
-  product('TOUCH65', { screenSizeInch: 65, screenSize: ['60-69'], features: ['touch'], usage: ['16-7'], connections: ['hdmi', 'usb-c'], solutions: ['corporate', 'education'] }),
+  product('SIGN43', {
+    screenSizeInch: 43,
+    screenSize: ['43-49'],
+    brightnessNits: 450,
+    brightness: ['0-499'],
+    solutions: ['retail', 'corporate'],
+    orientation: ['landscape', 'portrait'],
+    connections: ['hdmi', 'lan'],
+  }),
+  product('SIGN55', {
+    screenSizeInch: 55,
+    solutions: ['retail', 'corporate'],
+    usage: ['24-7'],
+    orientation: ['landscape', 'portrait'],
+    connections: ['hdmi', 'lan', 'usb-c'],
+  }),
+  product('TOUCH65', {
+    screenSizeInch: 65,
+    screenSize: ['60-69'],
+    features: ['touch'],
+    usage: ['16-7'],
+    connections: ['hdmi', 'usb-c'],
+    solutions: ['corporate', 'education'],
+  }),
   product('SIGN86', { screenSizeInch: 86, screenSize: ['80-plus'], brightnessNits: 700, usage: ['24-7'], connections: ['hdmi', 'lan'] }),
-  product('BRIGHT55', { screenSizeInch: 55, brightnessNits: 3500, brightness: ['2500-plus'], solutions: ['retail'], usage: ['24-7'], connections: ['hdmi', 'displayport'] }),
-  product('SHELF24', { screenSizeInch: 24, screenSize: ['up-to-31'], brightnessNits: 400, brightness: ['0-499'], solutions: ['retail'], features: ['touch'], connections: ['hdmi', 'usb-c'] }),
-  product('LEDIN', { categoryId: 'led-video-walls', led: true, screenSizeInch: 0, screenSize: [], brightnessNits: 900, brightness: ['500-999'], solutions: ['retail', 'corporate'], usage: ['24-7'], orientation: [], connections: ['hdmi', 'lan'] }),
-  product('LEDOUT', { categoryId: 'led-video-walls', led: true, screenSizeInch: 0, screenSize: [], brightnessNits: 6000, brightness: ['2500-plus'], solutions: ['retail'], features: ['ip65'], usage: ['24-7'], orientation: [], connections: ['hdmi'] }),
+  product('BRIGHT55', {
+    screenSizeInch: 55,
+    brightnessNits: 3500,
+    brightness: ['2500-plus'],
+    solutions: ['retail'],
+    usage: ['24-7'],
+    connections: ['hdmi', 'displayport'],
+  }),
+  product('SHELF24', {
+    screenSizeInch: 24,
+    screenSize: ['up-to-31'],
+    brightnessNits: 400,
+    brightness: ['0-499'],
+    solutions: ['retail'],
+    features: ['touch'],
+    connections: ['hdmi', 'usb-c'],
+  }),
+  product('LEDIN', {
+    categoryId: 'led-video-walls',
+    led: true,
+    screenSizeInch: 0,
+    screenSize: [],
+    brightnessNits: 900,
+    brightness: ['500-999'],
+    solutions: ['retail', 'corporate'],
+    usage: ['24-7'],
+    orientation: [],
+    connections: ['hdmi', 'lan'],
+  }),
+  product('LEDOUT', {
+    categoryId: 'led-video-walls',
+    led: true,
+    screenSizeInch: 0,
+    screenSize: [],
+    brightnessNits: 6000,
+    brightness: ['2500-plus'],
+    solutions: ['retail'],
+    features: ['ip65'],
+    usage: ['24-7'],
+    orientation: [],
+    connections: ['hdmi'],
+  }),
   product('HOTELTV', { categoryId: 'professional-tvs', screenSizeInch: 55, solutions: ['hospitality'], usage: ['16-7'] }),
 ]
 const ctns = (products: GuideProduct[]) => products.map((each) => each.ctn)
@@ -115,7 +188,9 @@ describe('product chooser', () => {
 
 describe('corporate configurator: moving between steps', () => {
   it('encodes a location as room.size.audience.use and drops unknown values when reading it back', () => {
-    expect(encodeLocation({ roomType: 'boardroom', size: 'medium', audience: '7-20', use: 'presentation' })).toBe('boardroom.medium.7-20.presentation')
+    expect(encodeLocation({ roomType: 'boardroom', size: 'medium', audience: '7-20', use: 'presentation' })).toBe(
+      'boardroom.medium.7-20.presentation',
+    )
     expect(decodeLocation('boardroom.gigantic.7-20.')).toEqual({ roomType: 'boardroom', audience: '7-20' })
   })
 
@@ -133,7 +208,9 @@ describe('corporate configurator: moving between steps', () => {
   })
 
   it('adds a location after a complete one, goes back with previous location and back to start from the first', () => {
-    const next = corporateStateOf(new URLSearchParams('step=location&at=0&loc=...&room=boardroom&size=small&audience=up-to-6&use=presentation&go=next'))
+    const next = corporateStateOf(
+      new URLSearchParams('step=location&at=0&loc=...&room=boardroom&size=small&audience=up-to-6&use=presentation&go=next'),
+    )
     expect(next).toMatchObject({ step: 'location', at: 1, locations: [{ roomType: 'boardroom' }, {}] })
     const back = corporateStateOf(new URLSearchParams(`${corporateQueryOf(next)}&go=previous`))
     expect(back).toMatchObject({ step: 'location', at: 0 })
@@ -152,7 +229,9 @@ describe('corporate configurator: moving between steps', () => {
   })
 
   it('removes the location being edited', () => {
-    const state = corporateStateOf(new URLSearchParams('step=location&at=0&loc=boardroom.small.up-to-6.presentation&loc=canteen.large.21-60.information&go=remove'))
+    const state = corporateStateOf(
+      new URLSearchParams('step=location&at=0&loc=boardroom.small.up-to-6.presentation&loc=canteen.large.21-60.information&go=remove'),
+    )
     expect(state.locations).toEqual([{ roomType: 'canteen', size: 'large', audience: '21-60', use: 'information' }])
   })
 
@@ -164,7 +243,9 @@ describe('corporate configurator: moving between steps', () => {
   })
 
   it('makes a shareable configuration only of complete locations', () => {
-    expect(shareableConfiguration('step=quote&loc=boardroom.small.up-to-6.presentation')).toBe('step=solutions&loc=boardroom.small.up-to-6.presentation')
+    expect(shareableConfiguration('step=quote&loc=boardroom.small.up-to-6.presentation')).toBe(
+      'step=solutions&loc=boardroom.small.up-to-6.presentation',
+    )
     expect(shareableConfiguration('loc=boardroom.small..')).toBeUndefined()
   })
 })
@@ -185,25 +266,43 @@ describe('corporate configurator: room → display rules', () => {
   })
 
   it('collaboration needs touch; video conferencing needs USB-C', () => {
-    expect(proposeDisplays(RANGE, { roomType: 'training-room', size: 'medium', audience: 'up-to-6', use: 'collaboration' })).toMatchObject({ products: [{ ctn: 'TOUCH65' }] })
-    expect(proposeDisplays(RANGE, { roomType: 'huddle-space', size: 'small', audience: 'up-to-6', use: 'video-conferencing' })).toMatchObject({ products: [{ ctn: 'SIGN55' }] })
+    expect(proposeDisplays(RANGE, { roomType: 'training-room', size: 'medium', audience: 'up-to-6', use: 'collaboration' })).toMatchObject({
+      products: [{ ctn: 'TOUCH65' }],
+    })
+    expect(
+      proposeDisplays(RANGE, { roomType: 'huddle-space', size: 'small', audience: 'up-to-6', use: 'video-conferencing' }),
+    ).toMatchObject({ products: [{ ctn: 'SIGN55' }] })
   })
 
   it('a hall gets an indoor LED wall, never the weatherproof one', () => {
-    expect(proposeDisplays(RANGE, { roomType: 'auditorium', size: 'hall', audience: 'over-60', use: 'presentation' })).toEqual({ kind: 'displays', ledWall: true, products: [RANGE[6]] })
+    expect(proposeDisplays(RANGE, { roomType: 'auditorium', size: 'hall', audience: 'over-60', use: 'presentation' })).toEqual({
+      kind: 'displays',
+      ledWall: true,
+      products: [RANGE[6]],
+    })
   })
 
   it('says there is no solution when the room cannot hold the screen, or nothing fits', () => {
-    expect(proposeDisplays(RANGE, { roomType: 'meeting-room', size: 'small', audience: '21-60', use: 'presentation' })).toEqual({ kind: 'none', reason: 'room-too-small' })
+    expect(proposeDisplays(RANGE, { roomType: 'meeting-room', size: 'small', audience: '21-60', use: 'presentation' })).toEqual({
+      kind: 'none',
+      reason: 'room-too-small',
+    })
     // Video conferencing in a hall: LED walls have no USB-C.
-    expect(proposeDisplays(RANGE, { roomType: 'auditorium', size: 'hall', audience: 'over-60', use: 'video-conferencing' })).toEqual({ kind: 'none', reason: 'no-match' })
+    expect(proposeDisplays(RANGE, { roomType: 'auditorium', size: 'hall', audience: 'over-60', use: 'video-conferencing' })).toEqual({
+      kind: 'none',
+      reason: 'no-match',
+    })
   })
 })
 
 describe('retail configurator', () => {
   it('needs at least one zone to move on, and keeps the zones in the store order', () => {
     expect(retailStateOf(new URLSearchParams('step=layout&go=next'))).toEqual({ step: 'layout', zones: [], noZone: true })
-    expect(retailStateOf(new URLSearchParams('step=layout&zone=shelf&zone=window&go=next'))).toEqual({ step: 'products', zones: ['window', 'shelf'], noZone: false })
+    expect(retailStateOf(new URLSearchParams('step=layout&zone=shelf&zone=window&go=next'))).toEqual({
+      step: 'products',
+      zones: ['window', 'shelf'],
+      noZone: false,
+    })
     expect(retailQueryOf({ step: 'brochure', zones: ['window', 'shelf'] }).toString()).toBe('step=brochure&zone=window&zone=shelf')
   })
 

@@ -17,8 +17,14 @@ import { VALID_SUBMISSIONS, asFormBody, freshClient, uniqueEmail } from './forms
 import { ORIGIN, loadSeedFor, publishedSeedEntries, settle, visit } from './helpers.ts'
 
 const PAGES = [
-  '/product-chooser', '/fr-fr/choisir-un-ecran', '/corporate-configurator', '/de-de/unternehmenskonfigurator',
-  '/retail-configurator', '/ja-jp/retail-configurator', '/es-es/configurador-comercio', '/it-it/configuratore-aziendale',
+  '/product-chooser',
+  '/fr-fr/choisir-un-ecran',
+  '/corporate-configurator',
+  '/de-de/unternehmenskonfigurator',
+  '/retail-configurator',
+  '/ja-jp/retail-configurator',
+  '/es-es/configurador-comercio',
+  '/it-it/configuratore-aziendale',
 ]
 
 beforeAll(async () => {
@@ -33,7 +39,8 @@ async function page(path: string) {
   return settle(await visit(path))
 }
 
-const attributeValues = (html: string, attribute: string) => [...html.matchAll(new RegExp(`${attribute}="([^"]*)"`, 'g'))].map((match) => match[1]!)
+const attributeValues = (html: string, attribute: string) =>
+  [...html.matchAll(new RegExp(`${attribute}="([^"]*)"`, 'g'))].map((match) => match[1]!)
 
 describe('guide pages', () => {
   it.each(PAGES)('%s answers 200 in its language with its island', async (path) => {
@@ -77,8 +84,13 @@ describe('product chooser without JavaScript', () => {
   })
 
   it('warns at the maximum and when more were asked for, and hands the selection to the comparison', async () => {
-    const ctns = chooseProducts(guideProductsOf(seededCatalogue()), chooserStateOf(new URLSearchParams('use=retail')).answers).map((each) => each.ctn)
-    const four = ctns.slice(0, 4).map((ctn) => `ctn=${encodeURIComponent(ctn)}`).join('&')
+    const ctns = chooseProducts(guideProductsOf(seededCatalogue()), chooserStateOf(new URLSearchParams('use=retail')).answers).map(
+      (each) => each.ctn,
+    )
+    const four = ctns
+      .slice(0, 4)
+      .map((ctn) => `ctn=${encodeURIComponent(ctn)}`)
+      .join('&')
     const atLimit = (await page(`/product-chooser?step=results&use=retail&${four}`)).body
     expect(atLimit).toContain('You have selected the maximum of 4 products.')
     expect(atLimit).toContain('Selected for comparison: 4 of 4')
@@ -139,9 +151,16 @@ describe('corporate configurator without JavaScript', () => {
 
   it('a quote request posted to the page is stored as a lead, then answered with the thank-you page', async () => {
     const email = uniqueEmail()
-    const values = { 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', form: 'corporate-quote', ...VALID_SUBMISSIONS['corporate-quote'], email }
+    const values = {
+      'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+      form: 'corporate-quote',
+      ...VALID_SUBMISSIONS['corporate-quote'],
+      email,
+    }
     const response = await visit('/fr-fr/configurateur-entreprise?step=quote&loc=meeting-room.medium.7-20.presentation', {
-      method: 'POST', body: asFormBody(values), headers: { 'CF-Connecting-IP': freshClient() },
+      method: 'POST',
+      body: asFormBody(values),
+      headers: { 'CF-Connecting-IP': freshClient() },
     })
     expect(response.status).toBe(303)
     const location = new URL(response.headers.get('Location')!, ORIGIN)
@@ -154,7 +173,11 @@ describe('corporate configurator without JavaScript', () => {
   it('an invalid quote request changes nothing and shows the form again at the quote step', async () => {
     const email = 'not-an-address'
     const values = { form: 'corporate-quote', ...VALID_SUBMISSIONS['corporate-quote'], email }
-    const response = await visit('/corporate-configurator?step=quote', { method: 'POST', body: asFormBody(values), headers: { 'CF-Connecting-IP': freshClient() } })
+    const response = await visit('/corporate-configurator?step=quote', {
+      method: 'POST',
+      body: asFormBody(values),
+      headers: { 'CF-Connecting-IP': freshClient() },
+    })
     const { status, body } = await settle(response)
     expect(status).toBe(422)
     expect(body).toContain('Email address is not a valid format')
@@ -200,7 +223,9 @@ describe('share by email', () => {
     expect(location.searchParams.get('shared')).toBe('sent')
     expect(location.searchParams.getAll('loc')).toEqual(['meeting-room.medium.7-20.presentation'])
 
-    const share = await env.DB.prepare('SELECT * FROM configuration_shares WHERE email = ?').bind(email).first<{ status: string; link: string; locale: string }>()
+    const share = await env.DB.prepare('SELECT * FROM configuration_shares WHERE email = ?')
+      .bind(email)
+      .first<{ status: string; link: string; locale: string }>()
     expect(share).toMatchObject({ status: 'sent', locale: 'de-de' })
     expect(share!.link).toBe(`${ORIGIN}/de-de/unternehmenskonfigurator?${configuration}`)
     const mails = await localMailTo(env.DB, email)
@@ -237,7 +262,9 @@ describe('share by email', () => {
 
   it('shows the field error on the page after a plain post with a bad address', async () => {
     const response = await visit('/api/corporate-configurator/share', {
-      method: 'POST', body: asFormBody({ email: 'nope', configuration, locale: 'en-gb' }), headers: { 'CF-Connecting-IP': freshClient() },
+      method: 'POST',
+      body: asFormBody({ email: 'nope', configuration, locale: 'en-gb' }),
+      headers: { 'CF-Connecting-IP': freshClient() },
     })
     const location = new URL(response.headers.get('Location')!, ORIGIN)
     expect(location.searchParams.get('shared')).toBe('invalid')

@@ -25,12 +25,7 @@ export function visitUrl(url: string, init: RequestInit = {}): Promise<Response>
 
 /** Text as React writes it into HTML, to look for content texts in a page. */
 export function asHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 }
 
 /**

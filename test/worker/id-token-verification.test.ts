@@ -88,7 +88,11 @@ function claims(overrides: JWTPayload = {}): JWTPayload {
   }
 }
 
-function idToken(payload: JWTPayload, key: CryptoKey = signingKey, header: Record<string, unknown> = { alg: 'RS256', kid: 'key-1' }): Promise<string> {
+function idToken(
+  payload: JWTPayload,
+  key: CryptoKey = signingKey,
+  header: Record<string, unknown> = { alg: 'RS256', kid: 'key-1' },
+): Promise<string> {
   return new SignJWT(payload).setProtectedHeader(header as { alg: string }).sign(key)
 }
 
@@ -110,13 +114,17 @@ describe('ID token verification', () => {
 
   it('refuses a token from another issuer', async () => {
     const { provider } = testProvider()
-    const failure = await failureOf(verifyIdToken(provider, discoveryDocument(), await idToken(claims({ iss: 'https://evil.example' })), { nonce: NONCE, now: NOW }))
+    const failure = await failureOf(
+      verifyIdToken(provider, discoveryDocument(), await idToken(claims({ iss: 'https://evil.example' })), { nonce: NONCE, now: NOW }),
+    )
     expect(failure.reason).toBe('issuer')
   })
 
   it('refuses a token issued to another client (audience)', async () => {
     const { provider } = testProvider()
-    const failure = await failureOf(verifyIdToken(provider, discoveryDocument(), await idToken(claims({ aud: 'someone-else' })), { nonce: NONCE, now: NOW }))
+    const failure = await failureOf(
+      verifyIdToken(provider, discoveryDocument(), await idToken(claims({ aud: 'someone-else' })), { nonce: NONCE, now: NOW }),
+    )
     expect(failure.reason).toBe('id-token')
     expect(failure.message).toMatch(/aud/)
   })
@@ -147,11 +155,16 @@ describe('ID token verification', () => {
     const { provider } = testProvider()
     const good = await idToken(claims())
     const [header, , signature] = good.split('.')
-    const forgedPayload = btoa(JSON.stringify(claims({ email: 'uma.patel@vantage-displays.example' }))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+    const forgedPayload = btoa(JSON.stringify(claims({ email: 'uma.patel@vantage-displays.example' })))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
     const tampered = `${header}.${forgedPayload}.${signature}`
     expect((await failureOf(verifyIdToken(provider, discoveryDocument(), tampered, { nonce: NONCE, now: NOW }))).reason).toBe('id-token')
     const otherKeyToken = await idToken(claims(), otherKey)
-    expect((await failureOf(verifyIdToken(provider, discoveryDocument(), otherKeyToken, { nonce: NONCE, now: NOW }))).reason).toBe('id-token')
+    expect((await failureOf(verifyIdToken(provider, discoveryDocument(), otherKeyToken, { nonce: NONCE, now: NOW }))).reason).toBe(
+      'id-token',
+    )
   })
 
   it('refuses an unsigned token (alg none) and an algorithm the provider does not use', async () => {
@@ -159,7 +172,9 @@ describe('ID token verification', () => {
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
     const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims())}.`
     expect((await failureOf(verifyIdToken(provider, discoveryDocument(), unsigned, { nonce: NONCE, now: NOW }))).reason).toBe('id-token')
-    const hmac = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256', kid: 'key-1' }).sign(new TextEncoder().encode('x'.repeat(32)))
+    const hmac = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'HS256', kid: 'key-1' })
+      .sign(new TextEncoder().encode('x'.repeat(32)))
     expect((await failureOf(verifyIdToken(provider, discoveryDocument(), hmac, { nonce: NONCE, now: NOW }))).reason).toBe('id-token')
   })
 
@@ -171,7 +186,8 @@ describe('ID token verification', () => {
 
   it('fetches the JWKS once and then uses its cache', async () => {
     const { provider, requests } = testProvider()
-    for (let round = 0; round < 3; round++) await verifyIdToken(provider, discoveryDocument(), await idToken(claims()), { nonce: NONCE, now: NOW })
+    for (let round = 0; round < 3; round++)
+      await verifyIdToken(provider, discoveryDocument(), await idToken(claims()), { nonce: NONCE, now: NOW })
     expect(requests.filter((path) => path === '/jwks')).toHaveLength(1)
   })
 })
@@ -181,7 +197,9 @@ describe('issuers', () => {
     const provider = { issuer: microsoftIssuer('organizations'), issuerAliases: [] }
     const tid = '72f988bf-86f1-41af-91ab-2d7cd011db47'
     expect(issuerMatches(provider, { iss: `https://login.microsoftonline.com/${tid}/v2.0`, tid })).toBe(true)
-    expect(issuerMatches(provider, { iss: `https://login.microsoftonline.com/${tid}/v2.0`, tid: '00000000-0000-0000-0000-000000000000' })).toBe(false)
+    expect(
+      issuerMatches(provider, { iss: `https://login.microsoftonline.com/${tid}/v2.0`, tid: '00000000-0000-0000-0000-000000000000' }),
+    ).toBe(false)
     expect(issuerMatches(provider, { iss: 'https://login.microsoftonline.com/{tenantid}/v2.0', tid: '{tenantid}' })).toBe(false)
     expect(issuerMatches(provider, { iss: `https://login.microsoftonline.com/${tid}/v2.0` })).toBe(false)
   })

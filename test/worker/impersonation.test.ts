@@ -25,7 +25,13 @@ describe('the partner picker', () => {
   it('lists by name the partners a sales manager looks after, and only those', async () => {
     const html = await (await visit('/portal/show-as', { headers: { Cookie: await signedInCookies(SAM) } })).text()
     const partners = [...html.matchAll(/data-partner="([^"]+)"/g)].map((match) => match[1])
-    expect(partners).toEqual(['Atlas Visual Solutions', 'Brightline AV', 'Continental Display Distribution', asHtml('Lumière Intégration'), 'Northgate Signage'])
+    expect(partners).toEqual([
+      'Atlas Visual Solutions',
+      'Brightline AV',
+      'Continental Display Distribution',
+      asHtml('Lumière Intégration'),
+      'Northgate Signage',
+    ])
     const searched = await (await visit('/portal/show-as?q=gate', { headers: { Cookie: await signedInCookies(SAM) } })).text()
     expect([...searched.matchAll(/data-partner="([^"]+)"/g)].map((match) => match[1])).toEqual(['Northgate Signage'])
   })
@@ -47,7 +53,12 @@ describe('showing the portal as a partner and returning', () => {
     expect(claims.act).toEqual({ sub: SAM })
 
     const cookie = `${session}; csrf=${TEST_CSRF_TOKEN}`
-    for (const [path, code] of [['/portal', 'en-gb'], ['/portal/trainings', 'en-gb'], ['/', 'en-gb'], ['/fr-fr/portail', 'fr-fr']] as const) {
+    for (const [path, code] of [
+      ['/portal', 'en-gb'],
+      ['/portal/trainings', 'en-gb'],
+      ['/', 'en-gb'],
+      ['/fr-fr/portail', 'fr-fr'],
+    ] as const) {
       const html = await (await visit(path, { headers: { Cookie: cookie } })).text()
       expect(html, path).toContain('data-impersonation-banner')
       expect(html, path).toContain(`<form action="${pathFor('portal-show-as-return', code)}" method="post">`)
@@ -56,7 +67,9 @@ describe('showing the portal as a partner and returning', () => {
     expect(dashboard).toContain('Welcome, Olivia Bennett')
     expect(dashboard).toContain('You are viewing the portal as Olivia Bennett (Brightline AV).')
 
-    const started = (await auditTrailOf(env.DB, 'user', 'usr-olivia-bennett')).filter((entry) => entry.action === 'impersonation.started').at(-1)
+    const started = (await auditTrailOf(env.DB, 'user', 'usr-olivia-bennett'))
+      .filter((entry) => entry.action === 'impersonation.started')
+      .at(-1)
     expect(started).toMatchObject({ actorId: SAM, onBehalfOfId: 'usr-olivia-bennett', after: { organisationId: 'org-brightline-av' } })
 
     const back = await postForm('/portal/show-as/return', {}, cookie)
@@ -65,7 +78,9 @@ describe('showing the portal as a partner and returning', () => {
     const own = decodeJwt(sessionOf(back).slice('session='.length))
     expect(own.sub).toBe(SAM)
     expect(own.act).toBeUndefined()
-    const ended = (await auditTrailOf(env.DB, 'user', 'usr-olivia-bennett')).filter((entry) => entry.action === 'impersonation.ended').at(-1)
+    const ended = (await auditTrailOf(env.DB, 'user', 'usr-olivia-bennett'))
+      .filter((entry) => entry.action === 'impersonation.ended')
+      .at(-1)
     expect(ended).toMatchObject({ actorId: SAM, onBehalfOfId: 'usr-olivia-bennett' })
     const ownDashboard = await (await visit('/portal', { headers: { Cookie: sessionOf(back) } })).text()
     expect(ownDashboard).toContain('Welcome, Sam Carter')
@@ -88,7 +103,11 @@ describe('showing the portal as a partner and returning', () => {
   })
 
   it('cannot be nested: a partner’s portal has no “show portal as”', async () => {
-    const response = await postForm('/portal/show-as', { organisation: 'org-atlas-visual' }, await signedInCookies('usr-olivia-bennett', SAM))
+    const response = await postForm(
+      '/portal/show-as',
+      { organisation: 'org-atlas-visual' },
+      await signedInCookies('usr-olivia-bennett', SAM),
+    )
     expect(response.status).toBe(403)
     await response.arrayBuffer()
   })

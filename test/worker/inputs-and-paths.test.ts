@@ -18,14 +18,34 @@ import { postForm, signedInCookies } from './portal-helpers.ts'
 
 describe('typed text refuses control characters', () => {
   const refusals: Array<[string, Record<string, string>, Record<string, string>]> = [
-    ['NUL in a name', { first_name: 'Ada\u0000' }, { first_name: 'First name contains characters that are not allowed (control or text-direction characters)' }],
+    [
+      'NUL in a name',
+      { first_name: 'Ada\u0000' },
+      { first_name: 'First name contains characters that are not allowed (control or text-direction characters)' },
+    ],
     ['a line break in a one-line field', { subject: 'Showroom\r\nBcc: someone@example.com' }, { subject: 'Subject must fit on one line' }],
     ['a line feed alone', { organisation: 'Analytical\nEngines' }, { organisation: 'Organisation must fit on one line' }],
     ['a tab in a one-line field', { last_name: 'Love\tlace' }, { last_name: 'Last name must fit on one line' }],
-    ['a right-to-left override', { organisation: 'Engines \u202Egnp.exe' }, { organisation: 'Organisation contains characters that are not allowed (control or text-direction characters)' }],
-    ['an isolate', { subject: 'Visit \u2066next\u2069 week' }, { subject: 'Subject contains characters that are not allowed (control or text-direction characters)' }],
-    ['a C1 control', { subject: 'Visit\u0085next week' }, { subject: 'Subject contains characters that are not allowed (control or text-direction characters)' }],
-    ['NUL in a text area', { body: 'Line one\n\u0000' }, { body: 'Your message contains characters that are not allowed (control or text-direction characters)' }],
+    [
+      'a right-to-left override',
+      { organisation: 'Engines \u202Egnp.exe' },
+      { organisation: 'Organisation contains characters that are not allowed (control or text-direction characters)' },
+    ],
+    [
+      'an isolate',
+      { subject: 'Visit \u2066next\u2069 week' },
+      { subject: 'Subject contains characters that are not allowed (control or text-direction characters)' },
+    ],
+    [
+      'a C1 control',
+      { subject: 'Visit\u0085next week' },
+      { subject: 'Subject contains characters that are not allowed (control or text-direction characters)' },
+    ],
+    [
+      'NUL in a text area',
+      { body: 'Line one\n\u0000' },
+      { body: 'Your message contains characters that are not allowed (control or text-direction characters)' },
+    ],
   ]
   for (const [label, overrides, errors] of refusals) {
     it(`${label}: 422 with the field's message, nothing stored`, async () => {
@@ -37,7 +57,7 @@ describe('typed text refuses control characters', () => {
     })
   }
 
-  it('says so in the visitor\'s language', async () => {
+  it("says so in the visitor's language", async () => {
     const response = await sendValid('contact-general', { subject: 'Visite\nla semaine prochaine' }, { locale: 'fr-fr' })
     expect(response.status).toBe(422)
     const { errors } = (await response.json()) as { errors: Record<string, string> }
@@ -53,9 +73,15 @@ describe('typed text refuses control characters', () => {
     expect(lead!.values.body).toBe(body)
   })
 
-  it('the portal\'s forms refuse them too (a suggestion summary with a line break)', async () => {
+  it("the portal's forms refuse them too (a suggestion summary with a line break)", async () => {
     const cookie = await signedInCookies('usr-tom-hughes')
-    const { status, body } = await settle(await postForm('/portal/support/suggestion', { kind: 'bug', summary: 'Broken\nlink', description: 'The link\nis broken.', page_address: '' }, cookie))
+    const { status, body } = await settle(
+      await postForm(
+        '/portal/support/suggestion',
+        { kind: 'bug', summary: 'Broken\nlink', description: 'The link\nis broken.', page_address: '' },
+        cookie,
+      ),
+    )
     expect(status).toBe(422)
     expect(body).toContain('Summary must fit on one line')
   })
@@ -67,34 +93,69 @@ describe('typed text refuses control characters', () => {
     const first = await postForm(wizard, { step: 'installation-type', move: 'next', installationType: 'floor-stand' }, cookie)
     const draft = new URL(first.headers.get('Location')!, ORIGIN).searchParams.get('draft')!
     const day = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000))
-    for (const [step, fields] of [['dates', { from: day(10), until: day(14) }], ['products', { 'units:55VS3500/00': '1' }]] as const) {
+    for (const [step, fields] of [
+      ['dates', { from: day(10), until: day(14) }],
+      ['products', { 'units:55VS3500/00': '1' }],
+    ] as const) {
       const response = await postForm(wizard, { draft, step, move: 'next', ...fields }, cookie)
       expect(response.status, step).toBe(303)
       await response.arrayBuffer()
     }
-    const details = { event: 'Showcase', street: 'Deans\ngate', number: '101', bus: '', city: 'Manchester\u202e', zip: 'M3 2BQ', country: 'GB', installationRequired: 'no', remarks: 'Loading bay,\nplease.\u0000' }
+    const details = {
+      event: 'Showcase',
+      street: 'Deans\ngate',
+      number: '101',
+      bus: '',
+      city: 'Manchester\u202e',
+      zip: 'M3 2BQ',
+      country: 'GB',
+      installationRequired: 'no',
+      remarks: 'Loading bay,\nplease.\u0000',
+    }
     const { status, body } = await settle(await postForm(wizard, { draft, step: 'details', move: 'next', ...details }, cookie))
     expect(status).toBe(422)
     expect(body).toContain('Street must fit on one line')
     expect(body).toContain('City contains characters that are not allowed (control or text-direction characters)')
     expect(body).toContain('Remarks contains characters that are not allowed (control or text-direction characters)')
-    const fine = await postForm(wizard, { draft, step: 'details', move: 'next', ...details, street: 'Deansgate', city: 'Manchester', remarks: 'Loading bay,\nplease.' }, cookie)
+    const fine = await postForm(
+      wizard,
+      { draft, step: 'details', move: 'next', ...details, street: 'Deansgate', city: 'Manchester', remarks: 'Loading bay,\nplease.' },
+      cookie,
+    )
     expect(fine.status).toBe(303)
     await fine.arrayBuffer()
   })
 
   it('user management: a name with a control character is not valid, nobody is added', async () => {
     const email = `nina.control.${Date.now()}@brightline-av.example`
-    const response = await postForm('/portal/users/new', { name: 'Nina\u0000Control', email, role: 'trainee', level: 'blue', organisationId: 'org-brightline-av' }, await signedInCookies('usr-uma-patel'))
+    const response = await postForm(
+      '/portal/users/new',
+      { name: 'Nina\u0000Control', email, role: 'trainee', level: 'blue', organisationId: 'org-brightline-av' },
+      await signedInCookies('usr-uma-patel'),
+    )
     expect(response.status).toBe(422)
     await response.arrayBuffer()
     expect(await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email = ?1').bind(email).first('n')).toBe(0)
   })
 
   it('the PIM: an asset title or version over more than one line, or with control characters, is not valid', async () => {
-    const fields = { title: 'Scaler\nfirmware', version: '2.1\u202e', type: 'firmware', status: 'active', availability: 'everyone', partnerLevel: null, minimumPartnerLevel: null, productCtns: [], fileUploadId: 'upload-1' }
+    const fields = {
+      title: 'Scaler\nfirmware',
+      version: '2.1\u202e',
+      type: 'firmware',
+      status: 'active',
+      availability: 'everyone',
+      partnerLevel: null,
+      minimumPartnerLevel: null,
+      productCtns: [],
+      fileUploadId: 'upload-1',
+    }
     expect(assetFormProblems(fields, { needsFile: true })).toEqual({ title: 'invalid', version: 'invalid' })
-    const response = await pimRequest('/api/pim/assets', PIM_EDITOR, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields) })
+    const response = await pimRequest('/api/pim/assets', PIM_EDITOR, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fields),
+    })
     expect(response.status).toBe(422)
     expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors).sort()).toEqual(['title', 'version'])
   })
@@ -102,14 +163,27 @@ describe('typed text refuses control characters', () => {
 
 describe('a path of any length answers 404, never 500', () => {
   const LENGTHS = [505, 506, 520, 1000, 4000, 16_000]
-  const PREFIXES = ['/', '/fr-fr/', '/products/', '/fr-fr/produits/', '/insights/', '/events/', '/api/', '/api/products/', '/portal/', '/downloads/']
+  const PREFIXES = [
+    '/',
+    '/fr-fr/',
+    '/products/',
+    '/fr-fr/produits/',
+    '/insights/',
+    '/events/',
+    '/api/',
+    '/api/products/',
+    '/portal/',
+    '/downloads/',
+  ]
 
   it('on the site, in every kind of route, with ASCII and multi-byte characters', async () => {
     const statuses = new Map<string, number>()
     for (const length of LENGTHS) {
       for (const prefix of PREFIXES) {
         for (const letter of ['a', 'é']) {
-          const response = await visit(`${prefix}${encodeURIComponent(letter.repeat(length))}`, { headers: { 'CF-Connecting-IP': freshClient() } })
+          const response = await visit(`${prefix}${encodeURIComponent(letter.repeat(length))}`, {
+            headers: { 'CF-Connecting-IP': freshClient() },
+          })
           await response.arrayBuffer()
           statuses.set(`${prefix} ${letter}×${length}`, response.status)
         }

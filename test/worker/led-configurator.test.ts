@@ -95,7 +95,9 @@ describe('saved configurations and their signed links', () => {
     const expires = Number(url.searchParams.get('expires'))
     expect(expires).toBeGreaterThanOrEqual(before + RESULT_LINK_VALID_MS)
     expect(expires).toBeLessThanOrEqual(Date.now() + RESULT_LINK_VALID_MS)
-    const row = await env.DB.prepare('SELECT configuration_json FROM led_configurations WHERE id = ?').bind(url.pathname.split('/').pop()).first<{ configuration_json: string }>()
+    const row = await env.DB.prepare('SELECT configuration_json FROM led_configurations WHERE id = ?')
+      .bind(url.pathname.split('/').pop())
+      .first<{ configuration_json: string }>()
     expect(JSON.parse(row!.configuration_json)).toMatchObject({ widthMm: 3000, heightMm: 2000, model: 'is250s_00' })
 
     const page = await settle(await visit(link))
@@ -137,7 +139,9 @@ describe('saved configurations and their signed links', () => {
     const old = new URL(await savedLink(), 'http://127.0.0.1:8787').pathname.split('/').pop()!
     await env.DB.prepare('UPDATE led_configurations SET expires_at = ? WHERE id = ?').bind('2020-01-01T00:00:00.000Z', old).run()
     await sweepExpiredLedConfigurations(env.DB)
-    const ids = (await env.DB.prepare('SELECT id FROM led_configurations WHERE id IN (?, ?)').bind(kept, old).all<{ id: string }>()).results.map((row) => row.id)
+    const ids = (
+      await env.DB.prepare('SELECT id FROM led_configurations WHERE id IN (?, ?)').bind(kept, old).all<{ id: string }>()
+    ).results.map((row) => row.id)
     expect(ids).toEqual([kept])
   })
 
@@ -161,7 +165,9 @@ describe('mail me', () => {
     expect(mail!.subject).toBe('Your LED wall configuration')
     expect(mail!.text).toContain('Cabinets (columns × rows): 6 × 4 (24)')
     expect(mail!.text).toContain(`http://127.0.0.1:8787${link.split('#')[0]}`)
-    const request = await env.DB.prepare('SELECT status FROM led_configuration_mails WHERE email = ?').bind(email).first<{ status: string }>()
+    const request = await env.DB.prepare('SELECT status FROM led_configuration_mails WHERE email = ?')
+      .bind(email)
+      .first<{ status: string }>()
     expect(request?.status).toBe('sent')
     const page = await settle(await visit(posted.location!))
     expect(page.body).toContain(`We have sent your configuration to ${email}.`)
@@ -169,7 +175,10 @@ describe('mail me', () => {
 
   it('answers a script with the e-mail field error in the page language, and sends nothing', async () => {
     const link = await savedLink()
-    const answer = await visit(link, { ...form({ email: 'not-an-address' }), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'CF-Connecting-IP': freshClient() } })
+    const answer = await visit(link, {
+      ...form({ email: 'not-an-address' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'CF-Connecting-IP': freshClient() },
+    })
     expect(answer.status).toBe(422)
     expect(await answer.json()).toEqual({ errors: { email: 'E-mail address is not a valid format' } })
     expect(await localMailTo(env.DB, 'not-an-address')).toEqual([])

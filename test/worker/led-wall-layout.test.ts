@@ -9,12 +9,26 @@ import { type LedModel, aspectRatioOf, ledWallLayout, powerKitWatts } from '../.
 import { LENGTH_UNITS, fromMillimetres, toMillimetres } from '../../ui/led/units.ts'
 
 const square: LedCabinet = {
-  cabinetWidthMm: 500, cabinetHeightMm: 500, cabinetResolutionWidth: 200, cabinetResolutionHeight: 200,
-  pixelPitchMm: 2.5, weightKg: 7.8, maxPowerW: 170, typicalPowerW: 57, brightnessNits: 900,
+  cabinetWidthMm: 500,
+  cabinetHeightMm: 500,
+  cabinetResolutionWidth: 200,
+  cabinetResolutionHeight: 200,
+  pixelPitchMm: 2.5,
+  weightKg: 7.8,
+  maxPowerW: 170,
+  typicalPowerW: 57,
+  brightnessNits: 900,
 }
 const widescreen: LedCabinet = {
-  cabinetWidthMm: 600, cabinetHeightMm: 337.5, cabinetResolutionWidth: 480, cabinetResolutionHeight: 270,
-  pixelPitchMm: 1.25, weightKg: 6.8, maxPowerW: 120, typicalPowerW: 40, brightnessNits: 600,
+  cabinetWidthMm: 600,
+  cabinetHeightMm: 337.5,
+  cabinetResolutionWidth: 480,
+  cabinetResolutionHeight: 270,
+  pixelPitchMm: 1.25,
+  weightKg: 6.8,
+  maxPowerW: 120,
+  typicalPowerW: 40,
+  brightnessNits: 600,
 }
 const indoor: LedModel = { ctn: 'IS250S/00', slug: 'is250s_00', name: 'IS250S', lineId: 'led-indoor-standard', cabinet: square }
 const finePitch: LedModel = { ctn: 'FP125H/00', slug: 'fp125h_00', name: 'FP125H', lineId: 'led-indoor-fine-pitch', cabinet: widescreen }
@@ -32,10 +46,29 @@ describe('LED wall layout: hand-worked examples', () => {
     expect(outcome).toEqual({
       ok: true,
       layout: {
-        columns: 6, rows: 4, cabinets: 24, widthMm: 3000, heightMm: 2000, resolutionWidth: 1200, resolutionHeight: 800,
-        pixels: 960_000, pixelPitchMm: 2.5, aspectRatio: { value: 1.5, label: '3:2' }, areaM2: 6, weightKg: 187.2,
-        maxPowerW: 4080, typicalPowerW: 1368, maxBtuPerHour: 13_922, typicalBtuPerHour: 4668, voltage: '230V', powerKits: 2,
-        modules: 96, sparePercent: 3, spareModules: 3, minViewingDistanceMm: 2500, sendingCards: 1,
+        columns: 6,
+        rows: 4,
+        cabinets: 24,
+        widthMm: 3000,
+        heightMm: 2000,
+        resolutionWidth: 1200,
+        resolutionHeight: 800,
+        pixels: 960_000,
+        pixelPitchMm: 2.5,
+        aspectRatio: { value: 1.5, label: '3:2' },
+        areaM2: 6,
+        weightKg: 187.2,
+        maxPowerW: 4080,
+        typicalPowerW: 1368,
+        maxBtuPerHour: 13_922,
+        typicalBtuPerHour: 4668,
+        voltage: '230V',
+        powerKits: 2,
+        modules: 96,
+        sparePercent: 3,
+        spareModules: 3,
+        minViewingDistanceMm: 2500,
+        sendingCards: 1,
       },
     })
   })
@@ -48,9 +81,25 @@ describe('LED wall layout: hand-worked examples', () => {
     // modules 42 × 2 = 84; 5 % = 4.2 → 5; sending cards 5,443,200 / 2,621,440 = 2.08 → 3; viewing 1.25 m
     const down = ledWallLayout(finePitch, { widthMm: 4000, heightMm: 2500, rounding: 'down', region: 'USA', sparePercent: 5 })
     expect(down.ok && down.layout).toMatchObject({
-      columns: 6, rows: 7, cabinets: 42, widthMm: 3600, heightMm: 2362.5, resolutionWidth: 2880, resolutionHeight: 1890,
-      pixels: 5_443_200, aspectRatio: { label: '32:21' }, areaM2: 8.51, weightKg: 285.6, maxPowerW: 5040, maxBtuPerHour: 17_197,
-      voltage: '110V', powerKits: 3, modules: 84, spareModules: 5, sendingCards: 3, minViewingDistanceMm: 1250,
+      columns: 6,
+      rows: 7,
+      cabinets: 42,
+      widthMm: 3600,
+      heightMm: 2362.5,
+      resolutionWidth: 2880,
+      resolutionHeight: 1890,
+      pixels: 5_443_200,
+      aspectRatio: { label: '32:21' },
+      areaM2: 8.51,
+      weightKg: 285.6,
+      maxPowerW: 5040,
+      maxBtuPerHour: 17_197,
+      voltage: '110V',
+      powerKits: 3,
+      modules: 84,
+      spareModules: 5,
+      sendingCards: 3,
+      minViewingDistanceMm: 1250,
     })
     const nearest = ledWallLayout(finePitch, { widthMm: 4000, heightMm: 2500, rounding: 'nearest', region: 'USA', sparePercent: 5 })
     expect(nearest.ok && [nearest.layout.columns, nearest.layout.rows]).toEqual([7, 7])
@@ -60,14 +109,23 @@ describe('LED wall layout: hand-worked examples', () => {
 
   it('example 3: too small below one cabinet, impossible beyond what the series builds', () => {
     // 200 / 500 = 0.4 → nearest 0 columns: too small; rounding up makes it one cabinet (500 × 500)
-    expect(ledWallLayout(indoor, { widthMm: 200, heightMm: 200, rounding: 'nearest', region: 'UK', sparePercent: 3 })).toEqual({ ok: false, error: 'too-small' })
+    expect(ledWallLayout(indoor, { widthMm: 200, heightMm: 200, rounding: 'nearest', region: 'UK', sparePercent: 3 })).toEqual({
+      ok: false,
+      error: 'too-small',
+    })
     const up = ledWallLayout(indoor, { widthMm: 200, heightMm: 200, rounding: 'up', region: 'UK', sparePercent: 3 })
     expect(up.ok && [up.layout.cabinets, up.layout.widthMm]).toEqual([1, 500])
     // fine pitch builds at most 12 m wide: 13,000 / 600 = 21.67 → 22 columns = 13,200 mm > 12,000
-    expect(ledWallLayout(finePitch, { widthMm: 13_000, heightMm: 2000, rounding: 'nearest', region: 'EU', sparePercent: 3 })).toEqual({ ok: false, error: 'impossible' })
+    expect(ledWallLayout(finePitch, { widthMm: 13_000, heightMm: 2000, rounding: 'nearest', region: 'EU', sparePercent: 3 })).toEqual({
+      ok: false,
+      error: 'impossible',
+    })
     // 12 m exactly (20 columns) is still possible
     expect(ledWallLayout(finePitch, { widthMm: 12_000, heightMm: 2000, rounding: 'nearest', region: 'EU', sparePercent: 3 }).ok).toBe(true)
-    expect(ledWallLayout(indoor, { widthMm: 0, heightMm: 2000, rounding: 'up', region: 'EU', sparePercent: 3 })).toEqual({ ok: false, error: 'too-small' })
+    expect(ledWallLayout(indoor, { widthMm: 0, heightMm: 2000, rounding: 'up', region: 'EU', sparePercent: 3 })).toEqual({
+      ok: false,
+      error: 'too-small',
+    })
   })
 
   it('names aspect ratios with small terms and gives the others as a decimal', () => {
@@ -100,7 +158,12 @@ describe('length units', () => {
     expect(fromMillimetres(3048, 'ft', 2.5)).toBe(10)
     expect(fromMillimetres(3000, 'px', 2.5)).toBe(1200)
     // A value typed in a unit comes back as typed in that unit.
-    for (const [value, unit] of [[33.33, 'in'], [12.5, 'ft'], [401.3, 'cm'], [1234, 'px']] as const) {
+    for (const [value, unit] of [
+      [33.33, 'in'],
+      [12.5, 'ft'],
+      [401.3, 'cm'],
+      [1234, 'px'],
+    ] as const) {
       const typedMm = toMillimetres(value, unit, 1.5625)
       expect(fromMillimetres(typedMm, unit, 1.5625)).toBe(value)
     }
@@ -113,8 +176,18 @@ describe('configuration in the URL', () => {
   it('restores a configuration from its own query', () => {
     const query = new URLSearchParams('w=3000&h=2000&unit=ft&region=USA&model=fp125h_00&rounding=up&spare=7')
     const { configuration } = readConfiguration(query, models, 'de-de')
-    expect(configuration).toEqual({ widthMm: 3000, heightMm: 2000, unit: 'ft', region: 'USA', model: 'fp125h_00', rounding: 'up', sparePercent: 7 })
-    expect(readConfiguration(new URLSearchParams(configurationQuery(configuration, 'area')), models, 'de-de').configuration).toEqual(configuration)
+    expect(configuration).toEqual({
+      widthMm: 3000,
+      heightMm: 2000,
+      unit: 'ft',
+      region: 'USA',
+      model: 'fp125h_00',
+      rounding: 'up',
+      sparePercent: 7,
+    })
+    expect(readConfiguration(new URLSearchParams(configurationQuery(configuration, 'area')), models, 'de-de').configuration).toEqual(
+      configuration,
+    )
   })
 
   it('reads sizes typed in the unit they were shown in, then shows them in the chosen unit', () => {

@@ -35,19 +35,27 @@ const insight: InsightRecord = {
 const feature: FeatureRecord = { __typename: 'FeatureRecord', slug: slugs({ 'en-gb': 'partner-programme', 'it-it': 'programma-partner' }) }
 
 const topGroup: ProductGroupRecord = {
-  __typename: 'ProductGroupRecord', slug: slugs({ 'en-gb': 'signage-displays', 'fr-fr': 'affichage-dynamique' }), parent: null,
+  __typename: 'ProductGroupRecord',
+  slug: slugs({ 'en-gb': 'signage-displays', 'fr-fr': 'affichage-dynamique' }),
+  parent: null,
 }
 const group: ProductGroupRecord = {
-  __typename: 'ProductGroupRecord', slug: slugs({ 'en-gb': 'd-line', 'fr-fr': 'gamme-d' }), parent: topGroup,
+  __typename: 'ProductGroupRecord',
+  slug: slugs({ 'en-gb': 'd-line', 'fr-fr': 'gamme-d' }),
+  parent: topGroup,
 }
 const subGroup: ProductGroupRecord = { __typename: 'ProductGroupRecord', slug: slugs({ 'en-gb': 'outdoor' }), parent: group }
 const product: ProductRecord = {
-  __typename: 'ProductRecord', slug: slugs({ 'en-gb': '55bdl4511d_00' }), productGroup: group,
+  __typename: 'ProductRecord',
+  slug: slugs({ 'en-gb': '55bdl4511d_00' }),
+  productGroup: group,
 }
 
 const aboutUs: PageRecord = { __typename: 'PageRecord', slug: slugs({ 'en-gb': 'about-us', 'fr-fr': 'a-propos' }), parent: null }
 const sustainability: PageRecord = {
-  __typename: 'PageRecord', slug: slugs({ 'en-gb': 'sustainability', 'fr-fr': 'durabilite' }), parent: aboutUs,
+  __typename: 'PageRecord',
+  slug: slugs({ 'en-gb': 'sustainability', 'fr-fr': 'durabilite' }),
+  parent: aboutUs,
 }
 const reports: PageRecord = { __typename: 'PageRecord', slug: slugs({ 'en-gb': 'reports', 'fr-fr': 'rapports' }), parent: sustainability }
 
@@ -102,7 +110,11 @@ describe('records with a page', () => {
     expect(hrefOf(event, 'de-de')).toBe('/de-de/events/ise-barcelona')
     expect(hrefOf(event, 'ja-jp')).toBe('/ja-jp/events/ise-barcelona')
     // Mixed: the French page below an English-only parent.
-    const child: PageRecord = { __typename: 'PageRecord', slug: slugs({ 'en-gb': 'child', 'fr-fr': 'enfant' }), parent: { ...aboutUs, slug: slugs({ 'en-gb': 'about-us' }) } }
+    const child: PageRecord = {
+      __typename: 'PageRecord',
+      slug: slugs({ 'en-gb': 'child', 'fr-fr': 'enfant' }),
+      parent: { ...aboutUs, slug: slugs({ 'en-gb': 'about-us' }) },
+    }
     expect(hrefOf(child, 'fr-fr')).toBe('/fr-fr/about-us/enfant')
   })
 
@@ -117,7 +129,9 @@ describe('internal links', () => {
   it('link to their record with query parameters given as a string', () => {
     const link: LinkRecord = { __typename: 'InternalLinkRecord', link: event, queryParameters: 'utm_source=mail&ref=footer' }
     expect(linkFor(link, 'en-gb', spyLogger())).toEqual({
-      href: '/events/ise-barcelona?utm_source=mail&ref=footer', external: false, openInNewWindow: false,
+      href: '/events/ise-barcelona?utm_source=mail&ref=footer',
+      external: false,
+      openInNewWindow: false,
     })
     expect(hrefOf({ __typename: 'InternalLinkRecord', link: event, queryParameters: '?a=1' }, 'en-gb')).toBe('/events/ise-barcelona?a=1')
   })
@@ -133,7 +147,9 @@ describe('internal links', () => {
   it('add the anchor after the query', () => {
     const link: LinkRecord = { __typename: 'InternalLinkRecord', link: reports, queryParameters: 'year=2024', anchor: 'downloads' }
     expect(hrefOf(link, 'en-gb')).toBe('/about-us/sustainability/reports?year=2024#downloads')
-    expect(hrefOf({ __typename: 'InternalLinkRecord', link: reports, anchor: '#top' }, 'fr-fr')).toBe('/fr-fr/a-propos/durabilite/rapports#top')
+    expect(hrefOf({ __typename: 'InternalLinkRecord', link: reports, anchor: '#top' }, 'fr-fr')).toBe(
+      '/fr-fr/a-propos/durabilite/rapports#top',
+    )
   })
 
   it('without query or anchor are the plain record link', () => {
@@ -156,16 +172,26 @@ describe('internal links', () => {
 describe('external links and files', () => {
   it('use their url and do not open a new window unless asked', () => {
     expect(linkFor({ __typename: 'ExternalLinkRecord', url: 'https://www.linkedin.com/company/x' }, 'fr-fr', spyLogger())).toEqual({
-      href: 'https://www.linkedin.com/company/x', external: true, openInNewWindow: false,
+      href: 'https://www.linkedin.com/company/x',
+      external: true,
+      openInNewWindow: false,
     })
-    expect(linkFor({ __typename: 'ExternalLinkRecord', url: 'https://example.com/a', openInNewWindow: false }, 'en-gb', spyLogger())).toEqual({
-      href: 'https://example.com/a', external: true, openInNewWindow: false,
+    expect(
+      linkFor({ __typename: 'ExternalLinkRecord', url: 'https://example.com/a', openInNewWindow: false }, 'en-gb', spyLogger()),
+    ).toEqual({
+      href: 'https://example.com/a',
+      external: true,
+      openInNewWindow: false,
     })
   })
 
   it('open in a new window when openInNewWindow is set', () => {
-    expect(linkFor({ __typename: 'ExternalLinkRecord', url: 'https://example.com/a', openInNewWindow: true }, 'en-gb', spyLogger())).toEqual({
-      href: 'https://example.com/a', external: true, openInNewWindow: true,
+    expect(
+      linkFor({ __typename: 'ExternalLinkRecord', url: 'https://example.com/a', openInNewWindow: true }, 'en-gb', spyLogger()),
+    ).toEqual({
+      href: 'https://example.com/a',
+      external: true,
+      openInNewWindow: true,
     })
   })
 
@@ -174,20 +200,27 @@ describe('external links and files', () => {
     expect(hrefOf({ __typename: 'ExternalLinkRecord', url: 'tel:+441234567890' }, 'es-es')).toBe('tel:+441234567890')
   })
 
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>'])(
-    'refuse %j',
-    (url) => {
-      const logger = spyLogger()
-      expect(linkFor({ __typename: 'ExternalLinkRecord', url, openInNewWindow: true }, 'en-gb', logger)).toBeUndefined()
-      expect(linkFor({ __typename: 'FileRecord', url }, 'en-gb', logger)).toBeUndefined()
-      expect(linkFor({ __typename: 'MetaItemFileRecord', file: { __typename: 'FileRecord', url } }, 'en-gb', logger)).toBeUndefined()
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+  ])('refuse %j', (url) => {
+    const logger = spyLogger()
+    expect(linkFor({ __typename: 'ExternalLinkRecord', url, openInNewWindow: true }, 'en-gb', logger)).toBeUndefined()
+    expect(linkFor({ __typename: 'FileRecord', url }, 'en-gb', logger)).toBeUndefined()
+    expect(linkFor({ __typename: 'MetaItemFileRecord', file: { __typename: 'FileRecord', url } }, 'en-gb', logger)).toBeUndefined()
+  })
 
   it('file records link to their url, also through a meta item', () => {
     const file = { __typename: 'FileRecord', url: 'https://files.example.com/brochure.pdf', filename: 'brochure.pdf' } as const
     expect(linkFor(file, 'fr-fr', spyLogger())).toMatchObject({ href: 'https://files.example.com/brochure.pdf', external: true })
-    expect(linkFor({ __typename: 'MetaItemFileRecord', file }, 'it-it', spyLogger())).toMatchObject({ href: 'https://files.example.com/brochure.pdf' })
+    expect(linkFor({ __typename: 'MetaItemFileRecord', file }, 'it-it', spyLogger())).toMatchObject({
+      href: 'https://files.example.com/brochure.pdf',
+    })
   })
 
   it('a meta text item is no link and no warning', () => {

@@ -4,22 +4,25 @@
  * of SPEC.md point 3.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  CATALOG_FILES,
-  DEFAULT_LOCALE,
-  ENVIRONMENTS,
-  LOCALE_CODES,
-  type Locale,
-  activeLocales,
-  localeFor,
-} from '../../locales/registry.ts'
+import { CATALOG_FILES, DEFAULT_LOCALE, ENVIRONMENTS, LOCALE_CODES, type Locale, activeLocales, localeFor } from '../../locales/registry.ts'
 import { detectLocale, localeFromAcceptLanguage, preferredLanguages } from '../../worker/middleware/locale.ts'
 import { ORIGIN, loadSeedFor, visit, visitWith } from './helpers.ts'
 
 /** The pages these tests open (directly or as a redirect target). */
 const PAGES = [
-  '/', '/es-es', '/en-us', '/contact', '/de-de/contact', '/fr-fr/contact', '/it-it/contatti', '/de-ch/contact',
-  '/insights', '/es-es/comunicacion', '/events', '/en-us/events', '/de-de/events',
+  '/',
+  '/es-es',
+  '/en-us',
+  '/contact',
+  '/de-de/contact',
+  '/fr-fr/contact',
+  '/it-it/contatti',
+  '/de-ch/contact',
+  '/insights',
+  '/es-es/comunicacion',
+  '/events',
+  '/en-us/events',
+  '/de-de/events',
 ]
 const loadPages = () => loadSeedFor(PAGES)
 
@@ -49,15 +52,27 @@ describe('an unprefixed path', () => {
 
   it('Accept-Language with q-values beats the default', async () => {
     await loadPages()
-    expect(await statusAndLocation('/contact', { 'Accept-Language': 'de-CH;q=0.4, fr;q=0.9' })).toMatchObject({ status: 302, location: '/fr-fr/contact' })
+    expect(await statusAndLocation('/contact', { 'Accept-Language': 'de-CH;q=0.4, fr;q=0.9' })).toMatchObject({
+      status: 302,
+      location: '/fr-fr/contact',
+    })
     expect(await statusAndLocation('/contact', { 'Accept-Language': 'it-IT' })).toMatchObject({ status: 302, location: '/it-it/contatti' })
-    expect(await statusAndLocation('/insights', { 'Accept-Language': 'es' })).toMatchObject({ status: 302, location: '/es-es/comunicacion' })
-    expect(await statusAndLocation('/events', { 'Accept-Language': 'en-US,en;q=0.8' })).toMatchObject({ status: 302, location: '/en-us/events' })
+    expect(await statusAndLocation('/insights', { 'Accept-Language': 'es' })).toMatchObject({
+      status: 302,
+      location: '/es-es/comunicacion',
+    })
+    expect(await statusAndLocation('/events', { 'Accept-Language': 'en-US,en;q=0.8' })).toMatchObject({
+      status: 302,
+      location: '/en-us/events',
+    })
   })
 
   it('an unknown cookie value is ignored and the browser languages decide', async () => {
     await loadPages()
-    expect(await statusAndLocation('/contact', { Cookie: 'locale=xx-yy', 'Accept-Language': 'de' })).toMatchObject({ status: 302, location: '/de-de/contact' })
+    expect(await statusAndLocation('/contact', { Cookie: 'locale=xx-yy', 'Accept-Language': 'de' })).toMatchObject({
+      status: 302,
+      location: '/de-de/contact',
+    })
   })
 
   it('without cookie and Accept-Language, en-gb is served: no redirect, 200', async () => {
@@ -197,8 +212,19 @@ describe('preferredLanguages, localeFromAcceptLanguage, detectLocale', () => {
 
 describe('locale registry (SPEC.md point 3)', () => {
   const FIELDS: Array<keyof Locale> = [
-    'code', 'name', 'iso', 'file', 'country', 'countryShort', 'showCountryShort', 'language', 'metaLanguage',
-    'salesforceLanguage', 'salesforceLocaleId', 'siteLocale', 'path',
+    'code',
+    'name',
+    'iso',
+    'file',
+    'country',
+    'countryShort',
+    'showCountryShort',
+    'language',
+    'metaLanguage',
+    'salesforceLanguage',
+    'salesforceLocaleId',
+    'siteLocale',
+    'path',
   ]
 
   it('every locale has every field, in every environment', () => {
@@ -219,7 +245,12 @@ describe('locale registry (SPEC.md point 3)', () => {
   })
 
   it('has the values of SPEC.md for the examples it gives', () => {
-    expect(localeFor('en-gb', 'PRD')).toMatchObject({ salesforceLocaleId: 'en_GB', siteLocale: 'en', salesforceLanguage: 'English', path: '/' })
+    expect(localeFor('en-gb', 'PRD')).toMatchObject({
+      salesforceLocaleId: 'en_GB',
+      siteLocale: 'en',
+      salesforceLanguage: 'English',
+      path: '/',
+    })
     expect(localeFor('en-us', 'PRD')).toMatchObject({ siteLocale: 'en_US', salesforceLanguage: 'English' })
     expect(localeFor('fr-fr', 'PRD')).toMatchObject({ siteLocale: 'fr', salesforceLanguage: 'French' })
     expect(localeFor('de-ch', 'LOCAL')).toMatchObject({ siteLocale: 'de_CH', salesforceLanguage: 'German' })

@@ -5,7 +5,14 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LocalMailbox, localMailTo } from '../../worker/adapters/mail/local-mailbox.ts'
-import { DEFAULT_MAIL_FROM, MAIL_SEND_ATTEMPTS, deliverMail, mailSenderFor, type MailMessage, type MailResult } from '../../worker/adapters/mail/mail-sender.ts'
+import {
+  DEFAULT_MAIL_FROM,
+  MAIL_SEND_ATTEMPTS,
+  deliverMail,
+  mailSenderFor,
+  type MailMessage,
+  type MailResult,
+} from '../../worker/adapters/mail/mail-sender.ts'
 import { SENDGRID_SEND_URL, SendGridMail } from '../../worker/adapters/mail/sendgrid-mail.ts'
 import { createLogger } from '../../ui/log/logger.ts'
 
@@ -39,13 +46,18 @@ describe('SendGrid mail (production)', () => {
       personalizations: [{ to: [{ email: 'ada@example.com', name: 'Ada Lovelace' }] }],
       from: { email: 'sales@example-displays.com', name: 'Sales' },
       subject: 'Your LED wall configuration',
-      content: [{ type: 'text/plain', value: 'Your wall: 4 × 3 cabinets' }, { type: 'text/html', value: '<p>Your wall: 4 × 3 cabinets</p>' }],
+      content: [
+        { type: 'text/plain', value: 'Your wall: 4 × 3 cabinets' },
+        { type: 'text/html', value: '<p>Your wall: 4 × 3 cabinets</p>' },
+      ],
       categories: ['led-configuration'],
     })
   })
 
   it('treats a refused message as final and a busy or failing service as retryable', async () => {
-    const refused = await new SendGridMail('SG.key', DEFAULT_MAIL_FROM, { send: recordingFetch(400, JSON.stringify({ errors: [{ message: 'Invalid email' }] })).fetcher }).send(message)
+    const refused = await new SendGridMail('SG.key', DEFAULT_MAIL_FROM, {
+      send: recordingFetch(400, JSON.stringify({ errors: [{ message: 'Invalid email' }] })).fetcher,
+    }).send(message)
     expect(refused).toEqual({ ok: false, retryable: false, reason: 'SendGrid 400: Invalid email' })
     for (const status of [429, 500, 503]) {
       const busy = await new SendGridMail('SG.key', DEFAULT_MAIL_FROM, { send: recordingFetch(status).fetcher }).send(message)
@@ -76,16 +88,29 @@ describe('local mailbox', () => {
     expect(result.ok).toBe(true)
     const [kept, ...others] = await localMailTo(env.DB, 'ADA@example.com')
     expect(others).toHaveLength(0)
-    expect(kept).toMatchObject({ purpose: 'led-configuration', fromEmail: 'led@example-displays.com', toEmail: 'ada@example.com', toName: 'Ada Lovelace', subject: message.subject, text: message.text, html: message.html })
+    expect(kept).toMatchObject({
+      purpose: 'led-configuration',
+      fromEmail: 'led@example-displays.com',
+      toEmail: 'ada@example.com',
+      toName: 'Ada Lovelace',
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    })
     expect(await localMailTo(env.DB, 'someone-else@example.com')).toEqual([])
   })
 })
 
 describe('delivering with retries', () => {
   it('retries a retryable failure with a doubling wait and stops at the first success', async () => {
-    const answers: MailResult[] = [{ ok: false, retryable: true, reason: '503' }, { ok: true, messageId: 'm-2' }]
+    const answers: MailResult[] = [
+      { ok: false, retryable: true, reason: '503' },
+      { ok: true, messageId: 'm-2' },
+    ]
     const waits: number[] = []
-    const result = await deliverMail({ send: async () => answers.shift()! }, message, async (ms) => { waits.push(ms) })
+    const result = await deliverMail({ send: async () => answers.shift()! }, message, async (ms) => {
+      waits.push(ms)
+    })
     expect(result).toEqual({ ok: true, messageId: 'm-2' })
     expect(waits).toEqual([500])
   })
@@ -93,12 +118,32 @@ describe('delivering with retries', () => {
   it('gives up after the last attempt, and at once on a final refusal', async () => {
     let sends = 0
     const waits: number[] = []
-    const failing = await deliverMail({ send: async () => { sends++; return { ok: false, retryable: true, reason: '503' } } }, message, async (ms) => { waits.push(ms) })
+    const failing = await deliverMail(
+      {
+        send: async () => {
+          sends++
+          return { ok: false, retryable: true, reason: '503' }
+        },
+      },
+      message,
+      async (ms) => {
+        waits.push(ms)
+      },
+    )
     expect(failing.ok).toBe(false)
     expect(sends).toBe(MAIL_SEND_ATTEMPTS)
     expect(waits).toEqual([500, 1000])
     sends = 0
-    await deliverMail({ send: async () => { sends++; return { ok: false, retryable: false, reason: '400' } } }, message, async () => {})
+    await deliverMail(
+      {
+        send: async () => {
+          sends++
+          return { ok: false, retryable: false, reason: '400' }
+        },
+      },
+      message,
+      async () => {},
+    )
     expect(sends).toBe(1)
   })
 })

@@ -75,10 +75,17 @@ describe('Salesforce leads with the runtime’s fetch', () => {
       `PATCH /services/data/v62.0/sobjects/Lead/Website_Lead_Id__c/${lead.id}`,
     ])
     expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({
-      grant_type: 'client_credentials', client_id: STAND_IN_CREDENTIALS.salesforceClientId, client_secret: STAND_IN_CREDENTIALS.salesforceClientSecret,
+      grant_type: 'client_credentials',
+      client_id: STAND_IN_CREDENTIALS.salesforceClientId,
+      client_secret: STAND_IN_CREDENTIALS.salesforceClientSecret,
     })
     expect(calls[1]!.headers.authorization).toBe('Bearer 00Dstand-in!1')
-    expect(JSON.parse(calls[1]!.body)).toMatchObject({ LastName: 'Lovelace', Email: lead.email, Website_Form__c: 'contact-general', Preferred_Language__c: 'French' })
+    expect(JSON.parse(calls[1]!.body)).toMatchObject({
+      LastName: 'Lovelace',
+      Email: lead.email,
+      Website_Form__c: 'contact-general',
+      Preferred_Language__c: 'French',
+    })
   })
 
   it('a Lead Salesforce refuses (400) is final; a busy org (503) is retryable', async () => {
@@ -88,7 +95,10 @@ describe('Salesforce leads with the runtime’s fetch', () => {
     expect(refused).toMatchObject({ ok: false, retryable: false })
     expect(refused.ok ? '' : refused.reason).toContain('INVALID_EMAIL_ADDRESS')
 
-    await tenant.script('salesforce', { status: 503, json: [{ errorCode: 'SERVER_UNAVAILABLE', message: 'Salesforce is down for maintenance' }] })
+    await tenant.script('salesforce', {
+      status: 503,
+      json: [{ errorCode: 'SERVER_UNAVAILABLE', message: 'Salesforce is down for maintenance' }],
+    })
     const busy = await salesforce.sendLead(aLead())
     expect(busy).toMatchObject({ ok: false, retryable: true })
     expect(busy.ok ? '' : busy.reason).toContain('SERVER_UNAVAILABLE')
@@ -96,7 +106,11 @@ describe('Salesforce leads with the runtime’s fetch', () => {
 
   it('waits for a slow answer within its timeout; one past the timeout is a retryable failure', async () => {
     const tenant = standInTenant()
-    await tenant.script('salesforce', { status: 200, json: { access_token: 'slow-token', instance_url: tenant.salesforceUrl, token_type: 'Bearer' }, delayMs: 600 })
+    await tenant.script('salesforce', {
+      status: 200,
+      json: { access_token: 'slow-token', instance_url: tenant.salesforceUrl, token_type: 'Bearer' },
+      delayMs: 600,
+    })
     await tenant.script('salesforce', { status: 201, json: { id: '00Q0000000000SLOW', success: true, created: true }, delayMs: 600 })
     expect(await salesforceLeadsOf(tenant).sendLead(aLead())).toEqual({ ok: true, externalId: '00Q0000000000SLOW' })
 
@@ -112,9 +126,24 @@ describe('Salesforce leads with the runtime’s fetch', () => {
     const tenant = standInTenant()
     const email = uniqueEmail()
     const stored = await storeLead(env.DB, {
-      submissionKey: `test:${crypto.randomUUID()}`, form: 'contact-general', locale: localeFor('de-de', 'LOCAL').code, email,
-      values: { first_name: 'Ada', last_name: 'Lovelace', email, country: 'DE', subject: 'Hallo', body: 'Eine Frage', consent_privacy: true },
-      consents: { privacy: true, terms: false, marketing: false }, botCheck: 'passed', status: 'received', receivedAt: new Date().toISOString(), files: [],
+      submissionKey: `test:${crypto.randomUUID()}`,
+      form: 'contact-general',
+      locale: localeFor('de-de', 'LOCAL').code,
+      email,
+      values: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email,
+        country: 'DE',
+        subject: 'Hallo',
+        body: 'Eine Frage',
+        consent_privacy: true,
+      },
+      consents: { privacy: true, terms: false, marketing: false },
+      botCheck: 'passed',
+      status: 'received',
+      receivedAt: new Date().toISOString(),
+      files: [],
     })
     const batch = createMessageBatch('leads', [{ id: 'to-salesforce', timestamp: new Date(), attempts: 1, body: { leadId: stored.id } }])
     const ctx = createExecutionContext()
@@ -147,13 +176,17 @@ describe('Turnstile with the runtime’s fetch', () => {
     expect(lead!.status).not.toBe('held')
     const [check] = await tenant.requests('turnstile')
     expect(Object.fromEntries(new URLSearchParams(check!.body))).toEqual({
-      secret: STAND_IN_CREDENTIALS.turnstileSecret, response: STAND_IN_CREDENTIALS.turnstilePassingToken, remoteip: '203.0.113.41',
+      secret: STAND_IN_CREDENTIALS.turnstileSecret,
+      response: STAND_IN_CREDENTIALS.turnstilePassingToken,
+      remoteip: '203.0.113.41',
     })
 
     const bot = uniqueEmail()
     const refused = await submit(tenant, bot, 'a-token-a-bot-made-up', freshClient())
     expect(refused.status).toBe(422)
-    expect(await refused.json()).toEqual({ errors: { 'cf-turnstile-response': 'We could not confirm that you are not a robot. Please try again.' } })
+    expect(await refused.json()).toEqual({
+      errors: { 'cf-turnstile-response': 'We could not confirm that you are not a robot. Please try again.' },
+    })
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE email = ?').bind(bot).first<{ n: number }>()
     expect(count!.n).toBe(0)
   })
@@ -161,7 +194,11 @@ describe('Turnstile with the runtime’s fetch', () => {
   it('siteverify failing (500) or too slow makes the verdict "unavailable" (the lead is held, not lost)', async () => {
     const tenant = standInTenant()
     const turnstile = botProtectionFor('PRD', uat(tenant))
-    await tenant.script('turnstile', { status: 500, text: 'Internal Server Error' }, { status: 200, json: { success: true }, delayMs: 3_000 })
+    await tenant.script(
+      'turnstile',
+      { status: 500, text: 'Internal Server Error' },
+      { status: 200, json: { success: true }, delayMs: 3_000 },
+    )
     expect(await turnstile.verify(STAND_IN_CREDENTIALS.turnstilePassingToken, undefined)).toBe('unavailable')
     const impatient = botProtectionFor('PRD', uat(tenant), { timeoutMs: 500 })
     expect(await impatient.verify(STAND_IN_CREDENTIALS.turnstilePassingToken, undefined)).toBe('unavailable')
@@ -189,7 +226,9 @@ describe('SendGrid with the runtime’s fetch', () => {
     expect(others).toEqual([])
     expect(sent!.headers.authorization).toBe(`Bearer ${STAND_IN_CREDENTIALS.sendGridKey}`)
     expect(JSON.parse(sent!.body)).toMatchObject({
-      personalizations: [{ to: [{ email }] }], from: { email: 'configurator@example-displays.com' }, categories: ['corporate-configuration'],
+      personalizations: [{ to: [{ email }] }],
+      from: { email: 'configurator@example-displays.com' },
+      categories: ['corporate-configuration'],
     })
     const share = await env.DB.prepare('SELECT status FROM configuration_shares WHERE email = ?').bind(email).first<{ status: string }>()
     expect(share?.status).toBe('sent')
@@ -212,7 +251,11 @@ describe('SendGrid with the runtime’s fetch', () => {
     expect(posted.location).toContain('mail=sent')
     const [sent, ...others] = await tenant.requests('sendgrid')
     expect(others).toEqual([])
-    expect(JSON.parse(sent!.body)).toMatchObject({ personalizations: [{ to: [{ email }] }], subject: 'Your LED wall configuration', categories: ['led-configuration'] })
+    expect(JSON.parse(sent!.body)).toMatchObject({
+      personalizations: [{ to: [{ email }] }],
+      subject: 'Your LED wall configuration',
+      categories: ['led-configuration'],
+    })
   })
 
   it('a refused message is final, a wrong key or a failing service is retryable', async () => {
@@ -232,13 +275,25 @@ describe('the Wave API with the runtime’s fetch', () => {
   it('creates the organisation’s account once per request reference and removes it', async () => {
     const tenant = standInTenant()
     const wave = waveAccountsFor({ ...env, WAVE_API_URL: tenant.waveApiUrl, WAVE_API_TOKEN: STAND_IN_CREDENTIALS.waveToken }, 'PRD', logger)
-    const request = { reference: crypto.randomUUID(), organisationName: 'Atlas Visual Solutions', country: 'NL', adminName: 'Daan Visser', adminEmail: 'daan@atlas.example', website: '' }
+    const request = {
+      reference: crypto.randomUUID(),
+      organisationName: 'Atlas Visual Solutions',
+      country: 'NL',
+      adminName: 'Daan Visser',
+      adminEmail: 'daan@atlas.example',
+      website: '',
+    }
     const id = await wave.createAccount(request)
     expect(await wave.createAccount(request)).toBe(id)
     await wave.removeAccount(id)
     await wave.removeAccount(id)
     const calls = await tenant.requests('wave')
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /v1/organisations', 'POST /v1/organisations', `DELETE /v1/organisations/${id}`, `DELETE /v1/organisations/${id}`])
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /v1/organisations',
+      'POST /v1/organisations',
+      `DELETE /v1/organisations/${id}`,
+      `DELETE /v1/organisations/${id}`,
+    ])
     expect(calls[0]!.headers['idempotency-key']).toBe(request.reference)
 
     const refused = waveAccountsFor({ ...env, WAVE_API_URL: tenant.waveApiUrl, WAVE_API_TOKEN: 'revoked' }, 'PRD', logger)
@@ -253,12 +308,25 @@ describe('the Salesforce customer records with the runtime’s fetch', () => {
     expect(await salesforceLeadsOf(tenant).sendLead(aLead())).toMatchObject({ ok: true })
 
     const records = customerRecordsFor({ ...env, ...settings }, 'PRD', logger)
-    const contactId = await records.createContact({ name: 'Marco Keller', email: 'marco.keller@alpenblick-media.example', role: 'partner-executive', level: 'platinum', accountId: null })
+    const contactId = await records.createContact({
+      name: 'Marco Keller',
+      email: 'marco.keller@alpenblick-media.example',
+      role: 'partner-executive',
+      level: 'platinum',
+      accountId: null,
+    })
     await env.DB.prepare('UPDATE users SET customer_record_id = ? WHERE id = ?').bind(contactId, 'usr-marco-keller').run()
     const response = await visitWith(settings, '/api/salesforce/user', { headers: { Cookie: await sessionCookieFor('usr-marco-keller') } })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
-      data: { id: contactId, name: 'Marco Keller', email: 'marco.keller@alpenblick-media.example', role: 'partner-executive', level: 'platinum', account: null },
+      data: {
+        id: contactId,
+        name: 'Marco Keller',
+        email: 'marco.keller@alpenblick-media.example',
+        role: 'partner-executive',
+        level: 'platinum',
+        account: null,
+      },
     })
     // One client, one token: the hand-off, the write and the read all used the first one.
     const tokenRequests = (await tenant.requests('salesforce')).filter((call) => call.path === '/services/oauth2/token')
@@ -268,12 +336,23 @@ describe('the Salesforce customer records with the runtime’s fetch', () => {
   it('renews a token Salesforce no longer accepts once, and reports refused credentials as unavailable', async () => {
     const tenant = standInTenant()
     const records = customerRecordsFor({ ...env, ...salesforceSettingsFor(tenant) }, 'PRD', logger)
-    await tenant.script('salesforce',
-      { status: 200, json: { access_token: 'revoked-token', instance_url: tenant.salesforceUrl, token_type: 'Bearer' } })
-    const id = await records.createContact({ name: 'Ada Lovelace', email: 'ada@analytical.example', role: 'partner-executive', level: 'gold', accountId: null })
+    await tenant.script('salesforce', {
+      status: 200,
+      json: { access_token: 'revoked-token', instance_url: tenant.salesforceUrl, token_type: 'Bearer' },
+    })
+    const id = await records.createContact({
+      name: 'Ada Lovelace',
+      email: 'ada@analytical.example',
+      role: 'partner-executive',
+      level: 'gold',
+      accountId: null,
+    })
     expect(id).toMatch(/^003/)
     expect((await tenant.requests('salesforce')).map((call) => `${call.method} ${call.path.split('?')[0]}`)).toEqual([
-      'POST /services/oauth2/token', 'POST /services/data/v62.0/sobjects/Contact/', 'POST /services/oauth2/token', 'POST /services/data/v62.0/sobjects/Contact/',
+      'POST /services/oauth2/token',
+      'POST /services/data/v62.0/sobjects/Contact/',
+      'POST /services/oauth2/token',
+      'POST /services/data/v62.0/sobjects/Contact/',
     ])
     forgetSalesforceTokens()
     const wrongSecret = customerRecordsFor({ ...env, ...salesforceSettingsFor(tenant), SALESFORCE_CLIENT_SECRET: 'wrong' }, 'PRD', logger)
@@ -284,16 +363,32 @@ describe('the Salesforce customer records with the runtime’s fetch', () => {
 describe('OpenID Connect provider calls with the runtime’s fetch', () => {
   it('discovery, the code exchange and the JWKS go through the production provider’s fetch', async () => {
     const tenant = standInTenant()
-    const google = identityProviderFor('google', { ...env, GOOGLE_CLIENT_ID: 'stand-in-client', GOOGLE_CLIENT_SECRET: STAND_IN_CREDENTIALS.oidcClientSecret }, 'PRD')!
+    const google = identityProviderFor(
+      'google',
+      { ...env, GOOGLE_CLIENT_ID: 'stand-in-client', GOOGLE_CLIENT_SECRET: STAND_IN_CREDENTIALS.oidcClientSecret },
+      'PRD',
+    )!
     // Google's own settings, with the stand-in's addresses (it serves plain http on loopback).
-    const provider = { ...google, discoveryUrl: `${tenant.oidcIssuer}/.well-known/openid-configuration`, issuer: tenant.oidcIssuer, allowsPlainHttp: true }
+    const provider = {
+      ...google,
+      discoveryUrl: `${tenant.oidcIssuer}/.well-known/openid-configuration`,
+      issuer: tenant.oidcIssuer,
+      allowsPlainHttp: true,
+    }
     const document = await discover(provider)
     expect(document.token_endpoint).toBe(`${tenant.oidcIssuer}/token`)
     const nonce = crypto.randomUUID()
-    const code = btoa(JSON.stringify({ email: 'grace.kim@pacific-screens.example', nonce })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+    const code = btoa(JSON.stringify({ email: 'grace.kim@pacific-screens.example', nonce }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
     const idToken = await exchangeCode(provider, document, { code, codeVerifier: 'v'.repeat(43) })
     const identity = await verifyIdToken(provider, document, idToken, { nonce, now: new Date() })
     expect(identity).toMatchObject({ email: 'grace.kim@pacific-screens.example', subject: 'subject-grace.kim@pacific-screens.example' })
-    expect((await tenant.requests('oidc')).map((call) => `${call.method} ${call.path}`)).toEqual(['GET /.well-known/openid-configuration', 'POST /token', 'GET /jwks'])
+    expect((await tenant.requests('oidc')).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /.well-known/openid-configuration',
+      'POST /token',
+      'GET /jwks',
+    ])
   })
 })

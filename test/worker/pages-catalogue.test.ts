@@ -214,7 +214,10 @@ describe('product page', () => {
     expect(product.data.description).toContain('<with>')
     expect(product.raw).not.toContain('<')
     expect(product.raw).toContain('\\u003cwith\\u003e')
-    const crumbs = blocks.find((block) => block.data['@type'] === 'BreadcrumbList')!.data.itemListElement as Array<{ name: string; item: string }>
+    const crumbs = blocks.find((block) => block.data['@type'] === 'BreadcrumbList')!.data.itemListElement as Array<{
+      name: string
+      item: string
+    }>
     expect(crumbs[0]!.name).toBe('Home')
     expect(crumbs.at(-1)!.item).toBe(`http://127.0.0.1:8787${path}`)
   })

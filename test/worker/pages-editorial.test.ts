@@ -79,7 +79,9 @@ describe('insights', () => {
 
   it('answers 404 for an unknown article and shows the failure message when the list cannot be read', async () => {
     expect((await page('/insights/no-such-article')).status).toBe(404)
-    expect((await brokenPage('/insights')).body).toContain('Something went wrong while trying to load the insights. Please try again later.')
+    expect((await brokenPage('/insights')).body).toContain(
+      'Something went wrong while trying to load the insights. Please try again later.',
+    )
   })
 })
 

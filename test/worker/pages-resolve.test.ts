@@ -17,10 +17,25 @@ const published = publishSeed(seed)
 
 /** The routes of SPEC.md point 2 (plus the Wave info page and the partnership features it links to). */
 const SPEC_ROUTES: RouteName[] = [
-  'index', 'slug', 'block-overview', 'careers', 'contact', 'display-solutions', 'display-solutions-productCategory',
-  'display-solutions-productCategory-productLine', 'display-solutions-productCategory-productLine-productCtn',
-  'downloads-slug', 'events', 'events-slug', 'industry-display-solutions', 'insights', 'insights-slug',
-  'wave-enquiry-form', 'innovations-wave', 'partnership', 'partnership-slug',
+  'index',
+  'slug',
+  'block-overview',
+  'careers',
+  'contact',
+  'display-solutions',
+  'display-solutions-productCategory',
+  'display-solutions-productCategory-productLine',
+  'display-solutions-productCategory-productLine-productCtn',
+  'downloads-slug',
+  'events',
+  'events-slug',
+  'industry-display-solutions',
+  'insights',
+  'insights-slug',
+  'wave-enquiry-form',
+  'innovations-wave',
+  'partnership',
+  'partnership-slug',
 ]
 
 function sitemap(): SitemapRecord {
@@ -38,7 +53,17 @@ function pathsIn(code: LocaleCode): string[] {
       if (path) paths.add(path)
     }
   }
-  for (const name of ['index', 'block-overview', 'wave-enquiry-form', 'innovations-wave', 'events', 'insights', 'display-solutions', 'careers', 'partnership'] as const) {
+  for (const name of [
+    'index',
+    'block-overview',
+    'wave-enquiry-form',
+    'innovations-wave',
+    'events',
+    'insights',
+    'display-solutions',
+    'careers',
+    'partnership',
+  ] as const) {
     paths.add(pathFor(name, code))
   }
   paths.add(pathFor('downloads-slug', code, { slug: '' }))

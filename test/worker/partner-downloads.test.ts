@@ -36,6 +36,9 @@ describe('partner downloads', () => {
 
   it('follow the partner’s level while their portal is shown, never the impersonator’s higher one', async () => {
     // Sam Carter (distributor reach) shows the portal as Claire Martin (silver).
-    expect(await access(await sessionCookieFor('usr-claire-martin', 'usr-sam-carter'))).toEqual({ [SILVER_FILE]: 'download', [GOLD_FILE]: 'gated' })
+    expect(await access(await sessionCookieFor('usr-claire-martin', 'usr-sam-carter'))).toEqual({
+      [SILVER_FILE]: 'download',
+      [GOLD_FILE]: 'gated',
+    })
   })
 })

@@ -272,7 +272,11 @@ describe('every portal route answers POST by the permission table, also while im
       const response = await visit(pathFor(route, 'en-gb', FORM_PARAMS[route] ?? PARAMS[route]), {
         method: 'POST',
         body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }),
-        headers: { Cookie: `csrf=${TEST_CSRF_TOKEN}`, Origin: 'http://127.0.0.1:8787', 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Cookie: `csrf=${TEST_CSRF_TOKEN}`,
+          Origin: 'http://127.0.0.1:8787',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
       })
       await response.arrayBuffer()
       expect(response.status, `POST ${route}`).toBe(401)
@@ -281,7 +285,11 @@ describe('every portal route answers POST by the permission table, also while im
 
   const PEOPLE: Array<{ label: string; roles: PortalRole[]; cookie: () => Promise<string> }> = [
     ...PORTAL_ROLES.map((role) => ({ label: role, roles: [role], cookie: () => signedInCookies(PERSON[role]) })),
-    { label: 'sales manager as a partner executive', roles: [SALES_MANAGER, EXECUTIVE], cookie: () => signedInCookies(PERSON[EXECUTIVE], PERSON[SALES_MANAGER]) },
+    {
+      label: 'sales manager as a partner executive',
+      roles: [SALES_MANAGER, EXECUTIVE],
+      cookie: () => signedInCookies(PERSON[EXECUTIVE], PERSON[SALES_MANAGER]),
+    },
     { label: 'user admin as a trainee', roles: [USER_ADMIN, TRAINEE], cookie: () => signedInCookies(PERSON[TRAINEE], PERSON[USER_ADMIN]) },
   ]
 
@@ -299,4 +307,3 @@ describe('every portal route answers POST by the permission table, also while im
     })
   }
 })
-

@@ -84,7 +84,9 @@ describe('the availability matrix', () => {
   it('applies the same rules to release notes', async () => {
     const asset = await storedAsset({ availability: 'partners', minimumPartnerLevel: 'silver', productCtns: [] })
     expect(await linkStatus(asset.id, 'blue', '&file=release-notes')).toBe(403)
-    const response = await visit(`/api/pam/product-download-link?asset=${asset.id}&file=release-notes`, { headers: await cookieOf('silver') })
+    const response = await visit(`/api/pam/product-download-link?asset=${asset.id}&file=release-notes`, {
+      headers: await cookieOf('silver'),
+    })
     const { url } = (await response.json()) as { url: string }
     const notes = await visit(url, { headers: await cookieOf('silver') })
     expect(notes.status).toBe(200)
@@ -176,7 +178,14 @@ describe('signed download links', () => {
     const asset = await storedAsset({ availability: 'partners', minimumPartnerLevel: 'silver', productCtns: [] })
     const url = await issuedUrl('silver', asset.id)
     const before = (await findAsset(env.DB, asset.id))!
-    await updateAsset(env.DB, { actorId: PIM_EDITOR, onBehalfOfId: null }, before, { ...before, minimumPartnerLevel: 'platinum' }, null, null)
+    await updateAsset(
+      env.DB,
+      { actorId: PIM_EDITOR, onBehalfOfId: null },
+      before,
+      { ...before, minimumPartnerLevel: 'platinum' },
+      null,
+      null,
+    )
     const response = await visit(url, { headers: await cookieOf('silver') })
     expect(response.status).toBe(403)
     await response.arrayBuffer()

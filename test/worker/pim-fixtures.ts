@@ -35,7 +35,10 @@ export async function pimRequest(path: string, userId: string | null, init: Requ
 }
 
 /** Stores an asset (with a small file and PDF release notes in R2) without going through uploads. */
-export async function storedAsset(changes: Partial<AssetChanges> & Pick<AssetChanges, 'productCtns'>, content = 'firmware image bytes'): Promise<StoredAsset> {
+export async function storedAsset(
+  changes: Partial<AssetChanges> & Pick<AssetChanges, 'productCtns'>,
+  content = 'firmware image bytes',
+): Promise<StoredAsset> {
   const id = crypto.randomUUID()
   const fileKey = `pim/file/${id}/image.bin`
   const notesKey = `pim/release-notes/${id}/notes.pdf`
@@ -44,7 +47,16 @@ export async function storedAsset(changes: Partial<AssetChanges> & Pick<AssetCha
   return addAsset(
     env.DB,
     { actorId: PIM_EDITOR, onBehalfOfId: null },
-    { title: 'Test firmware', version: '1.0.0', type: 'firmware', status: 'active', availability: 'everyone', partnerLevel: null, minimumPartnerLevel: null, ...changes },
+    {
+      title: 'Test firmware',
+      version: '1.0.0',
+      type: 'firmware',
+      status: 'active',
+      availability: 'everyone',
+      partnerLevel: null,
+      minimumPartnerLevel: null,
+      ...changes,
+    },
     { key: fileKey, name: 'image.bin', type: 'application/octet-stream', size: new TextEncoder().encode(content).length },
     { key: notesKey, name: 'notes.pdf', type: 'application/pdf', size: 22 },
   )

@@ -35,7 +35,11 @@ describe('/pim on the site host', () => {
   })
 
   it('wins over content redirects and page routes for every method', async () => {
-    const response = await visit('/pim/assets', { method: 'POST', body: 'x=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const response = await visit('/pim/assets', {
+      method: 'POST',
+      body: 'x=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     await response.arrayBuffer()
     expect(response.status).toBe(307)
     expect(response.headers.get('Location')).toBe(`${PIM_ORIGIN}/assets`)

@@ -56,7 +56,11 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 async function startUpload(purpose: 'file' | 'release-notes', fileName: string, fileSize: number) {
-  const response = await pimRequest('/api/pim/uploads', PIM_EDITOR, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ purpose, fileName, fileSize }) })
+  const response = await pimRequest('/api/pim/uploads', PIM_EDITOR, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ purpose, fileName, fileSize }),
+  })
   expect(response.status).toBe(201)
   return json<{ id: string; partCount: number; uploadedParts: number[] }>(response)
 }
@@ -80,7 +84,11 @@ function clientFetch(drop: (path: string, attempt: number) => boolean = () => fa
 
 function memory(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const entries = new Map<string, string>()
-  return { getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value), removeItem: (key) => void entries.delete(key) }
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  }
 }
 
 const noWait = () => Promise.resolve()
@@ -125,7 +133,11 @@ describe('multipart uploads', () => {
     // Part 2 is lost twice on the way, then gets through.
     const fetch = clientFetch((path, attempt) => path.endsWith('/parts/2') && attempt < 2, sent)
     const progress: number[] = []
-    const id = await uploadInParts(file, { purpose: 'file', csrfToken: '', fetch, wait: noWait, memory: memory(), onProgress: (done) => progress.push(done) }, 'failed')
+    const id = await uploadInParts(
+      file,
+      { purpose: 'file', csrfToken: '', fetch, wait: noWait, memory: memory(), onProgress: (done) => progress.push(done) },
+      'failed',
+    )
     expect(sent.filter((path) => path.endsWith('/parts/2'))).toHaveLength(3)
     expect(progress.at(-1)).toBe(file.size)
     const status = await json<{ state: string }>(await pimRequest(`/api/pim/uploads/${id}`, PIM_EDITOR))
@@ -138,9 +150,26 @@ describe('multipart uploads', () => {
     const firstTry: string[] = []
     // The connection drops for good at part 2: the page gives up (and is reloaded).
     const broken = clientFetch((path) => path.endsWith('/parts/2'), firstTry)
-    await expect(uploadInParts(file, { purpose: 'file', csrfToken: '', fetch: broken, wait: noWait, memory: remembered, onProgress: () => {} }, 'failed')).rejects.toBeInstanceOf(UploadFailed)
+    await expect(
+      uploadInParts(
+        file,
+        { purpose: 'file', csrfToken: '', fetch: broken, wait: noWait, memory: remembered, onProgress: () => {} },
+        'failed',
+      ),
+    ).rejects.toBeInstanceOf(UploadFailed)
     const secondTry: string[] = []
-    const id = await uploadInParts(file, { purpose: 'file', csrfToken: '', fetch: clientFetch(() => false, secondTry), wait: noWait, memory: remembered, onProgress: () => {} }, 'failed')
+    const id = await uploadInParts(
+      file,
+      {
+        purpose: 'file',
+        csrfToken: '',
+        fetch: clientFetch(() => false, secondTry),
+        wait: noWait,
+        memory: remembered,
+        onProgress: () => {},
+      },
+      'failed',
+    )
     expect(secondTry.map((path) => path.split('/').at(-1))).toEqual(['2', '3'])
     const row = await env.DB.prepare('SELECT r2_key FROM pim_uploads WHERE id = ?1').bind(id).first<{ r2_key: string }>()
     const stored = await env.FILES.get(row!.r2_key)
@@ -157,7 +186,11 @@ describe('multipart uploads', () => {
   })
 
   it('refuse files above the size limit', async () => {
-    const response = await pimRequest('/api/pim/uploads', PIM_EDITOR, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ purpose: 'release-notes', fileName: 'huge.pdf', fileSize: 51 * 1024 * 1024 }) })
+    const response = await pimRequest('/api/pim/uploads', PIM_EDITOR, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ purpose: 'release-notes', fileName: 'huge.pdf', fileSize: 51 * 1024 * 1024 }),
+    })
     expect(response.status).toBe(422)
     expect((await json<{ errors: Record<string, string> }>(response)).errors.releaseNotes).toBe('The file size should not exceed 50MB')
   })
@@ -168,7 +201,11 @@ describe('multipart uploads', () => {
     expect(anonymous.status).toBe(401)
     await anonymous.arrayBuffer()
     for (const person of [PIM_VIEWER, 'usr-uma-patel', 'usr-olivia-bennett']) {
-      const response = await pimRequest('/api/pim/uploads', person, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body })
+      const response = await pimRequest('/api/pim/uploads', person, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: body,
+      })
       expect(response.status, person).toBe(403)
       await response.arrayBuffer()
     }
@@ -186,23 +223,51 @@ describe('assets', () => {
     const options = { csrfToken: '', fetch: clientFetch(), wait: noWait, memory: null, onProgress: () => {} }
     const fileUploadId = await uploadInParts(file, { ...options, purpose: 'file' }, 'failed')
     const releaseNotesUploadId = await uploadInParts(notes, { ...options, purpose: 'release-notes' }, 'failed')
-    const fields = { title: 'Scaler firmware', version: '2.1', type: 'scaler-firmware', status: 'active', availability: 'partners', partnerLevel: 'gold', minimumPartnerLevel: 'silver', productCtns: [ctn] }
+    const fields = {
+      title: 'Scaler firmware',
+      version: '2.1',
+      type: 'scaler-firmware',
+      status: 'active',
+      availability: 'partners',
+      partnerLevel: 'gold',
+      minimumPartnerLevel: 'silver',
+      productCtns: [ctn],
+    }
 
-    const invalid = await pimRequest('/api/pim/assets', PIM_EDITOR, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...fields, title: ' ', productCtns: ['NOPE/00'], fileUploadId }) })
+    const invalid = await pimRequest('/api/pim/assets', PIM_EDITOR, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...fields, title: ' ', productCtns: ['NOPE/00'], fileUploadId }),
+    })
     expect(invalid.status).toBe(422)
     expect((await json<{ errors: Record<string, string> }>(invalid)).errors.title).toBe('Please fill in this field.')
 
-    const created = await pimRequest('/api/pim/assets', PIM_EDITOR, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...fields, fileUploadId, releaseNotesUploadId }) })
+    const created = await pimRequest('/api/pim/assets', PIM_EDITOR, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...fields, fileUploadId, releaseNotesUploadId }),
+    })
     expect(created.status).toBe(201)
     const { id } = await json<{ id: string }>(created)
 
-    const changed = await pimRequest(`/api/pim/assets/${id}`, PIM_EDITOR, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...fields, version: '2.2', status: 'inactive' }) })
+    const changed = await pimRequest(`/api/pim/assets/${id}`, PIM_EDITOR, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...fields, version: '2.2', status: 'inactive' }),
+    })
     expect(changed.status).toBe(200)
     await changed.arrayBuffer()
 
     const trail = await auditTrailOf(env.DB, 'pim-asset', id)
-    expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([['pim-asset.created', PIM_EDITOR], ['pim-asset.updated', PIM_EDITOR]])
-    expect(trail[1]!.before).toMatchObject({ version: '2.1', status: 'active', releaseNotes: { name: 'notes.pdf', type: 'application/pdf' } })
+    expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ['pim-asset.created', PIM_EDITOR],
+      ['pim-asset.updated', PIM_EDITOR],
+    ])
+    expect(trail[1]!.before).toMatchObject({
+      version: '2.1',
+      status: 'active',
+      releaseNotes: { name: 'notes.pdf', type: 'application/pdf' },
+    })
     expect(trail[1]!.after).toMatchObject({ version: '2.2', status: 'inactive', releaseNotes: { name: 'notes.pdf' } })
     expect(JSON.stringify(trail)).not.toContain('privateKey')
 
@@ -216,25 +281,31 @@ describe('assets', () => {
 
 describe('a 200 MB file', () => {
   // Minutes against the local R2 on a shared 2-core machine: run with `npm run test:large-upload`.
-  it.skipIf(!env.PIM_LARGE_UPLOAD)('streams through the worker into R2 part by part', async () => {
-    const size = 200 * 1024 * 1024
-    const started = Date.now()
-    const upload = await startUpload('file', 'large-firmware.bin', size)
-    expect(upload.partCount).toBe(25)
-    for (let part = 1; part <= upload.partCount; part++) {
-      const response = await putPart(upload.id, part, generatedPart(size, part))
-      expect(response.status, `part ${part}`).toBe(200)
-      await response.arrayBuffer()
-    }
-    const completed = await pimRequest(`/api/pim/uploads/${upload.id}/complete`, PIM_EDITOR, { method: 'POST' })
-    expect(completed.status).toBe(200)
-    await completed.arrayBuffer()
-    const seconds = (Date.now() - started) / 1000
-    const row = await env.DB.prepare('SELECT r2_key FROM pim_uploads WHERE id = ?1').bind(upload.id).first<{ r2_key: string }>()
-    const tail = await env.FILES.get(row!.r2_key, { range: { suffix: 3 } })
-    expect(tail!.size).toBe(size)
-    expect([...new Uint8Array(await tail!.arrayBuffer())]).toEqual([3, 2, 1].map((back) => byteAt(size - back)))
-    console.info(`200 MB upload: ${upload.partCount} parts of ${UPLOAD_PART_SIZE_BYTES / 1024 / 1024} MiB in ${seconds.toFixed(1)} s (${(200 / seconds).toFixed(1)} MB/s)`)
-    await env.FILES.delete(row!.r2_key)
-  }, 300_000)
+  it.skipIf(!env.PIM_LARGE_UPLOAD)(
+    'streams through the worker into R2 part by part',
+    async () => {
+      const size = 200 * 1024 * 1024
+      const started = Date.now()
+      const upload = await startUpload('file', 'large-firmware.bin', size)
+      expect(upload.partCount).toBe(25)
+      for (let part = 1; part <= upload.partCount; part++) {
+        const response = await putPart(upload.id, part, generatedPart(size, part))
+        expect(response.status, `part ${part}`).toBe(200)
+        await response.arrayBuffer()
+      }
+      const completed = await pimRequest(`/api/pim/uploads/${upload.id}/complete`, PIM_EDITOR, { method: 'POST' })
+      expect(completed.status).toBe(200)
+      await completed.arrayBuffer()
+      const seconds = (Date.now() - started) / 1000
+      const row = await env.DB.prepare('SELECT r2_key FROM pim_uploads WHERE id = ?1').bind(upload.id).first<{ r2_key: string }>()
+      const tail = await env.FILES.get(row!.r2_key, { range: { suffix: 3 } })
+      expect(tail!.size).toBe(size)
+      expect([...new Uint8Array(await tail!.arrayBuffer())]).toEqual([3, 2, 1].map((back) => byteAt(size - back)))
+      console.info(
+        `200 MB upload: ${upload.partCount} parts of ${UPLOAD_PART_SIZE_BYTES / 1024 / 1024} MiB in ${seconds.toFixed(1)} s (${(200 / seconds).toFixed(1)} MB/s)`,
+      )
+      await env.FILES.delete(row!.r2_key)
+    },
+    300_000,
+  )
 })

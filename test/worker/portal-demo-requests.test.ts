@@ -87,13 +87,27 @@ describe('the demo request wizard', () => {
     const id = await requestThroughWizard(cookie)
     const row = await env.DB.prepare('SELECT * FROM demo_requests WHERE id = ?1').bind(id).first<Record<string, unknown>>()
     expect(row).toMatchObject({
-      organisation_id: 'org-brightline-av', requester_id: EXECUTIVE, status: 'requested', installation_type: 'floor-stand',
-      date_from: day(10), date_until: day(14), event: 'Spring retail showcase', street: 'Deansgate', number: '101', bus: '4B',
-      city: 'Manchester', zip: 'M3 2BQ', country: 'GB', installation_required: 1, remarks: 'Delivery via the loading bay, please.',
+      organisation_id: 'org-brightline-av',
+      requester_id: EXECUTIVE,
+      status: 'requested',
+      installation_type: 'floor-stand',
+      date_from: day(10),
+      date_until: day(14),
+      event: 'Spring retail showcase',
+      street: 'Deansgate',
+      number: '101',
+      bus: '4B',
+      city: 'Manchester',
+      zip: 'M3 2BQ',
+      country: 'GB',
+      installation_required: 1,
+      remarks: 'Delivery via the loading bay, please.',
     })
     const products = await env.DB.prepare('SELECT product_ctn, units FROM demo_request_products WHERE request_id = ?1').bind(id).all()
     expect(products.results).toEqual([{ product_ctn: '55VS3500/00', units: 2 }])
-    expect(await env.DB.prepare('SELECT count(*) AS drafts FROM demo_request_drafts WHERE user_id = ?1').bind(EXECUTIVE).first('drafts')).toBe(0)
+    expect(
+      await env.DB.prepare('SELECT count(*) AS drafts FROM demo_request_drafts WHERE user_id = ?1').bind(EXECUTIVE).first('drafts'),
+    ).toBe(0)
     const trail = await auditTrailOf(env.DB, 'demo-request', id)
     expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([['demo-request.requested', EXECUTIVE]])
 
@@ -123,7 +137,9 @@ describe('the demo request wizard', () => {
       expect(html).toContain('Please check the form data. Some fields were not (correctly) filled.')
       expect(html).toMatch(/aria-describedby="demo-(from|until)-error"/)
     }
-    const saved = await env.DB.prepare('SELECT answers_json FROM demo_request_drafts WHERE id = ?1').bind(draft).first<{ answers_json: string }>()
+    const saved = await env.DB.prepare('SELECT answers_json FROM demo_request_drafts WHERE id = ?1')
+      .bind(draft)
+      .first<{ answers_json: string }>()
     expect(JSON.parse(saved!.answers_json)).toEqual({ installationType: 'video-wall' })
   })
 
@@ -156,7 +172,8 @@ describe('the demo request wizard', () => {
     const details = await postForm(NEW, { draft, step: 'details', move: 'next', event: 'Showroom', country: 'XX' }, cookie)
     const html = await details.text()
     expect(details.status).toBe(422)
-    for (const message of ['Street is required', 'Number is required', 'City is required', 'Zip is required', 'Country is not valid.']) expect(html).toContain(message)
+    for (const message of ['Street is required', 'Number is required', 'City is required', 'Zip is required', 'Country is not valid.'])
+      expect(html).toContain(message)
     // Confirming before every step is answered goes back to the first unanswered one.
     const early = await postForm(NEW, { draft, step: 'review', move: 'confirm' }, cookie)
     expect(early.status).toBe(422)
@@ -174,7 +191,9 @@ describe('the demo request wizard', () => {
     const dates = await (await visit(`${NEW}?draft=${draft}&step=dates`, { headers: { Cookie: cookie } })).text()
     expect(dates).toContain(`value="${day(4)}"`)
     // A step beyond the first unanswered one shows that one.
-    expect(await (await visit(`${NEW}?draft=${draft}&step=review`, { headers: { Cookie: cookie } })).text()).toContain('data-demo-step="products"')
+    expect(await (await visit(`${NEW}?draft=${draft}&step=review`, { headers: { Cookie: cookie } })).text()).toContain(
+      'data-demo-step="products"',
+    )
     const cancelled = await postForm(NEW, { draft, step: 'products', move: 'cancel' }, cookie)
     expect(cancelled.status).toBe(303)
     expect(cancelled.headers.get('Location')).toBe('/portal/demo-equipment?notice=cancelled')
@@ -183,19 +202,27 @@ describe('the demo request wizard', () => {
 
   it('a draft belongs to its author: someone else cannot continue it', async () => {
     await loadCatalogue()
-    const draft = draftOf(await postForm(NEW, { step: 'installation-type', move: 'next', installationType: 'floor-stand' }, await signedInCookies(EXECUTIVE)))
+    const draft = draftOf(
+      await postForm(NEW, { step: 'installation-type', move: 'next', installationType: 'floor-stand' }, await signedInCookies(EXECUTIVE)),
+    )
     const other = await signedInCookies('usr-daan-visser')
     const response = await postForm(NEW, { draft, step: 'dates', move: 'next', from: day(3), until: day(5) }, other)
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe(NEW)
-    const saved = await env.DB.prepare('SELECT answers_json FROM demo_request_drafts WHERE id = ?1').bind(draft).first<{ answers_json: string }>()
+    const saved = await env.DB.prepare('SELECT answers_json FROM demo_request_drafts WHERE id = ?1')
+      .bind(draft)
+      .first<{ answers_json: string }>()
     expect(JSON.parse(saved!.answers_json)).toEqual({ installationType: 'floor-stand' })
   })
 
   it('only a partner executive may start a request', async () => {
     const draftsBefore = await env.DB.prepare('SELECT count(*) AS drafts FROM demo_request_drafts').first('drafts')
     for (const person of ['usr-tom-hughes', SALES_MANAGER, 'usr-uma-patel']) {
-      const response = await postForm(NEW, { step: 'installation-type', move: 'next', installationType: 'floor-stand' }, await signedInCookies(person))
+      const response = await postForm(
+        NEW,
+        { step: 'installation-type', move: 'next', installationType: 'floor-stand' },
+        await signedInCookies(person),
+      )
       await response.arrayBuffer()
       expect(response.status, person).toBe(403)
     }
@@ -208,7 +235,11 @@ describe('the status workflow', () => {
     await loadCatalogue()
     const id = await requestThroughWizard(await signedInCookies(EXECUTIVE))
     const manager = await signedInCookies(SALES_MANAGER)
-    for (const [transition, reached] of [['send-for-approval', 'sent-for-approval'], ['approve', 'approved'], ['handle', 'handled']] as const) {
+    for (const [transition, reached] of [
+      ['send-for-approval', 'sent-for-approval'],
+      ['approve', 'approved'],
+      ['handle', 'handled'],
+    ] as const) {
       const response = await move(id, transition, manager)
       expect(response.status, transition).toBe(303)
       expect(response.headers.get('Location')).toBe(`/portal/demo-equipment/${id}?notice=${transition}`)
@@ -264,7 +295,12 @@ describe('the status workflow', () => {
   it('refuses the wrong role: the requester, a trainee and a user admin cannot move it; another partner’s sales manager cannot see it', async () => {
     await loadCatalogue()
     const id = await requestThroughWizard(await signedInCookies(EXECUTIVE))
-    for (const [person, expected] of [[EXECUTIVE, 403], ['usr-tom-hughes', 403], ['usr-uma-patel', 403], [OTHER_SALES_MANAGER, 404]] as const) {
+    for (const [person, expected] of [
+      [EXECUTIVE, 403],
+      ['usr-tom-hughes', 403],
+      ['usr-uma-patel', 403],
+      [OTHER_SALES_MANAGER, 404],
+    ] as const) {
       const response = await move(id, 'send-for-approval', await signedInCookies(person))
       await response.arrayBuffer()
       expect(response.status, person).toBe(expected)
@@ -283,7 +319,10 @@ describe('the status workflow', () => {
     const manager = await signedInCookies(SALES_MANAGER)
     await (await move(id, 'send-for-approval', manager)).arrayBuffer()
     await (await move(id, 'approve', manager)).arrayBuffer()
-    expect(await env.DB.prepare('SELECT status, stock_short FROM demo_requests WHERE id = ?1').bind(id).first()).toEqual({ status: 'approved', stock_short: 1 })
+    expect(await env.DB.prepare('SELECT status, stock_short FROM demo_requests WHERE id = ?1').bind(id).first()).toEqual({
+      status: 'approved',
+      stock_short: 1,
+    })
     const page = await (await visit(`/portal/demo-equipment/${id}`, { headers: { Cookie: await signedInCookies(EXECUTIVE) } })).text()
     expect(page).toContain('data-stock-short')
     expect(page).toContain('We will contact you to find a solution.')
@@ -299,7 +338,9 @@ describe('the status workflow', () => {
       await (await move(id, 'send-for-approval', manager)).arrayBuffer()
       await (await move(id, 'approve', manager)).arrayBuffer()
     }
-    const rows = await env.DB.prepare('SELECT id, stock_short FROM demo_requests WHERE id IN (?1, ?2)').bind(first, second).all<{ id: string; stock_short: number }>()
+    const rows = await env.DB.prepare('SELECT id, stock_short FROM demo_requests WHERE id IN (?1, ?2)')
+      .bind(first, second)
+      .all<{ id: string; stock_short: number }>()
     expect(Object.fromEntries(rows.results.map((row) => [row.id, row.stock_short]))).toEqual({ [first]: 0, [second]: 1 })
   })
 })

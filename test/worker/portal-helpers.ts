@@ -18,7 +18,8 @@ export function sessionSigningKey(secret: string | undefined = env.SESSION_SECRE
 }
 
 /** The User-Agent the session records of tests are made with. */
-export const TEST_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+export const TEST_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 export interface TestSessionOptions {
   actorId?: string | null
@@ -42,7 +43,14 @@ export async function sessionFor(userId: string, options: TestSessionOptions = {
   const signedInSeconds = seconds(signedInAt)
   const known = await env.DB.prepare('SELECT 1 AS known FROM users WHERE id = ?1').bind(holder).first()
   const sessionId = known
-    ? await createSessionRecord(env.DB, { userId: holder, host, provider: 'microsoft', userAgent, signedInAt: signedInSeconds, expiresAt: sessionEndOf(signedInSeconds) })
+    ? await createSessionRecord(env.DB, {
+        userId: holder,
+        host,
+        provider: 'microsoft',
+        userAgent,
+        signedInAt: signedInSeconds,
+        expiresAt: sessionEndOf(signedInSeconds),
+      })
     : `no-record-${crypto.randomUUID()}`
   const key = await sessionSigningKey(options.secret, options.environment)
   const { token } = await issueSession(key, { sessionId, userId, actorId, signedInAt: signedInSeconds }, issuedAt)
@@ -126,7 +134,12 @@ export function hiddenFields(html: string): Record<string, string> {
 }
 
 export function decodeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 export interface SignInSteps {

@@ -26,7 +26,10 @@ function promotionsOn(html: string): string[] {
 describe('promotions', () => {
   it('a platinum partner in every business line sees every current promotion up to platinum, newest first', async () => {
     expect(promotionsOn(await page('/portal/promotions', 'usr-daan-visser'))).toEqual([
-      'prm-platinum-marketing-fund', 'prm-hospitality-trade-in', 'prm-led-project-discount', 'prm-signage-starter',
+      'prm-platinum-marketing-fund',
+      'prm-hospitality-trade-in',
+      'prm-led-project-discount',
+      'prm-signage-starter',
     ])
   })
 
@@ -37,7 +40,10 @@ describe('promotions', () => {
   })
 
   it('filters by kind: partner or provider promotions', async () => {
-    expect(promotionsOn(await page('/portal/promotions?kind=provider', 'usr-daan-visser'))).toEqual(['prm-led-project-discount', 'prm-signage-starter'])
+    expect(promotionsOn(await page('/portal/promotions?kind=provider', 'usr-daan-visser'))).toEqual([
+      'prm-led-project-discount',
+      'prm-signage-starter',
+    ])
     const partner = await page('/portal/promotions?kind=partner', 'usr-daan-visser')
     expect(promotionsOn(partner)).toEqual(['prm-platinum-marketing-fund', 'prm-hospitality-trade-in'])
     expect(partner).toMatch(/aria-current="page"[^>]*>Partner promotions</)
@@ -53,7 +59,10 @@ describe('promotions', () => {
 
   it('the dashboard shows the latest promotion; a trainee, who may not see promotions, gets none', async () => {
     const dashboard = await page('/portal', 'usr-daan-visser')
-    const block = dashboard.slice(dashboard.indexOf('data-dashboard-block="latest-promotion"'), dashboard.indexOf('data-dashboard-block="open-demo-requests"'))
+    const block = dashboard.slice(
+      dashboard.indexOf('data-dashboard-block="latest-promotion"'),
+      dashboard.indexOf('data-dashboard-block="open-demo-requests"'),
+    )
     expect(block).toContain('Co-marketing fund for platinum partners')
     expect(block).toContain('/portal/promotions#promotion-prm-platinum-marketing-fund')
     const trainee = await page('/portal', 'usr-sanne-jansen')
@@ -61,7 +70,9 @@ describe('promotions', () => {
   })
 
   it('speaks the reader’s language', async () => {
-    expect(await page('/es-es/portal/promociones', 'usr-lucia-fernandez')).toContain(asHtml('Paquete inicial de señalización con un año de Wave'))
+    expect(await page('/es-es/portal/promociones', 'usr-lucia-fernandez')).toContain(
+      asHtml('Paquete inicial de señalización con un año de Wave'),
+    )
   })
 })
 
@@ -108,15 +119,21 @@ describe('events', () => {
     expect(html).toContain('You are registered. We look forward to seeing you.')
     expect(html).toContain('data-registration="registered"')
     // A third place is taken directly, so that the company is full.
-    await env.DB.prepare(`INSERT INTO users (id, email, name, role, organisation_id) VALUES ('usr-test-atlas-third', 'third@atlas-visual.example', 'Third Person', 'trainee', 'org-atlas-visual')`).run()
+    await env.DB.prepare(
+      `INSERT INTO users (id, email, name, role, organisation_id) VALUES ('usr-test-atlas-third', 'third@atlas-visual.example', 'Third Person', 'trainee', 'org-atlas-visual')`,
+    ).run()
     expect((await postForm(path, { intent: 'register' }, await signedInCookies('usr-test-atlas-third'))).status).toBe(303)
-    await env.DB.prepare(`INSERT INTO users (id, email, name, role, organisation_id) VALUES ('usr-test-atlas-fourth', 'fourth@atlas-visual.example', 'Fourth Person', 'trainee', 'org-atlas-visual')`).run()
+    await env.DB.prepare(
+      `INSERT INTO users (id, email, name, role, organisation_id) VALUES ('usr-test-atlas-fourth', 'fourth@atlas-visual.example', 'Fourth Person', 'trainee', 'org-atlas-visual')`,
+    ).run()
     const full = await postForm(path, { intent: 'register' }, await signedInCookies('usr-test-atlas-fourth'))
     expect(full.status).toBe(409)
     expect(await full.text()).toContain('Your company has no places left for this event.')
     const cancelled = await postForm(path, { intent: 'cancel' }, await signedInCookies('usr-sanne-jansen'))
     expect(cancelled.headers.get('Location')).toBe('/portal/events?notice=cancelled')
-    const registered = await env.DB.prepare('SELECT user_id FROM event_registrations WHERE event_id = ?1 ORDER BY user_id').bind('partner-kick-off-2027').all<{ user_id: string }>()
+    const registered = await env.DB.prepare('SELECT user_id FROM event_registrations WHERE event_id = ?1 ORDER BY user_id')
+      .bind('partner-kick-off-2027')
+      .all<{ user_id: string }>()
     expect(registered.results.map((row) => row.user_id)).toEqual(['usr-daan-visser', 'usr-test-atlas-third'])
     const trail = await auditTrailOf(env.DB, 'event', 'partner-kick-off-2027')
     expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([
@@ -144,6 +161,10 @@ describe('events', () => {
     await staff.arrayBuffer()
     const italian = await postForm('/it-it/portale/eventi/webinar-led-control-rooms', { intent: 'register' }, cookie)
     expect(await italian.text()).toContain(asHtml('La registrazione a questo evento non avviene nel portale.'))
-    expect(await env.DB.prepare(`SELECT count(*) AS n FROM event_registrations WHERE user_id IN ('usr-claire-martin', 'usr-sam-carter')`).first('n')).toBe(0)
+    expect(
+      await env.DB.prepare(`SELECT count(*) AS n FROM event_registrations WHERE user_id IN ('usr-claire-martin', 'usr-sam-carter')`).first(
+        'n',
+      ),
+    ).toBe(0)
   })
 })

@@ -36,7 +36,11 @@ function ticket(files: File[], overrides: Record<string, string> = {}): FormData
 }
 
 async function sendTicket(body: FormData): Promise<Response> {
-  return visit('/portal/support/technical-ticket', { method: 'POST', body, headers: { Cookie: await signedInCookies(TRAINEE), Origin: ORIGIN } })
+  return visit('/portal/support/technical-ticket', {
+    method: 'POST',
+    body,
+    headers: { Cookie: await signedInCookies(TRAINEE), Origin: ORIGIN },
+  })
 }
 
 describe('the support page', () => {
@@ -57,7 +61,11 @@ describe('the support page', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/portal/support?notice=ticket')
     await response.arrayBuffer()
-    const row = await env.DB.prepare('SELECT t.lead_id, l.form FROM portal_support_tickets t JOIN leads l ON l.id = t.lead_id WHERE t.user_id = ?1').bind(TRAINEE).first<{ lead_id: string; form: string }>()
+    const row = await env.DB.prepare(
+      'SELECT t.lead_id, l.form FROM portal_support_tickets t JOIN leads l ON l.id = t.lead_id WHERE t.user_id = ?1',
+    )
+      .bind(TRAINEE)
+      .first<{ lead_id: string; form: string }>()
     expect(row!.form).toBe('contact-technical')
     const file = await env.DB.prepare('SELECT r2_key FROM lead_files WHERE lead_id = ?1').bind(row!.lead_id).first<{ r2_key: string }>()
     const object = await env.FILES.get(file!.r2_key)
@@ -68,7 +76,9 @@ describe('the support page', () => {
 
   it('a ticket with a disguised attachment or a missing model number is refused with the reasons, and nothing is stored', async () => {
     const before = (await env.DB.prepare('SELECT count(*) AS n FROM portal_support_tickets').first<{ n: number }>())!.n
-    const response = await sendTicket(ticket([new File([new Uint8Array([0x4d, 0x5a, 0x90, 0])], 'photo.jpg', { type: 'image/jpeg' })], { model_number: '' }))
+    const response = await sendTicket(
+      ticket([new File([new Uint8Array([0x4d, 0x5a, 0x90, 0])], 'photo.jpg', { type: 'image/jpeg' })], { model_number: '' }),
+    )
     expect(response.status).toBe(422)
     const html = await response.text()
     expect(html).toContain('Model number is required')
@@ -81,10 +91,21 @@ describe('the support page', () => {
     const empty = await postForm('/portal/support/suggestion', { kind: 'bug', summary: '', description: '' }, cookie)
     expect(empty.status).toBe(422)
     expect(await empty.text()).toContain('Summary is required')
-    const sent = await postForm('/portal/support/suggestion', { kind: 'bug', summary: 'Dates in the wrong format', description: 'The trainings list shows US dates.', page_address: '/portal/trainings' }, cookie)
+    const sent = await postForm(
+      '/portal/support/suggestion',
+      {
+        kind: 'bug',
+        summary: 'Dates in the wrong format',
+        description: 'The trainings list shows US dates.',
+        page_address: '/portal/trainings',
+      },
+      cookie,
+    )
     expect(sent.status).toBe(303)
     await sent.arrayBuffer()
-    const row = await env.DB.prepare('SELECT id, kind, summary FROM portal_suggestions WHERE user_id = ?1').bind(TRAINEE).first<{ id: string; kind: string; summary: string }>()
+    const row = await env.DB.prepare('SELECT id, kind, summary FROM portal_suggestions WHERE user_id = ?1')
+      .bind(TRAINEE)
+      .first<{ id: string; kind: string; summary: string }>()
     expect(row).toMatchObject({ kind: 'bug', summary: 'Dates in the wrong format' })
     expect((await auditTrailOf(env.DB, 'portal-suggestion', row!.id)).map((entry) => entry.action)).toEqual(['support.suggestion-sent'])
   })

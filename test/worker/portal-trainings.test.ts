@@ -69,7 +69,10 @@ describe('enrolment and progress', () => {
     let html = await page(`${path}?notice=enrolled`, TRAINEE)
     expect(html).toContain('You are enrolled.')
     expect(html).toContain('data-progress="start"')
-    for (const [expected, notice] of [['in-progress', 'progress'], ['done', 'certified']] as const) {
+    for (const [expected, notice] of [
+      ['in-progress', 'progress'],
+      ['done', 'certified'],
+    ] as const) {
       const moved = await postForm(`${path}/progress`, {}, cookie)
       expect(moved.status).toBe(303)
       expect(moved.headers.get('Location')).toBe(`${path}?notice=${notice}`)
@@ -78,10 +81,17 @@ describe('enrolment and progress', () => {
     }
     expect(html).toContain('data-certified')
     expect(html).toContain('Certified LED installer, earned on')
-    const certification = await env.DB.prepare('SELECT count(*) AS n FROM certifications WHERE user_id = ?1 AND training_id = ?2').bind(TRAINEE, 'trn-led-installation').first('n')
+    const certification = await env.DB.prepare('SELECT count(*) AS n FROM certifications WHERE user_id = ?1 AND training_id = ?2')
+      .bind(TRAINEE, 'trn-led-installation')
+      .first('n')
     expect(certification).toBe(1)
     const trail = (await auditTrailOf(env.DB, 'training', 'trn-led-installation')).filter((entry) => entry.actorId === TRAINEE)
-    expect(trail.map((entry) => entry.action)).toEqual(['training.enrolled', 'training.progress', 'training.progress', 'certification.earned'])
+    expect(trail.map((entry) => entry.action)).toEqual([
+      'training.enrolled',
+      'training.progress',
+      'training.progress',
+      'certification.earned',
+    ])
     expect(trail[2]!.after).toEqual({ userId: TRAINEE, progress: 'done' })
 
     // Wrong state: done is the end, and enrolling twice changes nothing.
@@ -102,16 +112,24 @@ describe('enrolment and progress', () => {
     const progress = await postForm('/portal/trainings/trn-signage-content/progress', {}, cookie)
     expect(progress.status).toBe(409)
     expect(await progress.text()).toContain('Enrol in the training first.')
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM training_enrolments WHERE user_id = ?1').bind('usr-hugo-lefebvre').first('n')).toBe(0)
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM training_enrolments WHERE user_id = ?1').bind('usr-hugo-lefebvre').first('n'),
+    ).toBe(0)
   })
 
   it('refuses the vendor’s staff (they give trainings, they do not take them), also while showing the portal as a partner', async () => {
-    for (const [person, actor] of [['usr-sam-carter', null], ['usr-uma-patel', null], [TRAINEE, 'usr-sam-carter']] as const) {
+    for (const [person, actor] of [
+      ['usr-sam-carter', null],
+      ['usr-uma-patel', null],
+      [TRAINEE, 'usr-sam-carter'],
+    ] as const) {
       const response = await postForm('/portal/trainings/trn-hospitality-tv', {}, await signedInCookies(person, actor))
       await response.arrayBuffer()
       expect(response.status, `${person} ${actor}`).toBe(403)
     }
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM training_enrolments WHERE training_id = ?1').bind('trn-hospitality-tv').first('n')).toBe(0)
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM training_enrolments WHERE training_id = ?1').bind('trn-hospitality-tv').first('n'),
+    ).toBe(0)
     expect(await page('/portal/trainings/trn-hospitality-tv', 'usr-sam-carter')).not.toContain('>Enrol<')
   })
 })
@@ -124,7 +142,11 @@ describe('trainings on request', () => {
     const response = await postForm(PATH, { participants: '6', preferredMonth: thisMonth(2) }, cookie)
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/portal/trainings/trn-team-signage?notice=requested')
-    const row = await env.DB.prepare('SELECT organisation_id, requester_id, participants, preferred_month FROM training_requests WHERE requester_id = ?1').bind(EXECUTIVE).first()
+    const row = await env.DB.prepare(
+      'SELECT organisation_id, requester_id, participants, preferred_month FROM training_requests WHERE requester_id = ?1',
+    )
+      .bind(EXECUTIVE)
+      .first()
     expect(row).toEqual({ organisation_id: 'org-brightline-av', requester_id: EXECUTIVE, participants: 6, preferred_month: thisMonth(2) })
     const html = await page('/portal/trainings/trn-team-signage?notice=requested', EXECUTIVE)
     expect(html).toContain('Thank you. We will contact you to plan the training.')
@@ -136,7 +158,10 @@ describe('trainings on request', () => {
   it('refuses too few employees, a past month and missing answers with translated errors, and stores nothing', async () => {
     const cookie = await signedInCookies('usr-claire-martin')
     const cases: Array<[Record<string, string>, string]> = [
-      [{ participants: String(PARTNER_TRAINING_MINIMUM_EMPLOYEES - 1), preferredMonth: thisMonth(1) }, `A partner training needs at least ${PARTNER_TRAINING_MINIMUM_EMPLOYEES} employees.`],
+      [
+        { participants: String(PARTNER_TRAINING_MINIMUM_EMPLOYEES - 1), preferredMonth: thisMonth(1) },
+        `A partner training needs at least ${PARTNER_TRAINING_MINIMUM_EMPLOYEES} employees.`,
+      ],
       [{ participants: '8', preferredMonth: thisMonth(-1) }, 'The preferred month cannot be in the past.'],
       [{ participants: '', preferredMonth: '' }, 'Number of employees is required'],
     ]
@@ -147,18 +172,32 @@ describe('trainings on request', () => {
       expect(html).toContain(message)
       expect(html).toMatch(/aria-describedby="training-(participants|preferred-month)-error"/)
     }
-    const french = await postForm('/fr-fr/portail/formations/trn-team-signage/demande', { participants: '2', preferredMonth: thisMonth(1) }, cookie)
+    const french = await postForm(
+      '/fr-fr/portail/formations/trn-team-signage/demande',
+      { participants: '2', preferredMonth: thisMonth(1) },
+      cookie,
+    )
     expect(french.status).toBe(422)
-    expect(await french.text()).toContain(asHtml(`Une formation partenaire nécessite au moins ${PARTNER_TRAINING_MINIMUM_EMPLOYEES} employés.`))
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM training_requests WHERE requester_id = ?1').bind('usr-claire-martin').first('n')).toBe(0)
+    expect(await french.text()).toContain(
+      asHtml(`Une formation partenaire nécessite au moins ${PARTNER_TRAINING_MINIMUM_EMPLOYEES} employés.`),
+    )
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM training_requests WHERE requester_id = ?1').bind('usr-claire-martin').first('n'),
+    ).toBe(0)
   })
 
   it('only a partner executive may ask; a scheduled training cannot be asked for', async () => {
     const trainee = await postForm(PATH, { participants: '6', preferredMonth: thisMonth(1) }, await signedInCookies('usr-tom-hughes'))
     await trainee.arrayBuffer()
     expect(trainee.status).toBe(403)
-    expect(await page('/portal/trainings/trn-team-signage', 'usr-tom-hughes')).toContain('Your partner executive can request this training for your team.')
-    const scheduled = await postForm('/portal/trainings/trn-led-installation/request', { participants: '6', preferredMonth: thisMonth(1) }, await signedInCookies('usr-daan-visser'))
+    expect(await page('/portal/trainings/trn-team-signage', 'usr-tom-hughes')).toContain(
+      'Your partner executive can request this training for your team.',
+    )
+    const scheduled = await postForm(
+      '/portal/trainings/trn-led-installation/request',
+      { participants: '6', preferredMonth: thisMonth(1) },
+      await signedInCookies('usr-daan-visser'),
+    )
     expect(scheduled.status).toBe(409)
     await scheduled.arrayBuffer()
   })

@@ -54,7 +54,9 @@ describe('the video library', () => {
     const cookie = await signedInCookies(TRAINEE)
     const installation = sectionOf((await html('/portal/videos?collection=installation-and-service', cookie)).body, 'collection')
     expect(installation.match(/data-video="/g)).toHaveLength(2)
-    expect(sectionOf((await html('/portal/videos?collection=partner-webinars', cookie)).body, 'collection')).toContain('There are no videos in this collection yet.')
+    expect(sectionOf((await html('/portal/videos?collection=partner-webinars', cookie)).body, 'collection')).toContain(
+      'There are no videos in this collection yet.',
+    )
   })
 
   it('an empty library shows the empty state in each section', async () => {
@@ -79,7 +81,9 @@ describe('a video page and its media', () => {
     expect(status).toBe(200)
     expect(body).toContain('<video controls=""')
     expect(body).toContain(`<source src="/api/portal/videos/${video.slug}/video" type="video/webm"/>`)
-    expect(body).toMatch(new RegExp(`<track kind="captions" src="/api/portal/videos/${video.slug}/captions/it" srcLang="it" label="italiano" default=""/>`))
+    expect(body).toMatch(
+      new RegExp(`<track kind="captions" src="/api/portal/videos/${video.slug}/captions/it" srcLang="it" label="italiano" default=""/>`),
+    )
     expect(body).toContain('Installare un videowall LED')
   })
 

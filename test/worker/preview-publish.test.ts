@@ -174,7 +174,9 @@ describe('the content stream', () => {
     expect(report.notified).toBe(1)
     const event = await nextText(reader)
     expect(event).toMatch(/^event: next\ndata: /)
-    const data = JSON.parse(event.split('\n')[1]!.slice('data: '.length)) as { data: { contentChanged: { keys: string[]; publishedAt: string } } }
+    const data = JSON.parse(event.split('\n')[1]!.slice('data: '.length)) as {
+      data: { contentChanged: { keys: string[]; publishedAt: string } }
+    }
     expect(data.data.contentChanged.keys).toEqual([PAGE_KEY])
     expect(Date.parse(data.data.contentChanged.publishedAt)).not.toBeNaN()
     await reader.cancel()
@@ -188,7 +190,11 @@ describe('POST /publish', () => {
   it('needs the publish secret', async () => {
     const entries = [{ key: 'test/publish-auth', value: '1' }]
     expect((await publish(entries, 'wrong')).status).toBe(401)
-    const none = await visit('/publish', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ entries }) })
+    const none = await visit('/publish', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ entries }),
+    })
     expect(none.status).toBe(401)
     await none.arrayBuffer()
     expect(await env.CONTENT.get('test/publish-auth')).toBeNull()

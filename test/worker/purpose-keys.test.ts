@@ -21,7 +21,10 @@ import { sessionFor } from './portal-helpers.ts'
 const encoder = new TextEncoder()
 
 function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** HMAC-SHA-256 keyed with the raw secret: how links and cookies were signed before. */
@@ -33,7 +36,11 @@ async function rawSecretSignature(secret: string, payload: string): Promise<stri
 /** HKDF-SHA-256 (RFC 5869) computed here on its own, to check the derivation is what decision 019 says. */
 async function independentlyDerived(secret: string, info: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveBits'])
-  const bits = await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(KEY_DERIVATION_SALT), info: encoder.encode(info) }, material, 256)
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(KEY_DERIVATION_SALT), info: encoder.encode(info) },
+    material,
+    256,
+  )
   return crypto.subtle.importKey('raw', bits, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
 }
 
@@ -44,7 +51,9 @@ describe('keys per purpose', () => {
     const signatures = new Map<string, string>()
     for (const purpose of Object.keys(KEY_PURPOSES) as KeyPurpose[]) {
       const signature = await purposeSignature(await derivedKey(secret, purpose), payload)
-      const expected = base64url(await crypto.subtle.sign('HMAC', await independentlyDerived(secret, KEY_PURPOSES[purpose]), encoder.encode(payload)))
+      const expected = base64url(
+        await crypto.subtle.sign('HMAC', await independentlyDerived(secret, KEY_PURPOSES[purpose]), encoder.encode(payload)),
+      )
       expect(signature, purpose).toBe(expected)
       signatures.set(purpose, signature)
     }
@@ -74,9 +83,15 @@ describe('keys per purpose', () => {
     const payload = `led-configuration:${id}:${expires}`
     const raw = new URLSearchParams({ expires: String(expires), signature: await rawSecretSignature(env.SESSION_SECRET!, payload) })
     expect(await checkResultLink(env.SESSION_SECRET, 'LOCAL', id, raw)).toBe('invalid')
-    const otherPurpose = new URLSearchParams({ expires: String(expires), signature: await purposeSignature(await derivedKey(env.SESSION_SECRET!, 'session'), payload) })
+    const otherPurpose = new URLSearchParams({
+      expires: String(expires),
+      signature: await purposeSignature(await derivedKey(env.SESSION_SECRET!, 'session'), payload),
+    })
     expect(await checkResultLink(env.SESSION_SECRET, 'LOCAL', id, otherPurpose)).toBe('invalid')
-    const genuine = new URLSearchParams({ expires: String(expires), signature: await purposeSignature(await derivedKey(env.SESSION_SECRET!, 'ledResultLink'), payload) })
+    const genuine = new URLSearchParams({
+      expires: String(expires),
+      signature: await purposeSignature(await derivedKey(env.SESSION_SECRET!, 'ledResultLink'), payload),
+    })
     expect(await checkResultLink(env.SESSION_SECRET, 'LOCAL', id, genuine)).toBe('valid')
   })
 
@@ -86,7 +101,9 @@ describe('keys per purpose', () => {
     const payload = [claims.assetId, claims.kind, String(claims.expires), claims.holder, claims.privateKey].join('\n')
     const linkKey = await secretPurposeKey(env.SESSION_SECRET, 'LOCAL', 'pimDownloadLink')
     expect(await downloadLinkRefusal(linkKey, claims, await rawSecretSignature(env.SESSION_SECRET!, payload))).toBe('signature')
-    expect(await downloadLinkRefusal(linkKey, claims, await purposeSignature(await derivedKey(env.SESSION_SECRET!, 'session'), payload))).toBe('signature')
+    expect(
+      await downloadLinkRefusal(linkKey, claims, await purposeSignature(await derivedKey(env.SESSION_SECRET!, 'session'), payload)),
+    ).toBe('signature')
     const sessionSigned = await issueDownloadLink(await secretPurposeKey(env.SESSION_SECRET, 'LOCAL', 'session'), asset, 'file', '', null)
     const response = await visit(sessionSigned.url)
     expect(response.status).toBe(403)

@@ -100,8 +100,14 @@ describe('redirectFor', () => {
 
   it('does not put the locale prefix on external targets', async () => {
     const index = await indexOf(VALID)
-    expect(redirectFor(index, '/linkedin', '', 'LOCAL')).toEqual({ location: 'https://www.linkedin.com/company/example-displays', status: 302 })
-    expect(redirectFor(index, '/it-it/linkedin', '', 'LOCAL')).toEqual({ location: 'https://www.linkedin.com/company/example-displays', status: 302 })
+    expect(redirectFor(index, '/linkedin', '', 'LOCAL')).toEqual({
+      location: 'https://www.linkedin.com/company/example-displays',
+      status: 302,
+    })
+    expect(redirectFor(index, '/it-it/linkedin', '', 'LOCAL')).toEqual({
+      location: 'https://www.linkedin.com/company/example-displays',
+      status: 302,
+    })
   })
 
   it('only treats active locales as prefixes (no ja-jp in PRD)', async () => {
@@ -113,7 +119,10 @@ describe('redirectFor', () => {
 
   it('keeps the query string', async () => {
     const index = await indexOf(VALID)
-    expect(redirectFor(index, '/old-products', '?utm_source=mail&b=2', 'LOCAL')).toEqual({ location: '/display-solutions?utm_source=mail&b=2', status: 301 })
+    expect(redirectFor(index, '/old-products', '?utm_source=mail&b=2', 'LOCAL')).toEqual({
+      location: '/display-solutions?utm_source=mail&b=2',
+      status: 301,
+    })
     expect(redirectFor(index, '/fr-fr/old-products', '?a=1', 'LOCAL')!.location).toBe('/fr-fr/solutions-d-affichage?a=1')
     expect(redirectFor(index, '/linkedin', '?a=1', 'LOCAL')!.location).toBe('https://www.linkedin.com/company/example-displays?a=1')
   })
@@ -296,7 +305,14 @@ describe('redirects on navigation (HTTP)', () => {
 
   it('no redirect of the site leaves it: a path that starts with // or /\\ stays on this host', async () => {
     await useRedirects()
-    for (const path of ['//evil.example/', '/\\evil.example/', '//evil.example//', '///evil.example/', '//evil.example/?x=1', '//evil.example']) {
+    for (const path of [
+      '//evil.example/',
+      '/\\evil.example/',
+      '//evil.example//',
+      '///evil.example/',
+      '//evil.example/?x=1',
+      '//evil.example',
+    ]) {
       const response = await visit(path)
       await response.arrayBuffer()
       const location = response.headers.get('Location')

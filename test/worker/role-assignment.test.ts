@@ -43,7 +43,14 @@ describe('the role assignment table', () => {
     const admin = { id: 'usr-admin', role: 'user-admin' as const }
     const newAccount = (email: string) => ({ id: null, role: null, email })
     const check = (overrides: Partial<Parameters<typeof roleAssignmentRefusal>[0]>) =>
-      roleAssignmentRefusal({ assigner: admin, account: newAccount(`someone@${VENDOR}`), role: 'pim-editor', organisationId: null, vendorDomain: VENDOR, ...overrides })
+      roleAssignmentRefusal({
+        assigner: admin,
+        account: newAccount(`someone@${VENDOR}`),
+        role: 'pim-editor',
+        organisationId: null,
+        vendorDomain: VENDOR,
+        ...overrides,
+      })
     expect(check({})).toBeNull()
     expect(check({ account: newAccount('someone@VANTAGE-DISPLAYS.example') })).toBeNull()
     expect(check({ account: newAccount('someone@evil.example') })).toBe('outside-vendor-domain')
@@ -51,7 +58,10 @@ describe('the role assignment table', () => {
     expect(check({ account: newAccount(`${VENDOR}@evil.example`) })).toBe('outside-vendor-domain')
     expect(check({ vendorDomain: null })).toBe('outside-vendor-domain')
     expect(check({ account: { id: 'usr-admin', role: 'user-admin', email: `admin@${VENDOR}` }, role: 'sales-manager' })).toBe('own-role')
-    expect(check({ account: { id: 'usr-admin', role: 'user-admin', email: `admin@${VENDOR}` }, role: 'user-admin' }), 'keeping one’s role is no change').toBeNull()
+    expect(
+      check({ account: { id: 'usr-admin', role: 'user-admin', email: `admin@${VENDOR}` }, role: 'user-admin' }),
+      'keeping one’s role is no change',
+    ).toBeNull()
     expect(check({ assigner: { id: 'usr-manager', role: 'sales-manager' } })).toBe('not-allowed')
     expect(check({ role: 'trainee', account: newAccount('someone@partner.example') })).toBe('needs-organisation')
     expect(check({ role: 'trainee', account: newAccount('someone@partner.example'), organisationId: 'org-1' })).toBeNull()
@@ -62,7 +72,11 @@ describe('the role assignment table', () => {
 
 describe('over HTTP, as the user admin', () => {
   it('nobody changes their own role', async () => {
-    const response = await postForm(`/portal/users/${ADMIN}`, { name: 'Uma Patel', role: 'sales-manager', organisationId: '' }, await signedInCookies(ADMIN))
+    const response = await postForm(
+      `/portal/users/${ADMIN}`,
+      { name: 'Uma Patel', role: 'sales-manager', organisationId: '' },
+      await signedInCookies(ADMIN),
+    )
     expect(response.status).toBe(422)
     expect(await response.text()).toContain('You cannot change your own role. Ask another user administrator.')
     expect(await roleOf(ADMIN)).toBe('user-admin')
@@ -71,12 +85,20 @@ describe('over HTTP, as the user admin', () => {
   it('a staff role goes only to an address of the vendor’s domain, for a new account and for an existing partner', async () => {
     const cookie = await signedInCookies(ADMIN)
     for (const role of ['user-admin', 'pim-editor', 'pim-viewer', 'sales-manager']) {
-      const response = await postForm('/portal/users/new', { name: 'Mallory', email: `mallory.${role}@evil.example`, role, organisationId: '' }, cookie)
+      const response = await postForm(
+        '/portal/users/new',
+        { name: 'Mallory', email: `mallory.${role}@evil.example`, role, organisationId: '' },
+        cookie,
+      )
       expect(response.status, role).toBe(422)
       expect(await response.text()).toContain('Staff roles can only be given to addresses ending in @vantage-displays.example.')
       expect(await userWithEmail(`mallory.${role}@evil.example`), role).toBeNull()
     }
-    const promoted = await postForm('/portal/users/usr-olivia-bennett', { name: 'Olivia Bennett', role: 'user-admin', organisationId: '' }, cookie)
+    const promoted = await postForm(
+      '/portal/users/usr-olivia-bennett',
+      { name: 'Olivia Bennett', role: 'user-admin', organisationId: '' },
+      cookie,
+    )
     expect(promoted.status).toBe(422)
     expect(await roleOf('usr-olivia-bennett')).toBe('partner-executive')
   })
@@ -84,7 +106,13 @@ describe('over HTTP, as the user admin', () => {
   it('without VENDOR_EMAIL_DOMAIN nobody is given a staff role', async () => {
     const response = await visitWith({ VENDOR_EMAIL_DOMAIN: '' }, '/portal/users/new', {
       method: 'POST',
-      body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN, name: 'Nora Staff', email: `nora.staff@${VENDOR}`, role: 'pim-viewer', organisationId: '' }),
+      body: new URLSearchParams({
+        _csrf: TEST_CSRF_TOKEN,
+        name: 'Nora Staff',
+        email: `nora.staff@${VENDOR}`,
+        role: 'pim-viewer',
+        organisationId: '',
+      }),
       headers: { Cookie: await signedInCookies(ADMIN), Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
     })
     expect(response.status).toBe(422)
@@ -94,29 +122,47 @@ describe('over HTTP, as the user admin', () => {
 
   it('the e-mail address of an existing account cannot be changed (the form shows it read-only)', async () => {
     const cookie = await signedInCookies(ADMIN)
-    const response = await postForm('/portal/users/usr-priya-nair', { name: 'Priya Nair', email: 'priya@evil.example', role: 'pim-editor', organisationId: '' }, cookie)
+    const response = await postForm(
+      '/portal/users/usr-priya-nair',
+      { name: 'Priya Nair', email: 'priya@evil.example', role: 'pim-editor', organisationId: '' },
+      cookie,
+    )
     expect(response.status).toBe(422)
     const html = await response.text()
     expect(html).toContain('The e-mail address of an account cannot be changed. Add a new user with the other address instead.')
     expect(html).toContain('value="priya.nair@vantage-displays.example"')
     expect((await findPortalUser(env.DB, 'usr-priya-nair'))!.email).toBe('priya.nair@vantage-displays.example')
     // Without the field (a browser sends the read-only one; a crafted post may leave it out) the address stays too.
-    const withoutEmail = await postForm('/portal/users/usr-priya-nair', { name: 'Priya Nair', role: 'pim-editor', organisationId: '' }, cookie)
+    const withoutEmail = await postForm(
+      '/portal/users/usr-priya-nair',
+      { name: 'Priya Nair', role: 'pim-editor', organisationId: '' },
+      cookie,
+    )
     expect(withoutEmail.status).toBe(303)
     expect((await findPortalUser(env.DB, 'usr-priya-nair'))!.email).toBe('priya.nair@vantage-displays.example')
   })
 
   it('a staff role given, changed or taken away is audited and mailed to the person and the other user admins', async () => {
     const cookie = await signedInCookies(ADMIN)
-    const second = await postForm('/portal/users/new', { name: 'Rosa Admin', email: `rosa.admin@${VENDOR}`, role: 'user-admin', organisationId: '' }, cookie)
+    const second = await postForm(
+      '/portal/users/new',
+      { name: 'Rosa Admin', email: `rosa.admin@${VENDOR}`, role: 'user-admin', organisationId: '' },
+      cookie,
+    )
     expect(second.status).toBe(303)
     expect(await userWithEmail(`rosa.admin@${VENDOR}`)).toMatchObject({ role: 'user-admin' })
     const toRosa = await localMailTo(env.DB, `rosa.admin@${VENDOR}`)
     expect(toRosa[0]).toMatchObject({ purpose: 'staff-role-change', subject: 'Your role in the Vantage Displays portal has changed' })
-    expect(toRosa[0]!.text).toContain('Uma Patel (uma.patel@vantage-displays.example) changed your role in the Vantage Displays portal from "no account" to "User administrator"')
+    expect(toRosa[0]!.text).toContain(
+      'Uma Patel (uma.patel@vantage-displays.example) changed your role in the Vantage Displays portal from "no account" to "User administrator"',
+    )
 
     const before = (await localMailTo(env.DB, `rosa.admin@${VENDOR}`)).length
-    const created = await postForm('/portal/users/new', { name: 'Pim Person', email: `pim.person@${VENDOR}`, role: 'pim-editor', organisationId: '' }, cookie)
+    const created = await postForm(
+      '/portal/users/new',
+      { name: 'Pim Person', email: `pim.person@${VENDOR}`, role: 'pim-editor', organisationId: '' },
+      cookie,
+    )
     expect(created.status).toBe(303)
     const person = (await userWithEmail(`pim.person@${VENDOR}`))!
     expect((await localMailTo(env.DB, `pim.person@${VENDOR}`))[0]!.text).toContain('from "no account" to "PIM editor"')
@@ -136,7 +182,9 @@ describe('over HTTP, as the user admin', () => {
     expect((await localMailTo(env.DB, `rosa.admin@${VENDOR}`)).filter((mail) => mail.text.includes('Pim Person'))).toHaveLength(3)
 
     const trail = await auditTrailOf(env.DB, 'user', person.id)
-    expect(trail.filter((entry) => entry.action === 'user.staff-role-changed').map((entry) => [entry.before, entry.after, entry.actorId])).toEqual([
+    expect(
+      trail.filter((entry) => entry.action === 'user.staff-role-changed').map((entry) => [entry.before, entry.after, entry.actorId]),
+    ).toEqual([
       [{ role: null }, { role: 'pim-editor' }, ADMIN],
       [{ role: 'pim-editor' }, { role: 'pim-viewer' }, ADMIN],
       [{ role: 'pim-viewer' }, { role: null }, ADMIN],
@@ -145,7 +193,11 @@ describe('over HTTP, as the user admin', () => {
 
   it('a partner role change is neither a staff change nor mailed', async () => {
     const cookie = await signedInCookies(ADMIN)
-    const response = await postForm('/portal/users/usr-tom-hughes', { name: 'Tom Hughes', role: 'partner-executive', organisationId: 'org-brightline-av' }, cookie)
+    const response = await postForm(
+      '/portal/users/usr-tom-hughes',
+      { name: 'Tom Hughes', role: 'partner-executive', organisationId: 'org-brightline-av' },
+      cookie,
+    )
     expect(response.status).toBe(303)
     expect(await localMailTo(env.DB, 'tom.hughes@brightline-av.example')).toEqual([])
     expect((await auditTrailOf(env.DB, 'user', 'usr-tom-hughes')).map((entry) => entry.action)).not.toContain('user.staff-role-changed')

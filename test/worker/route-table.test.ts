@@ -21,7 +21,9 @@ const KNOWN_PARAMS: Partial<Record<RouteName, RouteParams>> = {
   'display-solutions-productCategory': { productCategory: 'signage-displays' },
   'display-solutions-productCategory-productLine': { productCategory: 'signage-displays', productLine: 'd-line' },
   'display-solutions-productCategory-productLine-productCtn': {
-    productCategory: 'signage-displays', productLine: 'd-line', productCtn: '55BDL4511D_00',
+    productCategory: 'signage-displays',
+    productLine: 'd-line',
+    productCtn: '55BDL4511D_00',
   },
   'downloads-slug': { slug: 'firmware/monitors' },
   'events-slug': { slug: 'ise-barcelona' },
@@ -63,7 +65,11 @@ describe('every route in every active locale', () => {
           const match = matchRoute(path, environment)
           expect(match, path).toBeDefined()
           expect({ path, name: match!.name, locale: match!.locale.code, params: match!.params, valid: match!.valid }).toEqual({
-            path, name, locale: locale.code, params: sampleParams(name), valid: true,
+            path,
+            name,
+            locale: locale.code,
+            params: sampleParams(name),
+            valid: true,
           })
           expect(match!.localisedName).toBe(`${name}___${locale.code}`)
           checked++
@@ -76,10 +82,21 @@ describe('every route in every active locale', () => {
   it('knows the routes of SPEC.md point 2', () => {
     expect([...ROUTE_NAMES].sort()).toEqual(
       expect.arrayContaining([
-        'index', 'slug', 'block-overview', 'careers', 'contact', 'display-solutions',
-        'display-solutions-productCategory', 'display-solutions-productCategory-productLine',
-        'display-solutions-productCategory-productLine-productCtn', 'downloads-slug', 'events',
-        'industry-display-solutions', 'insights', 'insights-slug', 'wave-enquiry-form',
+        'index',
+        'slug',
+        'block-overview',
+        'careers',
+        'contact',
+        'display-solutions',
+        'display-solutions-productCategory',
+        'display-solutions-productCategory-productLine',
+        'display-solutions-productCategory-productLine-productCtn',
+        'downloads-slug',
+        'events',
+        'industry-display-solutions',
+        'insights',
+        'insights-slug',
+        'wave-enquiry-form',
       ]),
     )
   })
@@ -105,7 +122,10 @@ describe('route names', () => {
     expect(localisedRouteName('insights-slug', 'fr-fr')).toBe('insights-slug___fr-fr')
     expect(matchRoute('/fr-fr/apercus/some-insight', 'LOCAL')!.localisedName).toBe('insights-slug___fr-fr')
     expect(matchRoute('/display-solutions', 'LOCAL')!.localisedName).toBe('display-solutions___en-gb')
-    expect(splitRouteName('display-solutions-productCategory___de-ch')).toEqual({ name: 'display-solutions-productCategory', code: 'de-ch' })
+    expect(splitRouteName('display-solutions-productCategory___de-ch')).toEqual({
+      name: 'display-solutions-productCategory',
+      code: 'de-ch',
+    })
     expect(splitRouteName('insights-slug')).toBeUndefined()
     expect(splitRouteName('no-such-route___fr-fr')).toBeUndefined()
   })
@@ -114,17 +134,32 @@ describe('route names', () => {
 describe('localised path segments (SPEC.md point 2)', () => {
   const TABLE: Record<string, Record<'fr' | 'it' | 'de' | 'es' | 'en', string>> = {
     'display-solutions': {
-      fr: 'solutions-d-affichage', it: 'display-solutions', de: 'displaylosungen', es: 'soluciones-de-pantallas', en: 'display-solutions',
+      fr: 'solutions-d-affichage',
+      it: 'display-solutions',
+      de: 'displaylosungen',
+      es: 'soluciones-de-pantallas',
+      en: 'display-solutions',
     },
     'industry-display-solutions': {
-      fr: 'l-industrie-de-l-affichage', it: 'settore-display-solutions', de: 'branchen-displaylosungen',
-      es: 'soluciones-industria-digital', en: 'industry-display-solutions',
+      fr: 'l-industrie-de-l-affichage',
+      it: 'settore-display-solutions',
+      de: 'branchen-displaylosungen',
+      es: 'soluciones-industria-digital',
+      en: 'industry-display-solutions',
     },
     insights: { fr: 'apercus', it: 'approfondimenti', de: 'einblicke', es: 'comunicacion', en: 'insights' },
   }
   const LANGUAGE_OF: Record<LocaleCode, 'fr' | 'it' | 'de' | 'es' | 'en'> = {
-    'en-gb': 'en', 'en-us': 'en', 'fr-fr': 'fr', 'it-it': 'it', 'de-de': 'de', 'es-es': 'es',
-    'fr-ch': 'fr', 'it-ch': 'it', 'de-ch': 'de', 'ja-jp': 'en',
+    'en-gb': 'en',
+    'en-us': 'en',
+    'fr-fr': 'fr',
+    'it-it': 'it',
+    'de-de': 'de',
+    'es-es': 'es',
+    'fr-ch': 'fr',
+    'it-ch': 'it',
+    'de-ch': 'de',
+    'ja-jp': 'en',
   }
   const prefix = (code: LocaleCode) => (code === 'en-gb' ? '' : `/${code}`)
 
@@ -202,7 +237,10 @@ describe('special paths', () => {
 
   it('the Spanish privacy policy is a catch-all page in es-es', () => {
     expect(matchRoute('/es-es/politica-de-privacidad', 'PRD')).toMatchObject({
-      name: 'slug', locale: { code: 'es-es' }, params: { slug: 'politica-de-privacidad' }, valid: true,
+      name: 'slug',
+      locale: { code: 'es-es' },
+      params: { slug: 'politica-de-privacidad' },
+      valid: true,
     })
   })
 })

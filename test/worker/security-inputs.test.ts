@@ -24,7 +24,16 @@ import { FORM_SUBMISSION_LIMITS } from '../../worker/forms/rate-limit.ts'
 import { findLead } from '../../worker/leads/lead-store.ts'
 import { VALID_SUBMISSIONS, asFormBody, freshClient, leadCountFor, postJson, sendValid, uniqueEmail } from './forms-fixtures.ts'
 import { ORIGIN, loadSeedFor, settle, visit, visitWith } from './helpers.ts'
-import { CookieJar, TEST_CSRF_TOKEN, sessionCookieFor, sessionFor, sessionSigningKey, setCookies, signInThroughLocalProvider, signedInCookies } from './portal-helpers.ts'
+import {
+  CookieJar,
+  TEST_CSRF_TOKEN,
+  sessionCookieFor,
+  sessionFor,
+  sessionSigningKey,
+  setCookies,
+  signInThroughLocalProvider,
+  signedInCookies,
+} from './portal-helpers.ts'
 
 const HOSTILE_TARGETS = [
   '//evil.example',
@@ -60,7 +69,9 @@ describe('open redirects', () => {
   it('the sign-in page of a signed-in person sends them only to a page of this site', async () => {
     const cookie = await signedInCookies('usr-olivia-bennett')
     for (const target of HOSTILE_TARGETS) {
-      const { location } = await settle(await visit(`/portal/sign-in?return_to=${encodeURIComponent(target)}`, { headers: { Cookie: cookie } }))
+      const { location } = await settle(
+        await visit(`/portal/sign-in?return_to=${encodeURIComponent(target)}`, { headers: { Cookie: cookie } }),
+      )
       expectStaysOnSite(`sign-in page ${JSON.stringify(target)}`, location)
     }
   })
@@ -80,14 +91,22 @@ describe('open redirects', () => {
         const { location } = await settle(await visit(path))
         expectStaysOnSite(`${path}`, location)
       }
-      const consent = await settle(await visit('/consent', {
-        method: 'POST',
-        body: new URLSearchParams({ decision: 'deny', return: target }),
-        headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-      }))
+      const consent = await settle(
+        await visit('/consent', {
+          method: 'POST',
+          body: new URLSearchParams({ decision: 'deny', return: target }),
+          headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
+      )
       expectStaysOnSite(`consent ${JSON.stringify(target)}`, consent.location)
     }
-    for (const path of ['//evil.example/?locale=fr-fr', '/%2F%2Fevil.example?locale=en-gb', '/%5Cevil.example/?locale=en-gb', '/\\evil.example/?locale=fr-fr', '//evil.example/contact/']) {
+    for (const path of [
+      '//evil.example/?locale=fr-fr',
+      '/%2F%2Fevil.example?locale=en-gb',
+      '/%5Cevil.example/?locale=en-gb',
+      '/\\evil.example/?locale=fr-fr',
+      '//evil.example/contact/',
+    ]) {
       const { location } = await settle(await visit(path))
       expectStaysOnSite(`locale switch ${path}`, location)
     }
@@ -145,10 +164,15 @@ describe('script payloads in form fields', () => {
     await loadSeedFor(Object.values(FORM_PAGE).map((path) => path.split('?')[0]!))
     for (const [form, page] of Object.entries(FORM_PAGE) as Array<[FormId, string]>) {
       const hostile = Object.fromEntries(
-        Object.entries(VALID_SUBMISSIONS[form]).map(([name, value]) => [name, typeof value === 'string' && !STATE_FIELDS.has(name) ? `${value}${PAYLOAD}` : value]),
+        Object.entries(VALID_SUBMISSIONS[form]).map(([name, value]) => [
+          name,
+          typeof value === 'string' && !STATE_FIELDS.has(name) ? `${value}${PAYLOAD}` : value,
+        ]),
       )
       const body = asFormBody({ form, 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...hostile, email: PAYLOAD })
-      const { status, body: html } = await settle(await visit(page, { method: 'POST', body, headers: { 'CF-Connecting-IP': freshClient() } }))
+      const { status, body: html } = await settle(
+        await visit(page, { method: 'POST', body, headers: { 'CF-Connecting-IP': freshClient() } }),
+      )
       expect(status, form).toBe(422)
       expect(html, `${form}: the typed value is shown again, escaped`).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
       expectNoLiveMarkup(form, html)
@@ -156,7 +180,12 @@ describe('script payloads in form fields', () => {
   })
 
   it('the JSON answer of an endpoint never echoes the payload as markup', async () => {
-    const response = await postJson('/api/contact-request', { form: 'contact-general', ...VALID_SUBMISSIONS['contact-general'], email: PAYLOAD, [PAYLOAD]: PAYLOAD })
+    const response = await postJson('/api/contact-request', {
+      form: 'contact-general',
+      ...VALID_SUBMISSIONS['contact-general'],
+      email: PAYLOAD,
+      [PAYLOAD]: PAYLOAD,
+    })
     expect(response.status).toBe(422)
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
     expect(await response.text()).not.toContain('<script>')
@@ -164,7 +193,11 @@ describe('script payloads in form fields', () => {
 
   it('the thank-you page with a hostile form name or lead id', async () => {
     await loadSeedFor(['/thank-you'])
-    for (const query of [`form=${encodeURIComponent(PAYLOAD)}`, `form=retail-brochure&lead=${encodeURIComponent(PAYLOAD)}`, `form=contact-general&lead=${encodeURIComponent('javascript:alert(1)')}`]) {
+    for (const query of [
+      `form=${encodeURIComponent(PAYLOAD)}`,
+      `form=retail-brochure&lead=${encodeURIComponent(PAYLOAD)}`,
+      `form=contact-general&lead=${encodeURIComponent('javascript:alert(1)')}`,
+    ]) {
       const { status, body } = await settle(await visit(`/thank-you?${query}`))
       expect(status, query).toBeLessThan(500)
       expectNoLiveMarkup(query, body)
@@ -179,10 +212,19 @@ describe('uploads', () => {
 
   function send(files: Array<{ name: string; type: string; bytes: Uint8Array }>, email: string): Promise<Response> {
     const body = new FormData()
-    const values = { form: 'contact-technical', 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX', ...VALID_SUBMISSIONS['contact-technical'], email }
+    const values = {
+      form: 'contact-technical',
+      'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+      ...VALID_SUBMISSIONS['contact-technical'],
+      email,
+    }
     for (const [name, value] of asFormBody(values)) body.append(name, value)
     for (const file of files) body.append('files', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }))
-    return visit('/api/contact-request', { method: 'POST', body, headers: { Accept: 'application/json', 'CF-Connecting-IP': freshClient() } })
+    return visit('/api/contact-request', {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json', 'CF-Connecting-IP': freshClient() },
+    })
   }
 
   async function refused(files: Array<{ name: string; type: string; bytes: Uint8Array }>): Promise<Record<string, string>> {
@@ -197,8 +239,20 @@ describe('uploads', () => {
   it('refuses a program renamed .pdf, an HTML page named .jpg, an SVG, and a zero-byte file', async () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff])
     expect(await refused([{ name: 'invoice.pdf', type: 'application/pdf', bytes: exe }])).toHaveProperty('files')
-    expect(await refused([{ name: 'photo.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('<!doctype html><script>alert(1)</script>') }])).toHaveProperty('files')
-    expect(await refused([{ name: 'logo.png', type: 'image/png', bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }])).toHaveProperty('files')
+    expect(
+      await refused([
+        { name: 'photo.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('<!doctype html><script>alert(1)</script>') },
+      ]),
+    ).toHaveProperty('files')
+    expect(
+      await refused([
+        {
+          name: 'logo.png',
+          type: 'image/png',
+          bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        },
+      ]),
+    ).toHaveProperty('files')
     expect(await refused([{ name: 'empty.pdf', type: 'application/pdf', bytes: new Uint8Array(0) }])).toHaveProperty('files')
   })
 
@@ -236,7 +290,12 @@ describe('tampered session tokens', () => {
   /** A token naming a live session record of Olivia's (unless `sid` is given), signed with the session key unless told otherwise. */
   async function signed(
     claims: Record<string, unknown>,
-    { issuer = 'vantage-displays', audience = 'vantage-displays/session', alg = 'HS256', secret }: { issuer?: string; audience?: string; alg?: string; secret?: CryptoKey | Uint8Array } = {},
+    {
+      issuer = 'vantage-displays',
+      audience = 'vantage-displays/session',
+      alg = 'HS256',
+      secret,
+    }: { issuer?: string; audience?: string; alg?: string; secret?: CryptoKey | Uint8Array } = {},
   ) {
     const now = seconds(new Date())
     const sid = 'sid' in claims ? claims.sid : (await sessionFor(OLIVIA)).sessionId
@@ -274,7 +333,14 @@ describe('tampered session tokens', () => {
     const good = await signed({})
     const now = seconds(new Date())
     const tampered = {
-      'alg none': unsigned({ sub: 'usr-uma-patel', iss: 'vantage-displays', aud: 'vantage-displays/session', iat: now, exp: now + 600, auth_time: now }),
+      'alg none': unsigned({
+        sub: 'usr-uma-patel',
+        iss: 'vantage-displays',
+        aud: 'vantage-displays/session',
+        iat: now,
+        exp: now + 600,
+        auth_time: now,
+      }),
       'alg none, signature kept': `${base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${good.split('.')[1]}.${good.split('.')[2]}`,
       'another key': await signed({}, { secret: new TextEncoder().encode('another-secret-of-at-least-32-characters!') }),
       'the raw SESSION_SECRET instead of the session key': await signed({}, { secret: new TextEncoder().encode(env.SESSION_SECRET!) }),
@@ -307,7 +373,9 @@ describe('tampered session tokens', () => {
 describe('CSRF on every state-changing route', () => {
   /** Every portal form (from the permission table's form list) and every public form post target. */
   function targets(): string[] {
-    const portal = (Object.keys(PORTAL_FORM_ACTIONS) as PortalRouteName[]).map((route) => pathFor(route, 'en-gb', { userId: 'usr-grace-kim' }))
+    const portal = (Object.keys(PORTAL_FORM_ACTIONS) as PortalRouteName[]).map((route) =>
+      pathFor(route, 'en-gb', { userId: 'usr-grace-kim' }),
+    )
     const endpoints = Object.values(FORM_ENDPOINTS).map((endpoint) => endpoint.path)
     return [...portal, ...endpoints, ...Object.values(FORM_PAGE), '/auth/sign-in/microsoft', '/auth/sign-out']
   }
@@ -324,13 +392,31 @@ describe('CSRF on every state-changing route', () => {
     for (const path of targets()) {
       const attempts = {
         'no token': { body: new URLSearchParams({ first_name: 'Ada' }), headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': form } },
-        'wrong token': { body: new URLSearchParams({ _csrf: `${TEST_CSRF_TOKEN.slice(1)}x` }), headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': form } },
-        'token without its cookie': { body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }), headers: { Cookie: cookie.replace(/; csrf=.*/, ''), Origin: ORIGIN, 'Content-Type': form } },
-        'another origin': { body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }), headers: { Cookie: cookie, Origin: 'https://evil.example', 'Content-Type': form } },
-        'null origin': { body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }), headers: { Cookie: cookie, Origin: 'null', 'Content-Type': form } },
-        'cross-site fetch metadata': { body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }), headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': form } },
+        'wrong token': {
+          body: new URLSearchParams({ _csrf: `${TEST_CSRF_TOKEN.slice(1)}x` }),
+          headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': form },
+        },
+        'token without its cookie': {
+          body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }),
+          headers: { Cookie: cookie.replace(/; csrf=.*/, ''), Origin: ORIGIN, 'Content-Type': form },
+        },
+        'another origin': {
+          body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }),
+          headers: { Cookie: cookie, Origin: 'https://evil.example', 'Content-Type': form },
+        },
+        'null origin': {
+          body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }),
+          headers: { Cookie: cookie, Origin: 'null', 'Content-Type': form },
+        },
+        'cross-site fetch metadata': {
+          body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }),
+          headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': form },
+        },
         'JSON with cookies, no header': { body: '{}', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' } },
-        'cookie-less JSON from another origin': { body: '{}', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' } },
+        'cookie-less JSON from another origin': {
+          body: '{}',
+          headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+        },
       }
       for (const [name, init] of Object.entries(attempts)) {
         expect({ path, name, status: await status(path, init) }).toEqual({ path, name, status: 403 })
@@ -349,13 +435,22 @@ describe('cookie flags', () => {
     const lines: string[] = []
     const take = (response: Response) => lines.push(...response.headers.getSetCookie())
     const request = async (path: string, init: RequestInit = {}) => {
-      const response = await app.request(`${origin}${path}`, { redirect: 'manual', ...init }, { ...env, ...bindings }, createExecutionContext())
+      const response = await app.request(
+        `${origin}${path}`,
+        { redirect: 'manual', ...init },
+        { ...env, ...bindings },
+        createExecutionContext(),
+      )
       take(response)
       await response.arrayBuffer()
     }
     await request('/contact')
     await request('/fr-fr/contact?locale=fr-fr')
-    await request('/consent', { method: 'POST', body: new URLSearchParams({ decision: 'accept', return: '/' }), headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' } })
+    await request('/consent', {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'accept', return: '/' }),
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     await request('/portal/sign-in')
     return lines
   }
@@ -387,13 +482,19 @@ describe('cookie flags', () => {
       }
     }
     expect(lines.some((line) => line.startsWith('__Host-csrf='))).toBe(true)
-    const session = setCookies(await visitWith({ ENVIRONMENT: 'UAT' } as Partial<Cloudflare.Env>, '/portal', { headers: { Cookie: await sessionCookieFor('usr-olivia-bennett') } }))
+    const session = setCookies(
+      await visitWith({ ENVIRONMENT: 'UAT' } as Partial<Cloudflare.Env>, '/portal', {
+        headers: { Cookie: await sessionCookieFor('usr-olivia-bennett') },
+      }),
+    )
     expect(session.get('session') ?? '').toBe('')
   })
 })
 
 describe('rate limits', () => {
-  for (const [name, limit] of Object.entries(FORM_SUBMISSION_LIMITS) as Array<[FormEndpointName, (typeof FORM_SUBMISSION_LIMITS)[FormEndpointName]]>) {
+  for (const [name, limit] of Object.entries(FORM_SUBMISSION_LIMITS) as Array<
+    [FormEndpointName, (typeof FORM_SUBMISSION_LIMITS)[FormEndpointName]]
+  >) {
     it(`${name}: ${limit.maxHits} submissions per ${limit.windowSeconds} s per client, then 429; other clients unaffected`, async () => {
       const endpoint = FORM_ENDPOINTS[name]
       const form = endpoint.defaultForm
@@ -409,7 +510,10 @@ describe('rate limits', () => {
       expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(limit.windowSeconds)
       await refused.arrayBuffer()
       // The wizard's plain posts move between steps; only confirming sends the request.
-      const fields = form === 'project-request' ? { form, ...VALID_SUBMISSIONS[form], wizard_action: 'confirm', wizard_step: String(PROJECT_REQUEST_STEPS.length - 1) } : { form, ...VALID_SUBMISSIONS[form] }
+      const fields =
+        form === 'project-request'
+          ? { form, ...VALID_SUBMISSIONS[form], wizard_action: 'confirm', wizard_step: String(PROJECT_REQUEST_STEPS.length - 1) }
+          : { form, ...VALID_SUBMISSIONS[form] }
       const plain = await visit(FORM_PAGE[form], { method: 'POST', body: asFormBody(fields), headers: { 'CF-Connecting-IP': client } })
       expect(plain.status, 'a plain post to the form page counts too').toBe(429)
       await plain.arrayBuffer()

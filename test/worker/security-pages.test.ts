@@ -69,7 +69,11 @@ describe('Content-Security-Policy on every page type', () => {
   })
 
   it('every portal page, for a person who may open it and for one who may not', async () => {
-    const people = [await signedInCookies('usr-uma-patel'), await signedInCookies('usr-olivia-bennett'), await signedInCookies('usr-tom-hughes', 'usr-sam-carter')]
+    const people = [
+      await signedInCookies('usr-uma-patel'),
+      await signedInCookies('usr-olivia-bennett'),
+      await signedInCookies('usr-tom-hughes', 'usr-sam-carter'),
+    ]
     for (const route of PORTAL_ROUTE_NAMES) {
       const path = pathFor(route, 'en-gb', { userId: 'usr-grace-kim' })
       for (const cookie of [null, ...people]) {
@@ -105,7 +109,14 @@ describe('Content-Security-Policy on every page type', () => {
     await loadSeedFor(paths)
     for (const path of paths) {
       const { headers, body } = await settle(
-        await visitWith({ ENVIRONMENT: 'PRD', TAG_MANAGER_ID: 'GTM-TEST', BOT_PROTECTION_SITE_KEY: '1x00000000000000000000AA' } as Partial<Cloudflare.Env>, path),
+        await visitWith(
+          {
+            ENVIRONMENT: 'PRD',
+            TAG_MANAGER_ID: 'GTM-TEST',
+            BOT_PROTECTION_SITE_KEY: '1x00000000000000000000AA',
+          } as Partial<Cloudflare.Env>,
+          path,
+        ),
       )
       expectNonceBasedPolicy(`PRD ${path}`, headers.get('Content-Security-Policy'), body)
     }
@@ -113,7 +124,13 @@ describe('Content-Security-Policy on every page type', () => {
 })
 
 const PAYLOAD = `<script>alert(1)</script><img src=x onerror=alert(2)>"'><svg onload=alert(3)>`
-const HOSTILE_URLS = ['javascript:alert(document.domain)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']
+const HOSTILE_URLS = [
+  'javascript:alert(document.domain)',
+  ' JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+]
 /** Keys whose values are links in the published records. */
 const LINK_KEY = /^(url|href|link|src|registrationUrl|to|website|file|fileUrl|videoUrl|image)$/i
 

@@ -30,7 +30,10 @@ async function tokenFor(secret: string, userId: string, { signedInAt, issuedAt }
 describe('session cookie', () => {
   it('is HttpOnly, SameSite=Lax, on path / and short-lived in LOCAL (plain http: no Secure, no prefix)', async () => {
     const now = Date.now()
-    const token = await tokenFor(env.SESSION_SECRET!, OLIVIA, { signedInAt: new Date(now - 20 * MINUTE), issuedAt: new Date(now - 20 * MINUTE) })
+    const token = await tokenFor(env.SESSION_SECRET!, OLIVIA, {
+      signedInAt: new Date(now - 20 * MINUTE),
+      issuedAt: new Date(now - 20 * MINUTE),
+    })
     const response = await visit('/portal', { headers: { Cookie: `session=${token}` } })
     await response.arrayBuffer()
     const cookie = setCookies(response).get('session')!
@@ -42,7 +45,9 @@ describe('session cookie', () => {
     const now = Date.now()
     for (const ENVIRONMENT of ['DEV', 'UAT', 'PRD']) {
       const token = await tokenFor(UAT_SECRET, OLIVIA, { signedInAt: new Date(now - 20 * MINUTE), issuedAt: new Date(now - 20 * MINUTE) })
-      const response = await visitWith({ ENVIRONMENT, SESSION_SECRET: UAT_SECRET }, '/portal', { headers: { Cookie: `__Host-session=${token}` } })
+      const response = await visitWith({ ENVIRONMENT, SESSION_SECRET: UAT_SECRET }, '/portal', {
+        headers: { Cookie: `__Host-session=${token}` },
+      })
       expect(response.status, ENVIRONMENT).toBe(200)
       await response.arrayBuffer()
       const cookie = setCookies(response).get('__Host-session')!
@@ -58,18 +63,26 @@ describe('session cookie', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://127.0.0.1:8787' },
     })
     expect(response.status).toBe(303)
-    expect(setCookies(response).get('__Host-sign-in')).toMatch(/^__Host-sign-in=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(setCookies(response).get('__Host-sign-in')).toMatch(
+      /^__Host-sign-in=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    )
   })
 
   it('slides: renewed in the last part of its life, left alone before', async () => {
     const now = Date.now()
-    const fresh = await tokenFor(env.SESSION_SECRET!, OLIVIA, { signedInAt: new Date(now - 5 * MINUTE), issuedAt: new Date(now - 5 * MINUTE) })
+    const fresh = await tokenFor(env.SESSION_SECRET!, OLIVIA, {
+      signedInAt: new Date(now - 5 * MINUTE),
+      issuedAt: new Date(now - 5 * MINUTE),
+    })
     const untouched = await visit('/portal', { headers: { Cookie: `session=${fresh}` } })
     await untouched.arrayBuffer()
     expect(untouched.status).toBe(200)
     expect(setCookies(untouched).has('session')).toBe(false)
 
-    const ageing = await tokenFor(env.SESSION_SECRET!, OLIVIA, { signedInAt: new Date(now - 2 * 60 * MINUTE), issuedAt: new Date(now - 20 * MINUTE) })
+    const ageing = await tokenFor(env.SESSION_SECRET!, OLIVIA, {
+      signedInAt: new Date(now - 2 * 60 * MINUTE),
+      issuedAt: new Date(now - 20 * MINUTE),
+    })
     const renewed = await visit('/portal', { headers: { Cookie: `session=${ageing}` } })
     await renewed.arrayBuffer()
     const cookie = setCookies(renewed).get('session')!
@@ -95,7 +108,10 @@ describe('session cookie', () => {
   it('a forged, expired or orphaned session is cleared and the visitor is signed out', async () => {
     const now = Date.now()
     const forged = await tokenFor('someone-else-s-secret-of-32-characters!', OLIVIA, { signedInAt: new Date(now), issuedAt: new Date(now) })
-    const expired = await tokenFor(env.SESSION_SECRET!, OLIVIA, { signedInAt: new Date(now - 60 * MINUTE), issuedAt: new Date(now - 45 * MINUTE) })
+    const expired = await tokenFor(env.SESSION_SECRET!, OLIVIA, {
+      signedInAt: new Date(now - 60 * MINUTE),
+      issuedAt: new Date(now - 45 * MINUTE),
+    })
     const orphaned = (await sessionCookieFor('usr-nobody-at-all')).slice('session='.length)
     for (const token of [forged, expired, orphaned, 'not-a-token']) {
       const response = await visit('/portal', { headers: { Cookie: `session=${token}` } })
@@ -132,7 +148,9 @@ describe('signing secret', () => {
   })
 
   it('without a usable secret nobody is signed in, and the site still answers', async () => {
-    const response = await visitWith({ ENVIRONMENT: 'PRD' }, '/portal', { headers: { Cookie: `__Host-session=${await tokenFor(UAT_SECRET, OLIVIA, { signedInAt: new Date(), issuedAt: new Date() })}` } })
+    const response = await visitWith({ ENVIRONMENT: 'PRD' }, '/portal', {
+      headers: { Cookie: `__Host-session=${await tokenFor(UAT_SECRET, OLIVIA, { signedInAt: new Date(), issuedAt: new Date() })}` },
+    })
     expect(response.status).toBe(401)
     await response.arrayBuffer()
   })

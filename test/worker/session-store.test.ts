@@ -12,7 +12,15 @@ import { SESSION_LAST_SEEN_INTERVAL_SECONDS, liveSessionsOf } from '../../worker
 import { sessionDeviceOf } from '../../ui/portal/sessions/session-device.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
 import { visit, visitUrl } from './helpers.ts'
-import { CookieJar, TEST_CSRF_TOKEN, browse, postForm, sessionFor, sessionSigningKey, signInThroughLocalProvider } from './portal-helpers.ts'
+import {
+  CookieJar,
+  TEST_CSRF_TOKEN,
+  browse,
+  postForm,
+  sessionFor,
+  sessionSigningKey,
+  signInThroughLocalProvider,
+} from './portal-helpers.ts'
 
 const OLIVIA = 'olivia.bennett@brightline-av.example'
 const MINUTE = 60 * 1000
@@ -87,7 +95,10 @@ describe('the session record', () => {
   })
 
   it('holds the absolute lifetime on the server: a record past its end opens nothing, whatever the token says', async () => {
-    const { token, sessionId } = await sessionFor('usr-olivia-bennett', { signedInAt: new Date(Date.now() - 10 * MINUTE), issuedAt: new Date(Date.now() - MINUTE) })
+    const { token, sessionId } = await sessionFor('usr-olivia-bennett', {
+      signedInAt: new Date(Date.now() - 10 * MINUTE),
+      issuedAt: new Date(Date.now() - MINUTE),
+    })
     expect(await portalStatus(token)).toBe(200)
     // The record's end has passed (as it has 12 hours after sign-in) while the token is still fresh.
     await env.DB.prepare('UPDATE user_sessions SET expires_at = signed_in_at + 1 WHERE id = ?1').bind(sessionId).run()
@@ -97,7 +108,11 @@ describe('the session record', () => {
   it('refuses a token whose sign-in time differs from its record’s', async () => {
     const { sessionId } = await sessionFor('usr-olivia-bennett')
     const now = new Date()
-    const { token } = await issueSession(await sessionSigningKey(), { sessionId, userId: 'usr-olivia-bennett', actorId: null, signedInAt: seconds(now) - 60 }, now)
+    const { token } = await issueSession(
+      await sessionSigningKey(),
+      { sessionId, userId: 'usr-olivia-bennett', actorId: null, signedInAt: seconds(now) - 60 },
+      now,
+    )
     expect(await portalStatus(token)).toBe(401)
   })
 
@@ -105,14 +120,17 @@ describe('the session record', () => {
     const signedInAt = new Date(Date.now() - 2 * SESSION_LAST_SEEN_INTERVAL_SECONDS * 1000)
     const { token, sessionId } = await sessionFor('usr-daan-visser', { signedInAt, issuedAt: new Date(Date.now() - MINUTE) })
     const lastSeen = async () =>
-      (await env.DB.prepare('SELECT last_seen_at FROM user_sessions WHERE id = ?1').bind(sessionId).first<{ last_seen_at: number }>())!.last_seen_at
+      (await env.DB.prepare('SELECT last_seen_at FROM user_sessions WHERE id = ?1').bind(sessionId).first<{ last_seen_at: number }>())!
+        .last_seen_at
     expect(await lastSeen()).toBe(seconds(signedInAt))
     const first = await visit('/portal', { headers: { Cookie: `session=${token}` } })
     await first.arrayBuffer()
     const noted = await lastSeen()
     expect(noted).toBeGreaterThanOrEqual(seconds(new Date()) - 5)
     // Within the interval, later requests leave it alone.
-    await env.DB.prepare('UPDATE user_sessions SET last_seen_at = ?2 WHERE id = ?1').bind(sessionId, noted - 10).run()
+    await env.DB.prepare('UPDATE user_sessions SET last_seen_at = ?2 WHERE id = ?1')
+      .bind(sessionId, noted - 10)
+      .run()
     for (let request = 0; request < 3; request++) await (await visit('/portal', { headers: { Cookie: `session=${token}` } })).arrayBuffer()
     expect(await lastSeen()).toBe(noted - 10)
   })
@@ -121,11 +139,23 @@ describe('the session record', () => {
 describe('"Your sessions"', () => {
   it('names browsers and systems people recognise, whatever else their User-Agent claims', () => {
     const cases: Array<[string, { browser: string | null; system: string | null }]> = [
-      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', { browser: 'Microsoft Edge', system: 'Windows' }],
-      ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', { browser: 'Chrome', system: 'Android' }],
-      ['Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1', { browser: 'Chrome', system: 'iOS' }],
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+        { browser: 'Microsoft Edge', system: 'Windows' },
+      ],
+      [
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+        { browser: 'Chrome', system: 'Android' },
+      ],
+      [
+        'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1',
+        { browser: 'Chrome', system: 'iOS' },
+      ],
       ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:133.0) Gecko/20100101 Firefox/133.0', { browser: 'Firefox', system: 'macOS' }],
-      ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', { browser: 'Chrome', system: 'ChromeOS' }],
+      [
+        'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        { browser: 'Chrome', system: 'ChromeOS' },
+      ],
       ['curl/8.5.0', { browser: null, system: null }],
       ['', { browser: null, system: null }],
     ]
@@ -133,14 +163,24 @@ describe('"Your sessions"', () => {
   })
 
   it('lists the person’s sessions with browser, sign-in time and last seen, the current one marked', async () => {
-    const other = await sessionFor('usr-aoife-byrne', { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15' })
-    const current = await sessionFor('usr-aoife-byrne', { host: 'pim', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' })
+    const other = await sessionFor('usr-aoife-byrne', {
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    })
+    const current = await sessionFor('usr-aoife-byrne', {
+      host: 'pim',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    })
     const response = await visit('/portal/sessions', { headers: { Cookie: `session=${current.token}` } })
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('Your sessions')
-    const rows = [...html.matchAll(/<tr data-session="(current|other)">([\s\S]*?)<\/tr>/g)].map((row) => ({ kind: row[1], text: row[2]!.replace(/<[^>]+>/g, ' ') }))
-    expect(rows.find((row) => row.kind === 'current')!.text).toMatch(/Firefox on Linux[\s\S]*This session[\s\S]*Product information \(PIM\)/)
+    const rows = [...html.matchAll(/<tr data-session="(current|other)">([\s\S]*?)<\/tr>/g)].map((row) => ({
+      kind: row[1],
+      text: row[2]!.replace(/<[^>]+>/g, ' '),
+    }))
+    expect(rows.find((row) => row.kind === 'current')!.text).toMatch(
+      /Firefox on Linux[\s\S]*This session[\s\S]*Product information \(PIM\)/,
+    )
     expect(rows.find((row) => row.kind === 'other')!.text).toMatch(/Safari on macOS[\s\S]*Partner portal/)
     expect(html).toContain(`value="${other.sessionId}"`)
     expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}T/)
@@ -229,7 +269,11 @@ describe('"Your sessions"', () => {
     const ended = await visitUrl('http://pim.localhost:8787/sessions', {
       method: 'POST',
       body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN, session: portal.sessionId }),
-      headers: { Cookie: `session=${pim.token}; csrf=${TEST_CSRF_TOKEN}`, Origin: 'http://pim.localhost:8787', 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Cookie: `session=${pim.token}; csrf=${TEST_CSRF_TOKEN}`,
+        Origin: 'http://pim.localhost:8787',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
     })
     expect(ended.status).toBe(303)
     expect(ended.headers.get('Location')).toBe('/sessions?notice=ended')
@@ -259,7 +303,11 @@ describe('a user admin and a user’s sessions', () => {
     expect(await liveSessionCount('usr-sanne-jansen')).toBe(0)
     expect(await portalStatus(admin.token), 'the admin’s own session stays').toBe(200)
     const trail = await auditTrailOf(env.DB, 'user', 'usr-sanne-jansen')
-    expect(trail.at(-1)).toMatchObject({ action: 'user.sessions-ended', actorId: ADMIN, after: { reason: 'user-admin', count: sessions.length } })
+    expect(trail.at(-1)).toMatchObject({
+      action: 'user.sessions-ended',
+      actorId: ADMIN,
+      after: { reason: 'user-admin', count: sessions.length },
+    })
   })
 
   it('a role change ends the person’s sessions', async () => {
@@ -294,7 +342,9 @@ describe('a user admin and a user’s sessions', () => {
     const response = await postForm('/portal/users/usr-giulia-conti/delete', {}, `session=${admin.token}; csrf=${TEST_CSRF_TOKEN}`)
     expect(response.status).toBe(303)
     expect(await portalStatus(session.token)).toBe(401)
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM user_sessions WHERE user_id = ?1').bind('usr-giulia-conti').first<{ n: number }>()).toEqual({ n: 0 })
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM user_sessions WHERE user_id = ?1').bind('usr-giulia-conti').first<{ n: number }>(),
+    ).toEqual({ n: 0 })
   })
 
   it('nobody but a user admin sees or ends another user’s sessions', async () => {

@@ -48,7 +48,12 @@ describe('signing in through the local provider', () => {
     await signInThroughLocalProvider(new CookieJar(), 'jonas.weber@pixelhaus.example', { option: 'google' })
     const trail = (await auditTrailOf(env.DB, 'user', 'usr-jonas-weber')).slice(before)
     expect(trail).toHaveLength(1)
-    expect(trail[0]).toMatchObject({ action: 'session.signed-in', actorId: 'usr-jonas-weber', onBehalfOfId: null, after: { provider: 'google' } })
+    expect(trail[0]).toMatchObject({
+      action: 'session.signed-in',
+      actorId: 'usr-jonas-weber',
+      onBehalfOfId: null,
+      after: { provider: 'google' },
+    })
   })
 
   it('refuses a replayed callback, with or without the sign-in cookie', async () => {
@@ -132,7 +137,11 @@ describe('identity-provider mix-up (RFC 9207, RFC 9700 §4.4)', () => {
   /** True while the provider's code is unredeemed: it never reached a token endpoint. */
   async function codeUnused(callbackUrl: string): Promise<boolean> {
     const code = new URL(callbackUrl, 'http://127.0.0.1:8787').searchParams.get('code')!
-    return (await env.DB.prepare('SELECT 1 AS unused FROM local_oidc_authorisation_codes WHERE code_hash = ?1').bind(await sha256Base64url(code)).first()) !== null
+    return (
+      (await env.DB.prepare('SELECT 1 AS unused FROM local_oidc_authorisation_codes WHERE code_hash = ?1')
+        .bind(await sha256Base64url(code))
+        .first()) !== null
+    )
   }
 
   it('the provider’s answer names it (iss)', async () => {
@@ -172,16 +181,30 @@ describe('identity-provider mix-up (RFC 9207, RFC 9700 §4.4)', () => {
   })
 
   it('tells Microsoft’s tenants (one issuer per tenant) from Google', () => {
-    const document = { issuer: 'x', authorization_endpoint: 'https://a.example/a', token_endpoint: 'https://a.example/t', jwks_uri: 'https://a.example/k' } satisfies DiscoveryDocument
+    const document = {
+      issuer: 'x',
+      authorization_endpoint: 'https://a.example/a',
+      token_endpoint: 'https://a.example/t',
+      jwks_uri: 'https://a.example/k',
+    } satisfies DiscoveryDocument
     const microsoft = { issuer: 'https://login.microsoftonline.com/{tenantid}/v2.0', issuerAliases: [] }
     const google = { issuer: 'https://accounts.google.com', issuerAliases: ['accounts.google.com'] }
-    expect(() => checkAuthorisationIssuer(microsoft, document, 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0')).not.toThrow()
+    expect(() =>
+      checkAuthorisationIssuer(microsoft, document, 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0'),
+    ).not.toThrow()
     expect(() => checkAuthorisationIssuer(microsoft, document, 'https://accounts.google.com')).toThrow(SignInFailure)
     expect(() => checkAuthorisationIssuer(microsoft, document, 'https://login.microsoftonline.com/evil/v2.0')).toThrow(SignInFailure)
     expect(() => checkAuthorisationIssuer(google, document, 'https://accounts.google.com')).not.toThrow()
-    expect(() => checkAuthorisationIssuer(google, document, 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0')).toThrow(SignInFailure)
-    expect(() => checkAuthorisationIssuer(google, document, undefined), 'a provider that does not promise iss may leave it out').not.toThrow()
-    expect(() => checkAuthorisationIssuer(google, { ...document, authorization_response_iss_parameter_supported: true }, undefined)).toThrow(SignInFailure)
+    expect(() =>
+      checkAuthorisationIssuer(google, document, 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0'),
+    ).toThrow(SignInFailure)
+    expect(
+      () => checkAuthorisationIssuer(google, document, undefined),
+      'a provider that does not promise iss may leave it out',
+    ).not.toThrow()
+    expect(() =>
+      checkAuthorisationIssuer(google, { ...document, authorization_response_iss_parameter_supported: true }, undefined),
+    ).toThrow(SignInFailure)
   })
 })
 
@@ -222,7 +245,8 @@ describe('the local provider', () => {
   it('shows an unknown client or redirect URI as an error instead of redirecting anywhere', async () => {
     const response = await visit(
       '/auth/local-oidc/authorize?response_type=code&client_id=local-microsoft&redirect_uri=https%3A%2F%2Fevil.example%2Fcb&scope=openid&state=s&nonce=n&code_challenge=' +
-        'a'.repeat(43) + '&code_challenge_method=S256',
+        'a'.repeat(43) +
+        '&code_challenge_method=S256',
     )
     expect(response.status).toBe(400)
     expect(response.headers.get('Location')).toBeNull()
@@ -231,16 +255,28 @@ describe('the local provider', () => {
 
   it('authenticates its client and checks the PKCE verifier at the token endpoint', async () => {
     const token = (body: Record<string, string>) =>
-      visit('/auth/local-oidc/token', { method: 'POST', body: new URLSearchParams(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+      visit('/auth/local-oidc/token', {
+        method: 'POST',
+        body: new URLSearchParams(body),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
     const wrongSecret = await token({
-      grant_type: 'authorization_code', code: 'x', redirect_uri: 'http://127.0.0.1:8787/auth/callback/microsoft', code_verifier: 'v',
-      client_id: 'local-microsoft', client_secret: 'not-the-secret',
+      grant_type: 'authorization_code',
+      code: 'x',
+      redirect_uri: 'http://127.0.0.1:8787/auth/callback/microsoft',
+      code_verifier: 'v',
+      client_id: 'local-microsoft',
+      client_secret: 'not-the-secret',
     })
     expect(wrongSecret.status).toBe(401)
     expect(await wrongSecret.json()).toEqual({ error: 'invalid_client' })
     const unknownCode = await token({
-      grant_type: 'authorization_code', code: 'never-issued', redirect_uri: 'http://127.0.0.1:8787/auth/callback/microsoft', code_verifier: 'v'.repeat(43),
-      client_id: 'local-microsoft', client_secret: env.LOCAL_OIDC_CLIENT_SECRET!,
+      grant_type: 'authorization_code',
+      code: 'never-issued',
+      redirect_uri: 'http://127.0.0.1:8787/auth/callback/microsoft',
+      code_verifier: 'v'.repeat(43),
+      client_id: 'local-microsoft',
+      client_secret: env.LOCAL_OIDC_CLIENT_SECRET!,
     })
     expect(unknownCode.status).toBe(400)
     expect(await unknownCode.json()).toEqual({ error: 'invalid_grant' })

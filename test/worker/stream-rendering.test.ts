@@ -18,7 +18,12 @@ function card(index: number): ReactNode {
 }
 
 function page(cards: number, title: string): ReactNode {
-  return createElement('main', { className: 'max-w_7xl mx_auto' }, createElement('h1', null, title), Array.from({ length: cards }, (_, index) => card(index)))
+  return createElement(
+    'main',
+    { className: 'max-w_7xl mx_auto' },
+    createElement('h1', null, title),
+    Array.from({ length: cards }, (_, index) => card(index)),
+  )
 }
 
 async function streamed(tree: ReactNode): Promise<string> {

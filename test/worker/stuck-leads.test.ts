@@ -18,7 +18,10 @@ import { visit } from './helpers.ts'
 
 const MINUTE = 60_000
 const cron = () => createScheduledController({ scheduledTime: new Date(), cron: '*/10 * * * *' })
-const withToken = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...init.headers, Authorization: `Bearer ${env.LEAD_REPLAY_TOKEN}` } })
+const withToken = (init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...init.headers, Authorization: `Bearer ${env.LEAD_REPLAY_TOKEN}` },
+})
 
 /** A queue that accepts every message and never delivers it: the lost message of a crash. */
 function losingQueue() {
@@ -27,7 +30,11 @@ function losingQueue() {
 }
 
 /** A queue that refuses every message (Queues unavailable). */
-const refusingQueue = { send: async () => { throw new Error('Queue unavailable') } } as unknown as Queue
+const refusingQueue = {
+  send: async () => {
+    throw new Error('Queue unavailable')
+  },
+} as unknown as Queue
 
 async function aLead(status: 'received' | 'held', receivedMinutesAgo = 0): Promise<string> {
   const email = uniqueEmail()
@@ -66,7 +73,9 @@ describe('a lead whose queue message was lost', () => {
     await worker.scheduled(cron(), { ...env, LEADS: lostQueue.queue })
     expect(lostQueue.sent).toContainEqual({ leadId: lost })
     expect(lostQueue.sent).not.toContainEqual({ leadId: recent })
-    const swept = await env.DB.prepare('SELECT status, sweeps, queued_at FROM leads WHERE id = ?').bind(lost).first<{ status: string; sweeps: number; queued_at: string }>()
+    const swept = await env.DB.prepare('SELECT status, sweeps, queued_at FROM leads WHERE id = ?')
+      .bind(lost)
+      .first<{ status: string; sweeps: number; queued_at: string }>()
     expect(swept).toMatchObject({ status: 'queued', sweeps: 1 })
     expect(Date.now() - Date.parse(swept!.queued_at)).toBeLessThan(MINUTE)
 
@@ -80,7 +89,9 @@ describe('a lead whose queue message was lost', () => {
 
   it('is left alone while the hand-off is still retrying it (a recent attempt counts as activity)', async () => {
     const retrying = await aLostLead(QUEUED_IDLE_MINUTES * 3)
-    await env.DB.prepare('UPDATE leads SET attempts = 3, last_attempt_at = ? WHERE id = ?').bind(new Date(Date.now() - 20 * MINUTE).toISOString(), retrying).run()
+    await env.DB.prepare('UPDATE leads SET attempts = 3, last_attempt_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 20 * MINUTE).toISOString(), retrying)
+      .run()
     const lostQueue = losingQueue()
     await worker.scheduled(cron(), { ...env, LEADS: lostQueue.queue })
     expect(lostQueue.sent).not.toContainEqual({ leadId: retrying })
@@ -93,7 +104,9 @@ describe('a lead whose queue message was lost', () => {
       await worker.scheduled(cron(), { ...env, LEADS: lostQueue.queue })
       expect(await statusOf(lost)).toBe('queued')
       // Another idle stretch passes before the next sweep.
-      await env.DB.prepare('UPDATE leads SET queued_at = ? WHERE id = ?').bind(new Date(Date.now() - (QUEUED_IDLE_MINUTES + 1) * MINUTE).toISOString(), lost).run()
+      await env.DB.prepare('UPDATE leads SET queued_at = ? WHERE id = ?')
+        .bind(new Date(Date.now() - (QUEUED_IDLE_MINUTES + 1) * MINUTE).toISOString(), lost)
+        .run()
     }
     expect(lostQueue.sent.filter((body) => (body as { leadId: string }).leadId === lost)).toHaveLength(MAX_LEAD_SWEEPS)
     await worker.scheduled(cron(), { ...env, LEADS: lostQueue.queue })
@@ -106,7 +119,10 @@ describe('a lead whose queue message was lost', () => {
   it('a replay accepts queued leads, puts them back at once and starts their sweep count again', async () => {
     const lost = await aLostLead(5)
     await env.DB.prepare('UPDATE leads SET sweeps = ? WHERE id = ?').bind(MAX_LEAD_SWEEPS, lost).run()
-    const replay = await visit('/api/leads/replay', withToken({ method: 'POST', body: JSON.stringify({ status: 'queued' }), headers: { 'Content-Type': 'application/json' } }))
+    const replay = await visit(
+      '/api/leads/replay',
+      withToken({ method: 'POST', body: JSON.stringify({ status: 'queued' }), headers: { 'Content-Type': 'application/json' } }),
+    )
     expect(replay.status).toBe(200)
     expect(((await replay.json()) as { replayed: string[] }).replayed).toContain(lost)
     const row = await env.DB.prepare('SELECT sweeps FROM leads WHERE id = ?').bind(lost).first<{ sweeps: number }>()
@@ -149,7 +165,9 @@ describe('lead operations over HTTP (bearer LEAD_REPLAY_TOKEN)', () => {
     const oldestHeld = await aLead('held', HELD_REVIEW_HOURS * 60 - 1)
     await aLead('held', 10)
     const oldestQueued = await aLostLead(3 * 24 * 60)
-    await env.DB.prepare("UPDATE leads SET last_error = 'Salesforce answered 503: SERVER_UNAVAILABLE' WHERE id = ?").bind(oldestQueued).run()
+    await env.DB.prepare("UPDATE leads SET last_error = 'Salesforce answered 503: SERVER_UNAVAILABLE' WHERE id = ?")
+      .bind(oldestQueued)
+      .run()
     const refused = await visit('/api/leads/status')
     expect(refused.status).toBe(401)
     await refused.body?.cancel()
@@ -157,7 +175,9 @@ describe('lead operations over HTTP (bearer LEAD_REPLAY_TOKEN)', () => {
     const response = await visit('/api/leads/status', withToken())
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    const { states } = (await response.json()) as { states: Array<{ status: LeadStatus; count: number; oldest: { id: string; receivedAt: string; lastError: string | null } | null }> }
+    const { states } = (await response.json()) as {
+      states: Array<{ status: LeadStatus; count: number; oldest: { id: string; receivedAt: string; lastError: string | null } | null }>
+    }
     expect(states.map((state) => state.status)).toEqual([...LEAD_STATUSES])
     const counts = await env.DB.prepare('SELECT status, COUNT(*) AS n FROM leads GROUP BY status').all<{ status: LeadStatus; n: number }>()
     for (const state of states) expect(state.count).toBe(counts.results.find((row) => row.status === state.status)?.n ?? 0)

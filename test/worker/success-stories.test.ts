@@ -15,12 +15,35 @@ const WIZARD = '/portal/success-stories/new'
 const FILES = '/portal/success-stories/new/files'
 
 const STEPS: Array<Record<string, string>> = [
-  { wizard_step: 'project', project_name: 'Harbour Mall wayfinding', partners: 'Northlight Installations', location: 'Bristol', country: 'GB', contact_person: 'Olivia Bennett' },
-  { wizard_step: 'client', client_name: 'Harbour Mall', industry: 'retail', background: 'A shopping centre with 120 stores.', why_chosen: 'Long-term service.' },
+  {
+    wizard_step: 'project',
+    project_name: 'Harbour Mall wayfinding',
+    partners: 'Northlight Installations',
+    location: 'Bristol',
+    country: 'GB',
+    contact_person: 'Olivia Bennett',
+  },
+  {
+    wizard_step: 'client',
+    client_name: 'Harbour Mall',
+    industry: 'retail',
+    background: 'A shopping centre with 120 stores.',
+    why_chosen: 'Long-term service.',
+  },
   { wizard_step: 'challenge', challenge_reason: 'Printed maps were always out of date.', requirements: 'Bright, 24/7.' },
   { wizard_step: 'products', products_used: '24 × 55BDL4511D signage displays' },
-  { wizard_step: 'solution', expectations: 'Maps that change with the tenants.', implementation: 'Installed over two nights.', other_hardware_software: '' },
-  { wizard_step: 'benefits', benefits_gained: 'Visitors find shops faster.', intangible_results: '', tangible_results: '30% fewer questions at the desk.' },
+  {
+    wizard_step: 'solution',
+    expectations: 'Maps that change with the tenants.',
+    implementation: 'Installed over two nights.',
+    other_hardware_software: '',
+  },
+  {
+    wizard_step: 'benefits',
+    benefits_gained: 'Visitors find shops faster.',
+    intangible_results: '',
+    tangible_results: '30% fewer questions at the desk.',
+  },
 ]
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
@@ -42,7 +65,11 @@ async function upload(cookie: string, kind: string, file: File): Promise<Respons
   const body = new FormData()
   body.set('kind', kind)
   body.set('file', file)
-  return visit(FILES, { method: 'POST', body, headers: { Cookie: cookie, Origin: ORIGIN, Accept: 'application/json', 'X-CSRF-Token': TEST_CSRF_TOKEN } })
+  return visit(FILES, {
+    method: 'POST',
+    body,
+    headers: { Cookie: cookie, Origin: ORIGIN, Accept: 'application/json', 'X-CSRF-Token': TEST_CSRF_TOKEN },
+  })
 }
 
 async function walkToAdditional(cookie: string): Promise<void> {
@@ -54,7 +81,9 @@ async function walkToAdditional(cookie: string): Promise<void> {
 }
 
 async function count(sql: string, ...bindings: string[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...bindings).first<{ n: number }>())!.n
+  return (await env.DB.prepare(sql)
+    .bind(...bindings)
+    .first<{ n: number }>())!.n
 }
 
 describe('who may submit a success story', () => {
@@ -125,16 +154,28 @@ describe('the wizard', () => {
     expect(additional.html).toContain('data-island="StoryUploads"')
     expect(additional.html).toContain('atrium.png')
 
-    const answer = await postForm(WIZARD, { wizard_step: 'additional', wizard_action: 'confirm', quote: 'Our visitors love it.', extra_info: '' }, cookie)
+    const answer = await postForm(
+      WIZARD,
+      { wizard_step: 'additional', wizard_action: 'confirm', quote: 'Our visitors love it.', extra_info: '' },
+      cookie,
+    )
     expect(answer.status).toBe(303)
     const location = answer.headers.get('Location')!
     expect(location).toMatch(/^\/portal\/success-stories\/new\?submitted=/)
     expect((await page(cookie, location)).html).toContain('data-wizard-step="thanks"')
 
-    const story = await env.DB.prepare('SELECT id, project_name, values_json FROM success_stories WHERE submitted_by = ?1').bind(OLIVIA).first<{ id: string; project_name: string; values_json: string }>()
+    const story = await env.DB.prepare('SELECT id, project_name, values_json FROM success_stories WHERE submitted_by = ?1')
+      .bind(OLIVIA)
+      .first<{ id: string; project_name: string; values_json: string }>()
     expect(story!.project_name).toBe('Harbour Mall wayfinding')
-    expect(JSON.parse(story!.values_json)).toMatchObject({ client_name: 'Harbour Mall', tangible_results: '30% fewer questions at the desk.', quote: 'Our visitors love it.' })
-    const files = await env.DB.prepare('SELECT kind, r2_key FROM success_story_files WHERE story_id = ?1').bind(story!.id).all<{ kind: string; r2_key: string }>()
+    expect(JSON.parse(story!.values_json)).toMatchObject({
+      client_name: 'Harbour Mall',
+      tangible_results: '30% fewer questions at the desk.',
+      quote: 'Our visitors love it.',
+    })
+    const files = await env.DB.prepare('SELECT kind, r2_key FROM success_story_files WHERE story_id = ?1')
+      .bind(story!.id)
+      .all<{ kind: string; r2_key: string }>()
     expect(files.results.filter((file) => file.kind === 'picture')).toHaveLength(3)
     for (const file of files.results) {
       const object = await env.FILES.get(file.r2_key)

@@ -15,7 +15,16 @@ import { seed } from '../../kv-seed/seed.ts'
 
 /** Texts that are the same in every language: brand names and connector standards. */
 const SAME_IN_EVERY_LANGUAGE = new Set([
-  'Wave', 'LED', '404', 'LinkedIn', 'HDMI', 'DisplayPort', 'USB-C', 'HDBaseT', 'LAN (RJ-45)', 'Wi-Fi',
+  'Wave',
+  'LED',
+  '404',
+  'LinkedIn',
+  'HDMI',
+  'DisplayPort',
+  'USB-C',
+  'HDBaseT',
+  'LAN (RJ-45)',
+  'Wi-Fi',
 ])
 
 function parsePo(source: string): Map<string, string> {
@@ -64,9 +73,7 @@ describe('UI catalogs', () => {
     if (file !== 'en-us') {
       it(`${file} is not a copy of the English catalog`, () => {
         const catalog = parsePo(source)
-        const copies = [...english].filter(
-          ([id, text]) => catalog.get(id) === text && !SAME_IN_EVERY_LANGUAGE.has(text),
-        )
+        const copies = [...english].filter(([id, text]) => catalog.get(id) === text && !SAME_IN_EVERY_LANGUAGE.has(text))
         expect(copies.map(([id]) => id)).toEqual([])
       })
     }

@@ -104,14 +104,25 @@ describe('adding a user', () => {
     const record = await new LocalCustomerRecords(env.DB).recordOf(stored!.customer_record_id!)
     expect(record).toMatchObject({ email: person.email, role: 'trainee', level: 'blue', account: { name: 'Brightline AV' } })
     const trail = await auditTrailOf(env.DB, 'user', stored!.id)
-    expect(trail).toEqual([expect.objectContaining({ action: 'user.created', actorId: ADMIN, onBehalfOfId: null, after: expect.objectContaining({ email: person.email }) })])
+    expect(trail).toEqual([
+      expect.objectContaining({
+        action: 'user.created',
+        actorId: ADMIN,
+        onBehalfOfId: null,
+        after: expect.objectContaining({ email: person.email }),
+      }),
+    ])
     const list = await (await visit('/portal/users?notice=created', { headers: { Cookie: await adminCookie() } })).text()
     expect(list).toContain('The user was added.')
     expect(list).toContain(`data-user="${person.email}"`)
   })
 
   it('refuses an e-mail address that already exists: “The email already exists, use another.”', async () => {
-    const response = await postForm('/portal/users/new', { ...newPerson('dup'), email: 'Olivia.Bennett@brightline-av.example' }, await adminCookie())
+    const response = await postForm(
+      '/portal/users/new',
+      { ...newPerson('dup'), email: 'Olivia.Bennett@brightline-av.example' },
+      await adminCookie(),
+    )
     expect(response.status).toBe(422)
     const html = await response.text()
     expect(html).toContain('The email already exists, use another.')
@@ -121,8 +132,18 @@ describe('adding a user', () => {
 
   it('shows the same message when only the customer record system knows the address', async () => {
     const customerRecords = new LocalCustomerRecords(env.DB)
-    await customerRecords.createContact({ name: 'Old Contact', email: 'old.contact@brightline-av.example', role: 'trainee', level: 'blue', accountId: null })
-    const response = await postForm('/portal/users/new', { ...newPerson('crm'), email: 'old.contact@brightline-av.example' }, await adminCookie())
+    await customerRecords.createContact({
+      name: 'Old Contact',
+      email: 'old.contact@brightline-av.example',
+      role: 'trainee',
+      level: 'blue',
+      accountId: null,
+    })
+    const response = await postForm(
+      '/portal/users/new',
+      { ...newPerson('crm'), email: 'old.contact@brightline-av.example' },
+      await adminCookie(),
+    )
     expect(response.status).toBe(422)
     expect(await response.text()).toContain('The email already exists, use another.')
     expect(await userByEmail('old.contact@brightline-av.example')).toBeNull()
@@ -150,7 +171,11 @@ describe('adding a user', () => {
   })
 
   it('explains each invalid field beside it and in a summary', async () => {
-    const response = await postForm('/portal/users/new', { name: '', email: 'not-an-address', role: 'overlord', organisationId: '' }, await adminCookie())
+    const response = await postForm(
+      '/portal/users/new',
+      { name: '', email: 'not-an-address', role: 'overlord', organisationId: '' },
+      await adminCookie(),
+    )
     expect(response.status).toBe(422)
     const html = await response.text()
     expect(html).toContain('Name is required')
@@ -167,7 +192,11 @@ describe('adding a user', () => {
     const unknown = await postForm('/portal/users/new', { ...newPerson('ghost-org'), organisationId: 'org-does-not-exist' }, cookie)
     expect(unknown.status).toBe(422)
     expect(await unknown.text()).toContain('Partner organisation is not valid.')
-    const staff = await postForm('/portal/users/new', { ...newPerson('staff'), email: 'nina.staff@vantage-displays.example', role: 'sales-manager' }, cookie)
+    const staff = await postForm(
+      '/portal/users/new',
+      { ...newPerson('staff'), email: 'nina.staff@vantage-displays.example', role: 'sales-manager' },
+      cookie,
+    )
     expect(staff.status).toBe(303)
     expect(await userByEmail('nina.staff@vantage-displays.example')).toMatchObject({ role: 'sales-manager', organisation_id: null })
     expect(await levelOf('nina.staff@vantage-displays.example'), 'staff see every level').toBe('distributor')
@@ -189,7 +218,9 @@ describe('editing a user', () => {
   it('changes the role, in the portal and the customer record (with the organisation’s level), and audits before and after', async () => {
     const cookie = await adminCookie()
     const form = await (await visit('/portal/users/usr-sanne-jansen', { headers: { Cookie: cookie } })).text()
-    expect(form).toMatch(/<input[^>]*value="sanne\.jansen@atlas-visual\.example"[^>]*readOnly|<input[^>]*readOnly[^>]*value="sanne\.jansen@atlas-visual\.example"/i)
+    expect(form).toMatch(
+      /<input[^>]*value="sanne\.jansen@atlas-visual\.example"[^>]*readOnly|<input[^>]*readOnly[^>]*value="sanne\.jansen@atlas-visual\.example"/i,
+    )
     const response = await postForm(
       '/portal/users/usr-sanne-jansen',
       { name: 'Sanne Jansen', email: 'sanne.jansen@atlas-visual.example', role: 'partner-executive', organisationId: 'org-atlas-visual' },
@@ -200,7 +231,10 @@ describe('editing a user', () => {
     const stored = await userByEmail('sanne.jansen@atlas-visual.example')
     expect(stored).toMatchObject({ role: 'partner-executive' })
     expect(await levelOf('sanne.jansen@atlas-visual.example')).toBe('platinum')
-    expect(await new LocalCustomerRecords(env.DB).recordOf(stored!.customer_record_id!)).toMatchObject({ role: 'partner-executive', level: 'platinum' })
+    expect(await new LocalCustomerRecords(env.DB).recordOf(stored!.customer_record_id!)).toMatchObject({
+      role: 'partner-executive',
+      level: 'platinum',
+    })
     const trail = await auditTrailOf(env.DB, 'user', 'usr-sanne-jansen')
     expect(trail.find((entry) => entry.action === 'user.updated')).toMatchObject({
       action: 'user.updated',
@@ -213,11 +247,18 @@ describe('editing a user', () => {
   it('never changes an account’s e-mail address, not even to another user’s', async () => {
     const response = await postForm(
       '/portal/users/usr-giulia-conti',
-      { name: 'Giulia Conti', email: 'claire.martin@lumiere-integration.example', role: 'partner-executive', organisationId: 'org-visione-display' },
+      {
+        name: 'Giulia Conti',
+        email: 'claire.martin@lumiere-integration.example',
+        role: 'partner-executive',
+        organisationId: 'org-visione-display',
+      },
       await adminCookie(),
     )
     expect(response.status).toBe(422)
-    expect(await response.text()).toContain('The e-mail address of an account cannot be changed. Add a new user with the other address instead.')
+    expect(await response.text()).toContain(
+      'The e-mail address of an account cannot be changed. Add a new user with the other address instead.',
+    )
     expect(await userByEmail('giulia.conti@visione-display.example')).not.toBeNull()
   })
 
@@ -257,7 +298,9 @@ describe('deleting a user', () => {
     expect(response.headers.get('Location')).toBe('/portal/users?notice=removed')
     expect(await userByEmail('hugo.lefebvre@lumiere-integration.example')).toBeNull()
     expect(await new LocalCustomerRecords(env.DB).recordOf(before!.customer_record_id!)).toBeNull()
-    const project = await env.DB.prepare("SELECT owner_id FROM partner_projects WHERE id = 'prj-gare-de-lyon'").first<{ owner_id: string }>()
+    const project = await env.DB.prepare("SELECT owner_id FROM partner_projects WHERE id = 'prj-gare-de-lyon'").first<{
+      owner_id: string
+    }>()
     expect(project!.owner_id).toBe('usr-sam-carter')
     const trail = await auditTrailOf(env.DB, 'user', 'usr-hugo-lefebvre')
     expect(trail.at(-1)).toMatchObject({
@@ -293,8 +336,10 @@ describe('user accounts and the customer record system', () => {
   function failing(base: CustomerRecords, calls: Partial<Record<keyof CustomerRecords, Error>>): CustomerRecords {
     return {
       recordOf: (id: string): Promise<CustomerRecord | null> => (calls.recordOf ? Promise.reject(calls.recordOf) : base.recordOf(id)),
-      createContact: (contact: CustomerContact) => (calls.createContact ? Promise.reject(calls.createContact) : base.createContact(contact)),
-      updateContact: (id: string, contact: CustomerContact) => (calls.updateContact ? Promise.reject(calls.updateContact) : base.updateContact(id, contact)),
+      createContact: (contact: CustomerContact) =>
+        calls.createContact ? Promise.reject(calls.createContact) : base.createContact(contact),
+      updateContact: (id: string, contact: CustomerContact) =>
+        calls.updateContact ? Promise.reject(calls.updateContact) : base.updateContact(id, contact),
       removeContact: (id: string) => (calls.removeContact ? Promise.reject(calls.removeContact) : base.removeContact(id)),
       recordWaveRequest: (accountId, request) => base.recordWaveRequest(accountId, request),
       withdrawWaveRequest: (accountId) => base.withdrawWaveRequest(accountId),
@@ -306,12 +351,39 @@ describe('user accounts and the customer record system', () => {
 
   it('maps a duplicate to the duplicate message and an outage to the general error', async () => {
     const base = new LocalCustomerRecords(env.DB)
-    const details = { name: 'Ivo Test', email: 'ivo.test@brightline-av.example', role: 'trainee' as const, organisationId: 'org-brightline-av' }
-    expect(await createUserAccount({ db: env.DB, who, assigner, vendorDomain, customerRecords: failing(base, { createContact: new DuplicateCustomerContact(details.email) }) }, details)).toEqual({
+    const details = {
+      name: 'Ivo Test',
+      email: 'ivo.test@brightline-av.example',
+      role: 'trainee' as const,
+      organisationId: 'org-brightline-av',
+    }
+    expect(
+      await createUserAccount(
+        {
+          db: env.DB,
+          who,
+          assigner,
+          vendorDomain,
+          customerRecords: failing(base, { createContact: new DuplicateCustomerContact(details.email) }),
+        },
+        details,
+      ),
+    ).toEqual({
       ok: false,
       problem: 'duplicate-email',
     })
-    expect(await createUserAccount({ db: env.DB, who, assigner, vendorDomain, customerRecords: failing(base, { createContact: new CustomerRecordsUnavailable('down') }) }, details)).toEqual({
+    expect(
+      await createUserAccount(
+        {
+          db: env.DB,
+          who,
+          assigner,
+          vendorDomain,
+          customerRecords: failing(base, { createContact: new CustomerRecordsUnavailable('down') }),
+        },
+        details,
+      ),
+    ).toEqual({
       ok: false,
       problem: 'customer-records',
     })
@@ -320,7 +392,16 @@ describe('user accounts and the customer record system', () => {
 
   it('keeps a user whose customer record cannot be removed', async () => {
     const base = new LocalCustomerRecords(env.DB)
-    const outcome = await removeUserAccount({ db: env.DB, who, assigner, vendorDomain, customerRecords: failing(base, { removeContact: new CustomerRecordsUnavailable('down') }) }, 'usr-giulia-conti')
+    const outcome = await removeUserAccount(
+      {
+        db: env.DB,
+        who,
+        assigner,
+        vendorDomain,
+        customerRecords: failing(base, { removeContact: new CustomerRecordsUnavailable('down') }),
+      },
+      'usr-giulia-conti',
+    )
     expect(outcome).toEqual({ ok: false, problem: 'customer-records' })
     expect(await userByEmail('giulia.conti@visione-display.example')).not.toBeNull()
   })

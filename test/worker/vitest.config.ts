@@ -14,7 +14,9 @@ export default defineConfig(async () => {
         wrangler: { configPath: `${root}/wrangler.toml` },
         // The page cache is on in LOCAL; tests that change KV between requests need fresh pages.
         // PIM_LARGE_UPLOAD=1 also runs the 200 MB upload (minutes on a local R2): `npm run test:large-upload`.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE_SECONDS: '0', PIM_LARGE_UPLOAD: process.env.PIM_LARGE_UPLOAD ?? '' } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE_SECONDS: '0', PIM_LARGE_UPLOAD: process.env.PIM_LARGE_UPLOAD ?? '' },
+        },
       }),
     ],
     test: {

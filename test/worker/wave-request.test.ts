@@ -19,7 +19,13 @@ import { postForm, signedInCookies } from './portal-helpers.ts'
 const OLIVIA = 'usr-olivia-bennett'
 const WAVE = '/portal/wave'
 
-const CONTACT = { wizard_step: 'contact', wizard_action: 'next', phoneNumber: '+44 20 7946 0958', job_title: 'Managing director', department: 'Sales' }
+const CONTACT = {
+  wizard_step: 'contact',
+  wizard_action: 'next',
+  phoneNumber: '+44 20 7946 0958',
+  job_title: 'Managing director',
+  department: 'Sales',
+}
 const ACCOUNT = {
   wizard_step: 'account',
   wizard_action: 'next',
@@ -52,14 +58,16 @@ async function walkToOverview(cookie: string): Promise<void> {
 /** Each test starts without Wave requests, drafts or stand-in records (storage lives per file). */
 async function fresh(): Promise<void> {
   await env.DB.batch(
-    ['wave_requests', 'local_wave_accounts', 'local_customer_wave_requests', 'portal_drafts'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)).concat(
-      env.DB.prepare("DELETE FROM users WHERE id = 'usr-colleague'"),
-    ),
+    ['wave_requests', 'local_wave_accounts', 'local_customer_wave_requests', 'portal_drafts']
+      .map((table) => env.DB.prepare(`DELETE FROM ${table}`))
+      .concat(env.DB.prepare("DELETE FROM users WHERE id = 'usr-colleague'")),
   )
 }
 
 async function count(sql: string, ...bindings: string[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...bindings).first<{ n: number }>())!.n
+  return (await env.DB.prepare(sql)
+    .bind(...bindings)
+    .first<{ n: number }>())!.n
 }
 
 const deps = (customerRecords = new LocalCustomerRecords(env.DB)) => ({
@@ -71,10 +79,22 @@ const deps = (customerRecords = new LocalCustomerRecords(env.DB)) => ({
 })
 
 const VALID_VALUES = {
-  first_name: 'Olivia', last_name: 'Bennett', email: 'olivia.bennett@brightline-av.example', registered_company_name: 'Brightline AV', business_country: 'GB',
-  phoneNumber: '+44 20 7946 0958', job_title: 'Managing director', department: '', company_website: 'www.brightline-av.co.uk',
-  street_and_number: '12 Harbour Street', industry_focus: 'retail', business_type: 'system-integrator', display_type: 'signage',
-  consent_terms: true, consent_privacy: true, consent_marketing: false,
+  first_name: 'Olivia',
+  last_name: 'Bennett',
+  email: 'olivia.bennett@brightline-av.example',
+  registered_company_name: 'Brightline AV',
+  business_country: 'GB',
+  phoneNumber: '+44 20 7946 0958',
+  job_title: 'Managing director',
+  department: '',
+  company_website: 'www.brightline-av.co.uk',
+  street_and_number: '12 Harbour Street',
+  industry_focus: 'retail',
+  business_type: 'system-integrator',
+  display_type: 'signage',
+  consent_terms: true,
+  consent_privacy: true,
+  consent_marketing: false,
 }
 
 describe('who may open the Wave request', () => {
@@ -185,10 +205,14 @@ describe('submitting in two phases', () => {
     const success = await page(cookie, answer.location!)
     expect(success.html).toContain('data-wave-submission="success"')
     expect(success.html).toContain('data-phase-progress="done"')
-    const request = await env.DB.prepare('SELECT id, status, wave_account_id FROM wave_requests WHERE organisation_id = ?1').bind('org-brightline-av').first<{ id: string; status: string; wave_account_id: string }>()
+    const request = await env.DB.prepare('SELECT id, status, wave_account_id FROM wave_requests WHERE organisation_id = ?1')
+      .bind('org-brightline-av')
+      .first<{ id: string; status: string; wave_account_id: string }>()
     expect(request!.status).toBe('finalised')
     expect(await count('SELECT count(*) AS n FROM local_wave_accounts WHERE id = ?1', request!.wave_account_id)).toBe(1)
-    expect(await count('SELECT count(*) AS n FROM local_customer_wave_requests WHERE wave_account_id = ?1', request!.wave_account_id)).toBe(1)
+    expect(await count('SELECT count(*) AS n FROM local_customer_wave_requests WHERE wave_account_id = ?1', request!.wave_account_id)).toBe(
+      1,
+    )
     expect(await count("SELECT count(*) AS n FROM portal_drafts WHERE user_id = ?1 AND form = 'wave-request'", OLIVIA)).toBe(0)
     const trail = (await auditTrailOf(env.DB, 'wave-request', request!.id)).map((entry) => entry.action)
     expect(trail).toEqual(['wave-request.submitted', 'wave-request.account-created', 'wave-request.finalised'])
@@ -231,7 +255,9 @@ describe('a failure in phase two', () => {
     const cookie = await signedInCookies(OLIVIA)
     const screen = await page(cookie)
     expect(screen.html).toContain('data-wave-submission="error"')
-    expect(screen.html).toContain('Something went wrong while processing your request for Wave. Please try again. If the problem persists, please contact customer service.')
+    expect(screen.html).toContain(
+      'Something went wrong while processing your request for Wave. Please try again. If the problem persists, please contact customer service.',
+    )
     expect(screen.html).toContain('data-phase="account" data-phase-progress="done"')
     expect(screen.html).toContain('data-phase="finalise" data-phase-progress="failed"')
 

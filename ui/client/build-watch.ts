@@ -15,7 +15,8 @@ export const LATEST_BUILD_URL = '/builds/latest.json'
 export const buildMetaUrl = (id: string) => `/builds/meta/${id}.json`
 /** Where the site's hashed bundles live (Vite `assetsDir`). */
 const BUNDLE_PATH = '/assets/'
-const CHUNK_ERROR_MESSAGE = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i
+const CHUNK_ERROR_MESSAGE =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i
 
 let newerBuild: string | undefined
 
@@ -70,19 +71,22 @@ function onChunkError(logger: Logger, what: string): void {
  * script (EARLY_LOAD_ERRORS_SCRIPT). The runtime reads what was noted and then listens itself.
  */
 export const EARLY_LOAD_ERRORS = 'siteLoadErrors'
-export const EARLY_LOAD_ERRORS_SCRIPT =
-  `window.${EARLY_LOAD_ERRORS}=[];addEventListener('error',function(e){var t=e.target;if(t&&(t.src||t.href))window.${EARLY_LOAD_ERRORS}.push(t.src||t.href)},true)`
+export const EARLY_LOAD_ERRORS_SCRIPT = `window.${EARLY_LOAD_ERRORS}=[];addEventListener('error',function(e){var t=e.target;if(t&&(t.src||t.href))window.${EARLY_LOAD_ERRORS}.push(t.src||t.href)},true)`
 
 /** Reloads once when one of the site's bundles fails to load. */
 export function watchChunkErrors(logger: Logger): void {
   const early = (window as unknown as Record<string, string[] | undefined>)[EARLY_LOAD_ERRORS] ?? []
   const failed = early.find(isOwnBundle)
   if (failed) onChunkError(logger, failed)
-  window.addEventListener('error', (event) => {
-    const element = event.target
-    const url = element instanceof HTMLScriptElement ? element.src : element instanceof HTMLLinkElement ? element.href : ''
-    if (url && isOwnBundle(url)) onChunkError(logger, url)
-  }, true)
+  window.addEventListener(
+    'error',
+    (event) => {
+      const element = event.target
+      const url = element instanceof HTMLScriptElement ? element.src : element instanceof HTMLLinkElement ? element.href : ''
+      if (url && isOwnBundle(url)) onChunkError(logger, url)
+    },
+    true,
+  )
   window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault()
     onChunkError(logger, String((event as Event & { payload?: unknown }).payload))

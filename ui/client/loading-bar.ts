@@ -25,9 +25,18 @@ export function createLoadingBar(root: HTMLElement = document.documentElement): 
   bar.setAttribute('aria-hidden', 'true')
   bar.dataset.loadingBar = ''
   Object.assign(bar.style, {
-    position: 'fixed', top: '0', left: '0', right: '0', zIndex: '999', pointerEvents: 'none',
-    height: `${LOADING_BAR.heightPx}px`, background: LOADING_BAR.colour, transformOrigin: 'left',
-    transform: 'scaleX(0)', opacity: '0', transition: `transform ${TICK_MS}ms linear, opacity ${FADE_MS}ms`,
+    position: 'fixed',
+    top: '0',
+    left: '0',
+    right: '0',
+    zIndex: '999',
+    pointerEvents: 'none',
+    height: `${LOADING_BAR.heightPx}px`,
+    background: LOADING_BAR.colour,
+    transformOrigin: 'left',
+    transform: 'scaleX(0)',
+    opacity: '0',
+    transition: `transform ${TICK_MS}ms linear, opacity ${FADE_MS}ms`,
   })
   let throttle: ReturnType<typeof setTimeout> | undefined
   let ticker: ReturnType<typeof setInterval> | undefined

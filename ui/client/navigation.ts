@@ -112,8 +112,15 @@ function announce(text: string): void {
     announcer.setAttribute('aria-atomic', 'true')
     announcer.dataset.routeAnnouncer = ''
     Object.assign(announcer.style, {
-      position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: '0', overflow: 'hidden',
-      clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: '0',
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: '0',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: '0',
     })
     // Outside <body>, so swaps never remove the live region.
     document.documentElement.appendChild(announcer)
@@ -246,10 +253,14 @@ export function startNavigation(startOptions: NavigationOptions): void {
   document.addEventListener('focusin', onIntent)
   document.addEventListener('touchstart', onIntent, { passive: true })
   window.addEventListener('popstate', onPopState)
-  window.addEventListener('scroll', () => {
-    clearTimeout(scrollTimer)
-    scrollTimer = setTimeout(saveScroll, SCROLL_SAVE_DELAY_MS)
-  }, { passive: true })
+  window.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(scrollTimer)
+      scrollTimer = setTimeout(saveScroll, SCROLL_SAVE_DELAY_MS)
+    },
+    { passive: true },
+  )
   window.addEventListener('pagehide', saveScroll)
   watchLikelyNext(prefetchableUrl)
 }

@@ -45,7 +45,9 @@ export function Breadcrumbs({ crumbs, origin }: { crumbs: readonly Breadcrumb[];
                 {current || !isSafeHref(crumb.href) ? (
                   <span aria-current={current ? 'page' : undefined}>{crumb.title}</span>
                 ) : (
-                  <a className={linkClass} href={crumb.href}>{crumb.title}</a>
+                  <a className={linkClass} href={crumb.href}>
+                    {crumb.title}
+                  </a>
                 )}
               </li>
             )

@@ -27,8 +27,19 @@ export function buttonClass({ kind, size, fullWidth }: ButtonStyle, className?: 
 }
 
 export function Button({
-  kind, size, fullWidth, leadingIcon, trailingIcon, loading = false, loadingLabel, fullScreenSpinner = false,
-  children, className, type = 'button', disabled, ...rest
+  kind,
+  size,
+  fullWidth,
+  leadingIcon,
+  trailingIcon,
+  loading = false,
+  loadingLabel,
+  fullScreenSpinner = false,
+  children,
+  className,
+  type = 'button',
+  disabled,
+  ...rest
 }: ButtonProps) {
   return (
     <>
@@ -50,7 +61,14 @@ export function Button({
 
 /** A link that looks like a button. */
 export function ButtonLink({
-  href, children, kind, size, fullWidth, leadingIcon, trailingIcon, className,
+  href,
+  children,
+  kind,
+  size,
+  fullWidth,
+  leadingIcon,
+  trailingIcon,
+  className,
 }: ButtonStyle & { href: string; children: ReactNode; className?: string }) {
   return (
     <a href={href} className={buttonClass({ kind, size, fullWidth }, className)}>

@@ -7,7 +7,18 @@ import { css } from 'styled-system/css'
 import { consoleLogger } from '../log/logger.ts'
 
 export const ICON_NAMES = [
-  'arrow-left', 'arrow-right', 'chevron-down', 'close', 'error', 'globe', 'link', 'menu', 'search', 'check', 'lock', 'download',
+  'arrow-left',
+  'arrow-right',
+  'chevron-down',
+  'close',
+  'error',
+  'globe',
+  'link',
+  'menu',
+  'search',
+  'check',
+  'lock',
+  'download',
 ] as const
 export type IconName = (typeof ICON_NAMES)[number]
 
@@ -23,7 +34,14 @@ export function Icon({ name, label }: { name: string; label?: string }) {
     return null
   }
   return (
-    <svg className={iconClass} viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} focusable="false">
+    <svg
+      className={iconClass}
+      viewBox="0 0 24 24"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
       <use href={`/icons/${name}.svg#icon`} />
     </svg>
   )

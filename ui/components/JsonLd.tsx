@@ -55,7 +55,9 @@ export function productLd(product: ProductDetail) {
     image: absoluteUrl(origin, product.image.src),
     url: absoluteUrl(origin, product.href),
     brand: { '@type': 'Brand', name: COMPANY_NAME },
-    ...(product.energyLabel ? { hasEnergyConsumptionDetails: { '@type': 'EnergyConsumptionDetails', hasEnergyEfficiencyCategory: product.energyLabel } } : {}),
+    ...(product.energyLabel
+      ? { hasEnergyConsumptionDetails: { '@type': 'EnergyConsumptionDetails', hasEnergyEfficiencyCategory: product.energyLabel } }
+      : {}),
   })
 }
 

@@ -4,7 +4,16 @@ import { Icon } from './Icon.tsx'
 
 // Class names computed once, not per render.
 const emptyStateClass = css({ textStyle: 'paragraph', py: '8', px: '6', bg: 'gray.50', borderRadius: 'lg', textAlign: 'center' })
-const loadFailureClass = css({ display: 'flex', gap: '3', alignItems: 'flex-start', textStyle: 'paragraph', color: 'red.800', bg: 'red.50', borderRadius: 'lg', p: '6' })
+const loadFailureClass = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  textStyle: 'paragraph',
+  color: 'red.800',
+  bg: 'red.50',
+  borderRadius: 'lg',
+  p: '6',
+})
 
 export function EmptyState({ children }: { children: string }) {
   return (
@@ -16,11 +25,7 @@ export function EmptyState({ children }: { children: string }) {
 
 export function LoadFailure({ children }: { children: string }) {
   return (
-    <p
-      role="alert"
-      className={loadFailureClass}
-      data-load-failure=""
-    >
+    <p role="alert" className={loadFailureClass} data-load-failure="">
       <Icon name="error" />
       <span>{children}</span>
     </p>

@@ -48,7 +48,15 @@ export function visiblePages(page: number, pageCount: number): Array<number | 'g
   return result
 }
 
-const listClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', alignItems: 'center', justifyContent: 'center', mt: '10' })
+const listClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2',
+  listStyle: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  mt: '10',
+})
 const itemClass = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -83,7 +91,9 @@ export function Pagination({ path, query, page, pageCount }: { path: string; que
         ) : null}
         {visiblePages(page, pageCount).map((entry, index) =>
           entry === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true">…</li>
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={entry}>
               <a

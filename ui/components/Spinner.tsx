@@ -32,7 +32,13 @@ const spinnerWrapperClass = css({ display: 'inline-flex' })
 export function Spinner({ label, fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   const spinner = <span className={spinnerClass} aria-hidden="true" />
   const text = label ? <span className={srOnlyClass}>{label}</span> : null
-  if (!fullScreen) return <span className={spinnerWrapperClass}>{spinner}{text}</span>
+  if (!fullScreen)
+    return (
+      <span className={spinnerWrapperClass}>
+        {spinner}
+        {text}
+      </span>
+    )
   return (
     <div className={fullScreenClass} role="status" aria-live="polite">
       {spinner}

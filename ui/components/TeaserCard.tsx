@@ -61,10 +61,24 @@ export function TeaserCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={cardClass}>
-      {image ? <ResponsiveImage image={image} className={imageClass} sizes="(min-width: 64em) 30vw, (min-width: 48em) 45vw, 100vw" aboveTheFold={aboveTheFold} decorative /> : null}
+      {image ? (
+        <ResponsiveImage
+          image={image}
+          className={imageClass}
+          sizes="(min-width: 64em) 30vw, (min-width: 48em) 45vw, 100vw"
+          aboveTheFold={aboveTheFold}
+          decorative
+        />
+      ) : null}
       <div className={image ? bodyBelowImageClass : bodyClass}>
         <Heading className={headingClass}>
-          {isSafeHref(href) ? <a className={linkClass} href={href}>{title}</a> : title}
+          {isSafeHref(href) ? (
+            <a className={linkClass} href={href}>
+              {title}
+            </a>
+          ) : (
+            title
+          )}
         </Heading>
         {meta ? <div className={metaClass}>{meta}</div> : null}
         {summary ? <p className={summaryClass}>{summary}</p> : null}

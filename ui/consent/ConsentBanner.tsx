@@ -57,7 +57,10 @@ function categoryTexts(i18n: ReturnType<typeof useLingui>['i18n']): Record<Conse
   return {
     necessary: {
       label: i18n._({ id: 'consent.category.necessary', message: 'Necessary' }),
-      description: i18n._({ id: 'consent.category.necessary_text', message: 'Needed for the site to work, such as remembering your language and this choice. Always on.' }),
+      description: i18n._({
+        id: 'consent.category.necessary_text',
+        message: 'Needed for the site to work, such as remembering your language and this choice. Always on.',
+      }),
     },
     functional: {
       label: i18n._({ id: 'consent.category.functional', message: 'Functional' }),
@@ -65,15 +68,24 @@ function categoryTexts(i18n: ReturnType<typeof useLingui>['i18n']): Record<Conse
     },
     statistic: {
       label: i18n._({ id: 'consent.category.statistic', message: 'Statistics' }),
-      description: i18n._({ id: 'consent.category.statistic_text', message: 'Anonymous measurements of how visitors use the site, so we can improve it.' }),
+      description: i18n._({
+        id: 'consent.category.statistic_text',
+        message: 'Anonymous measurements of how visitors use the site, so we can improve it.',
+      }),
     },
     marketing: {
       label: i18n._({ id: 'consent.category.marketing', message: 'Marketing and advertising' }),
-      description: i18n._({ id: 'consent.category.marketing_text', message: 'Measuring our campaigns and showing you relevant offers on other sites.' }),
+      description: i18n._({
+        id: 'consent.category.marketing_text',
+        message: 'Measuring our campaigns and showing you relevant offers on other sites.',
+      }),
     },
     unclassified: {
       label: i18n._({ id: 'consent.category.unclassified', message: 'Unclassified' }),
-      description: i18n._({ id: 'consent.category.unclassified_text', message: 'Cookies we are still in the process of classifying with their providers.' }),
+      description: i18n._({
+        id: 'consent.category.unclassified_text',
+        message: 'Cookies we are still in the process of classifying with their providers.',
+      }),
     },
   }
 }
@@ -83,12 +95,7 @@ export function ConsentBanner({ choice, returnTo }: { choice: ConsentChoice; ret
   const texts = categoryTexts(i18n)
   const decided = choice !== null
   return (
-    <section
-      className={bannerClass}
-      aria-labelledby="consent-title"
-      data-consent-banner=""
-      {...(decided ? { 'data-decided': '' } : {})}
-    >
+    <section className={bannerClass} aria-labelledby="consent-title" data-consent-banner="" {...(decided ? { 'data-decided': '' } : {})}>
       <form method="post" action={CONSENT_FORM_ACTION} className={innerClass}>
         <input type="hidden" name="return" value={returnTo} />
         <div className={textClass}>
@@ -128,8 +135,12 @@ export function ConsentBanner({ choice, returnTo }: { choice: ConsentChoice; ret
                   disabled={category === 'necessary'}
                   aria-describedby={`consent-${category}-text`}
                 />
-                <label htmlFor={`consent-${category}`} className={css({ fontWeight: 'semibold' })}>{texts[category].label}</label>
-                <span id={`consent-${category}-text`} className={css({ gridColumn: '2', color: 'gray.700' })}>{texts[category].description}</span>
+                <label htmlFor={`consent-${category}`} className={css({ fontWeight: 'semibold' })}>
+                  {texts[category].label}
+                </label>
+                <span id={`consent-${category}-text`} className={css({ gridColumn: '2', color: 'gray.700' })}>
+                  {texts[category].description}
+                </span>
               </div>
             ))}
           </div>

@@ -72,18 +72,6 @@ export interface MetaItemTextRecord {
   text: string
 }
 
-export type LinkableRecord =
-  | PageRecord
-  | EventRecord
-  | InsightRecord
-  | FeatureRecord
-  | ProductGroupRecord
-  | ProductRecord
+export type LinkableRecord = PageRecord | EventRecord | InsightRecord | FeatureRecord | ProductGroupRecord | ProductRecord
 
-export type LinkRecord =
-  | ExternalLinkRecord
-  | InternalLinkRecord
-  | LinkableRecord
-  | FileRecord
-  | MetaItemFileRecord
-  | MetaItemTextRecord
+export type LinkRecord = ExternalLinkRecord | InternalLinkRecord | LinkableRecord | FileRecord | MetaItemFileRecord | MetaItemTextRecord

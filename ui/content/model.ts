@@ -28,7 +28,15 @@ export type PartnerLevel = (typeof PARTNER_LEVELS)[number]
 
 /** The nine product filters of SPEC.md point 2, in display order; also the URL query names. */
 export const PRODUCT_FACETS = [
-  'screenSize', 'resolution', 'brightness', 'displayType', 'solutions', 'features', 'usage', 'orientation', 'connections',
+  'screenSize',
+  'resolution',
+  'brightness',
+  'displayType',
+  'solutions',
+  'features',
+  'usage',
+  'orientation',
+  'connections',
 ] as const
 export type ProductFacet = (typeof PRODUCT_FACETS)[number]
 

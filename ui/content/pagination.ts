@@ -30,7 +30,10 @@ export function parsePageRequest(params: URLSearchParams, defaultPageSize = DEFA
 
 export function paginate<T>(items: readonly T[], request: PageRequest): { items: T[]; meta: PageMeta } {
   const start = (request.page - 1) * request.pageSize
-  return { items: items.slice(start, start + request.pageSize), meta: { page: request.page, pageSize: request.pageSize, total: items.length } }
+  return {
+    items: items.slice(start, start + request.pageSize),
+    meta: { page: request.page, pageSize: request.pageSize, total: items.length },
+  }
 }
 
 /** Number of pages for a total (at least 1, so "page 1 of 1" reads right for an empty list). */

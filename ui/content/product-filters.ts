@@ -79,9 +79,7 @@ export function parseProductSelection(params: URLSearchParams): ProductSelection
     if (values.length) facets[facet] = values
   }
   const statusValues = listValues(params, 'status').map((value) => value.toLowerCase())
-  const statuses = statusValues.includes('all')
-    ? [...PRODUCT_STATUSES]
-    : PRODUCT_STATUSES.filter((status) => statusValues.includes(status))
+  const statuses = statusValues.includes('all') ? [...PRODUCT_STATUSES] : PRODUCT_STATUSES.filter((status) => statusValues.includes(status))
   const category = params.get('category')?.trim() || undefined
   const line = params.get('line')?.trim() || undefined
   return {

@@ -12,7 +12,17 @@ export const SITEMAP_FILES = ['pages', 'contact', 'display-solutions', 'download
 export type SitemapFile = (typeof SITEMAP_FILES)[number]
 
 /** The locales with sitemap files (SPEC.md point 2); in PRD only the production ones. */
-export const SITEMAP_LOCALES = ['en-gb', 'en-us', 'fr-fr', 'fr-ch', 'it-it', 'it-ch', 'de-de', 'de-ch', 'es-es'] as const satisfies readonly LocaleCode[]
+export const SITEMAP_LOCALES = [
+  'en-gb',
+  'en-us',
+  'fr-fr',
+  'fr-ch',
+  'it-it',
+  'it-ch',
+  'de-de',
+  'de-ch',
+  'es-es',
+] as const satisfies readonly LocaleCode[]
 
 export interface SitemapEntry {
   /** The page's path in each locale it exists in. */

@@ -10,6 +10,4 @@ export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile
 /** Where Turnstile's script and challenge frame come from (the Content-Security-Policy allows it). */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
-export type BotWidget =
-  | { kind: 'local'; token: string }
-  | { kind: 'turnstile'; siteKey: string; language: string }
+export type BotWidget = { kind: 'local'; token: string } | { kind: 'turnstile'; siteKey: string; language: string }

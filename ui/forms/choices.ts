@@ -12,15 +12,11 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number]
 export const PRODUCT_TYPES = ['signage', 'led', 'tv', 'monitor'] as const
 
 /** The desired branch (`contactFor`): the sector the visitor works in or buys for. */
-export const BRANCHES = [
-  'retail', 'hospitality', 'healthcare', 'education', 'corporate', 'transport', 'public-sector', 'other',
-] as const
+export const BRANCHES = ['retail', 'hospitality', 'healthcare', 'education', 'corporate', 'transport', 'public-sector', 'other'] as const
 
 export const PURCHASE_TIMINGS = ['within-3-months', '3-to-6-months', '6-to-12-months', 'later', 'unknown'] as const
 
-export const FIELDS_OF_APPLICATION = [
-  'digital-signage', 'video-wall', 'meeting-room', 'hospitality-tv', 'control-room', 'other',
-] as const
+export const FIELDS_OF_APPLICATION = ['digital-signage', 'video-wall', 'meeting-room', 'hospitality-tv', 'control-room', 'other'] as const
 
 export const YES_NO = ['yes', 'no'] as const
 
@@ -34,9 +30,57 @@ export const SETUP_TYPES = ['standalone', 'system'] as const
 /** Countries whose address has a state or province, chosen from a list. */
 export const STATES_BY_COUNTRY = {
   US: [
-    'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
-    'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
-    'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+    'AL',
+    'AK',
+    'AZ',
+    'AR',
+    'CA',
+    'CO',
+    'CT',
+    'DE',
+    'DC',
+    'FL',
+    'GA',
+    'HI',
+    'ID',
+    'IL',
+    'IN',
+    'IA',
+    'KS',
+    'KY',
+    'LA',
+    'ME',
+    'MD',
+    'MA',
+    'MI',
+    'MN',
+    'MS',
+    'MO',
+    'MT',
+    'NE',
+    'NV',
+    'NH',
+    'NJ',
+    'NM',
+    'NY',
+    'NC',
+    'ND',
+    'OH',
+    'OK',
+    'OR',
+    'PA',
+    'RI',
+    'SC',
+    'SD',
+    'TN',
+    'TX',
+    'UT',
+    'VT',
+    'VA',
+    'WA',
+    'WV',
+    'WI',
+    'WY',
   ],
   CA: ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
 } as const satisfies Record<string, readonly string[]>
@@ -44,21 +88,70 @@ export type CountryWithStates = keyof typeof STATES_BY_COUNTRY
 
 /** State and province names are proper names, written the same in every language of the site. */
 export const STATE_NAMES: Record<string, string> = {
-  'US-AL': 'Alabama', 'US-AK': 'Alaska', 'US-AZ': 'Arizona', 'US-AR': 'Arkansas', 'US-CA': 'California',
-  'US-CO': 'Colorado', 'US-CT': 'Connecticut', 'US-DE': 'Delaware', 'US-DC': 'District of Columbia',
-  'US-FL': 'Florida', 'US-GA': 'Georgia', 'US-HI': 'Hawaii', 'US-ID': 'Idaho', 'US-IL': 'Illinois',
-  'US-IN': 'Indiana', 'US-IA': 'Iowa', 'US-KS': 'Kansas', 'US-KY': 'Kentucky', 'US-LA': 'Louisiana',
-  'US-ME': 'Maine', 'US-MD': 'Maryland', 'US-MA': 'Massachusetts', 'US-MI': 'Michigan', 'US-MN': 'Minnesota',
-  'US-MS': 'Mississippi', 'US-MO': 'Missouri', 'US-MT': 'Montana', 'US-NE': 'Nebraska', 'US-NV': 'Nevada',
-  'US-NH': 'New Hampshire', 'US-NJ': 'New Jersey', 'US-NM': 'New Mexico', 'US-NY': 'New York',
-  'US-NC': 'North Carolina', 'US-ND': 'North Dakota', 'US-OH': 'Ohio', 'US-OK': 'Oklahoma', 'US-OR': 'Oregon',
-  'US-PA': 'Pennsylvania', 'US-RI': 'Rhode Island', 'US-SC': 'South Carolina', 'US-SD': 'South Dakota',
-  'US-TN': 'Tennessee', 'US-TX': 'Texas', 'US-UT': 'Utah', 'US-VT': 'Vermont', 'US-VA': 'Virginia',
-  'US-WA': 'Washington', 'US-WV': 'West Virginia', 'US-WI': 'Wisconsin', 'US-WY': 'Wyoming',
-  'CA-AB': 'Alberta', 'CA-BC': 'British Columbia', 'CA-MB': 'Manitoba', 'CA-NB': 'New Brunswick',
-  'CA-NL': 'Newfoundland and Labrador', 'CA-NS': 'Nova Scotia', 'CA-NT': 'Northwest Territories',
-  'CA-NU': 'Nunavut', 'CA-ON': 'Ontario', 'CA-PE': 'Prince Edward Island', 'CA-QC': 'Quebec',
-  'CA-SK': 'Saskatchewan', 'CA-YT': 'Yukon',
+  'US-AL': 'Alabama',
+  'US-AK': 'Alaska',
+  'US-AZ': 'Arizona',
+  'US-AR': 'Arkansas',
+  'US-CA': 'California',
+  'US-CO': 'Colorado',
+  'US-CT': 'Connecticut',
+  'US-DE': 'Delaware',
+  'US-DC': 'District of Columbia',
+  'US-FL': 'Florida',
+  'US-GA': 'Georgia',
+  'US-HI': 'Hawaii',
+  'US-ID': 'Idaho',
+  'US-IL': 'Illinois',
+  'US-IN': 'Indiana',
+  'US-IA': 'Iowa',
+  'US-KS': 'Kansas',
+  'US-KY': 'Kentucky',
+  'US-LA': 'Louisiana',
+  'US-ME': 'Maine',
+  'US-MD': 'Maryland',
+  'US-MA': 'Massachusetts',
+  'US-MI': 'Michigan',
+  'US-MN': 'Minnesota',
+  'US-MS': 'Mississippi',
+  'US-MO': 'Missouri',
+  'US-MT': 'Montana',
+  'US-NE': 'Nebraska',
+  'US-NV': 'Nevada',
+  'US-NH': 'New Hampshire',
+  'US-NJ': 'New Jersey',
+  'US-NM': 'New Mexico',
+  'US-NY': 'New York',
+  'US-NC': 'North Carolina',
+  'US-ND': 'North Dakota',
+  'US-OH': 'Ohio',
+  'US-OK': 'Oklahoma',
+  'US-OR': 'Oregon',
+  'US-PA': 'Pennsylvania',
+  'US-RI': 'Rhode Island',
+  'US-SC': 'South Carolina',
+  'US-SD': 'South Dakota',
+  'US-TN': 'Tennessee',
+  'US-TX': 'Texas',
+  'US-UT': 'Utah',
+  'US-VT': 'Vermont',
+  'US-VA': 'Virginia',
+  'US-WA': 'Washington',
+  'US-WV': 'West Virginia',
+  'US-WI': 'Wisconsin',
+  'US-WY': 'Wyoming',
+  'CA-AB': 'Alberta',
+  'CA-BC': 'British Columbia',
+  'CA-MB': 'Manitoba',
+  'CA-NB': 'New Brunswick',
+  'CA-NL': 'Newfoundland and Labrador',
+  'CA-NS': 'Nova Scotia',
+  'CA-NT': 'Northwest Territories',
+  'CA-NU': 'Nunavut',
+  'CA-ON': 'Ontario',
+  'CA-PE': 'Prince Edward Island',
+  'CA-QC': 'Quebec',
+  'CA-SK': 'Saskatchewan',
+  'CA-YT': 'Yukon',
 }
 
 export function hasStates(country: unknown): country is CountryWithStates {
@@ -97,7 +190,9 @@ export function countryOptions(iso: string): readonly { value: string; label: st
     const names = new Intl.DisplayNames([iso], { type: 'region' })
     const collator = new Intl.Collator(iso)
     options = Object.freeze(
-      COUNTRY_CODES.map((code) => Object.freeze({ value: code, label: names.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label)),
+      COUNTRY_CODES.map((code) => Object.freeze({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+        collator.compare(a.label, b.label),
+      ),
     )
     countryOptionsByLanguage.set(iso, options)
   }

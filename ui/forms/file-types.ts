@@ -23,14 +23,22 @@ export const KNOWN_FILE_TYPES = {
     // Formats that are zip archives inside (office documents, Android and Java packages).
     extensions: ['.zip', '.apk', '.jar', '.docx', '.xlsx', '.pptx', '.odt', '.ods', '.odp'],
     declared: [
-      'application/zip', 'application/x-zip-compressed', 'application/vnd.android.package-archive', 'application/java-archive',
+      'application/zip',
+      'application/x-zip-compressed',
+      'application/vnd.android.package-archive',
+      'application/java-archive',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-      'application/vnd.oasis.opendocument.text', 'application/vnd.oasis.opendocument.spreadsheet', 'application/vnd.oasis.opendocument.presentation',
+      'application/vnd.oasis.opendocument.text',
+      'application/vnd.oasis.opendocument.spreadsheet',
+      'application/vnd.oasis.opendocument.presentation',
     ],
   },
-  'application/x-msdownload': { extensions: ['.exe', '.dll'], declared: ['application/x-msdownload', 'application/x-dosexec', 'application/vnd.microsoft.portable-executable'] },
+  'application/x-msdownload': {
+    extensions: ['.exe', '.dll'],
+    declared: ['application/x-msdownload', 'application/x-dosexec', 'application/vnd.microsoft.portable-executable'],
+  },
   'video/mp4': { extensions: ['.mp4', '.m4v'], declared: ['video/mp4', 'video/x-m4v'] },
   'video/quicktime': { extensions: ['.mov', '.qt'], declared: ['video/quicktime'] },
 } as const satisfies Record<string, KnownFileType>
@@ -51,14 +59,43 @@ export const UNCLAIMED_DECLARED_TYPES: readonly string[] = ['', UNKNOWN_FILE_TYP
  * the bytes, since such a file only ever reaches a person to be opened.
  */
 export const MARKUP_EXTENSIONS: readonly string[] = [
-  '.html', '.htm', '.xhtml', '.shtml', '.mht', '.mhtml', '.svg', '.svgz', '.xml', '.xsl', '.xslt',
-  '.js', '.mjs', '.cjs', '.php', '.phtml', '.jsp', '.asp', '.aspx', '.hta', '.swf',
+  '.html',
+  '.htm',
+  '.xhtml',
+  '.shtml',
+  '.mht',
+  '.mhtml',
+  '.svg',
+  '.svgz',
+  '.xml',
+  '.xsl',
+  '.xslt',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.php',
+  '.phtml',
+  '.jsp',
+  '.asp',
+  '.aspx',
+  '.hta',
+  '.swf',
 ]
 
 /** Declared types of markup and scripts: refused like their endings. */
 export const MARKUP_DECLARED_TYPES: readonly string[] = [
-  'text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml', 'text/xsl', 'application/xslt+xml',
-  'text/javascript', 'application/javascript', 'application/ecmascript', 'application/x-httpd-php', 'application/x-shockwave-flash',
+  'text/html',
+  'application/xhtml+xml',
+  'image/svg+xml',
+  'text/xml',
+  'application/xml',
+  'text/xsl',
+  'application/xslt+xml',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-httpd-php',
+  'application/x-shockwave-flash',
 ]
 
 /** Bytes read from the start of a file to sniff it (the longest signature ends at byte 12). */
@@ -107,13 +144,17 @@ function knownType(type: string): KnownFileType | undefined {
 
 /** The known type whose ending this is, if any. */
 export function typeOfExtension(extension: string): KnownFileTypeName | undefined {
-  return (Object.keys(KNOWN_FILE_TYPES) as KnownFileTypeName[]).find((type) => (KNOWN_FILE_TYPES[type].extensions as readonly string[]).includes(extension))
+  return (Object.keys(KNOWN_FILE_TYPES) as KnownFileTypeName[]).find((type) =>
+    (KNOWN_FILE_TYPES[type].extensions as readonly string[]).includes(extension),
+  )
 }
 
 /** The known type a declared type names, if any (aliases included). */
 export function typeOfDeclared(declared: string): KnownFileTypeName | undefined {
   const normalised = declared.split(';')[0]!.trim().toLowerCase()
-  return (Object.keys(KNOWN_FILE_TYPES) as KnownFileTypeName[]).find((type) => (KNOWN_FILE_TYPES[type].declared as readonly string[]).includes(normalised))
+  return (Object.keys(KNOWN_FILE_TYPES) as KnownFileTypeName[]).find((type) =>
+    (KNOWN_FILE_TYPES[type].declared as readonly string[]).includes(normalised),
+  )
 }
 
 export function isUnclaimedType(declared: string): boolean {

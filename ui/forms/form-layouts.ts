@@ -27,7 +27,10 @@ export interface LayoutSection {
 }
 
 const text = (name: string, autoComplete?: string): LayoutField => ({ name, control: { kind: 'text', autoComplete } })
-const select = (name: string, choices: ChoiceListName | 'countries' | 'states', autoComplete?: string): LayoutField => ({ name, control: { kind: 'select', choices, autoComplete } })
+const select = (name: string, choices: ChoiceListName | 'countries' | 'states', autoComplete?: string): LayoutField => ({
+  name,
+  control: { kind: 'select', choices, autoComplete },
+})
 
 const person: LayoutField[] = [
   text('first_name', 'given-name'),
@@ -86,7 +89,13 @@ export function layoutOf(form: LeadFormId, accept: string): LayoutSection[] {
         { title: 'aboutYou', fields: [...person, text('function', 'organization-title'), ...countryAndPhone] },
         {
           title: 'organisation',
-          fields: [text('organisation', 'organization'), text('streetAddress', 'address-line1'), text('streetNumber'), text('suffix'), text('city', 'address-level2')],
+          fields: [
+            text('organisation', 'organization'),
+            text('streetAddress', 'address-line1'),
+            text('streetNumber'),
+            text('suffix'),
+            text('city', 'address-level2'),
+          ],
         },
         { title: 'request', fields: [select('contactFor', 'branches'), select('purchaseTiming', 'purchaseTimings'), message('body')] },
         allConsents,
@@ -109,7 +118,10 @@ export function layoutOf(form: LeadFormId, accept: string): LayoutSection[] {
       ]
     case 'enquiry':
       return [
-        { title: 'aboutYou', fields: [...person, text('function', 'organization-title'), text('organisation', 'organization'), ...countryAndPhone] },
+        {
+          title: 'aboutYou',
+          fields: [...person, text('function', 'organization-title'), text('organisation', 'organization'), ...countryAndPhone],
+        },
         { title: 'request', fields: [select('purchaseTiming', 'purchaseTimings'), message('body')] },
         allConsents,
       ]
@@ -138,7 +150,12 @@ export function layoutOf(form: LeadFormId, accept: string): LayoutSection[] {
         },
         {
           title: 'aboutYou',
-          fields: [...person, text('job_title', 'organization-title'), text('department'), { name: 'phoneNumber', control: { kind: 'tel', autoComplete: 'tel' } }],
+          fields: [
+            ...person,
+            text('job_title', 'organization-title'),
+            text('department'),
+            { name: 'phoneNumber', control: { kind: 'tel', autoComplete: 'tel' } },
+          ],
         },
         privacyAndMarketing,
       ]
@@ -149,7 +166,15 @@ export function layoutOf(form: LeadFormId, accept: string): LayoutSection[] {
       ]
     case 'corporate-quote':
       return [
-        { title: 'aboutYou', fields: [...person, text('organisation', 'organization'), select('country', 'countries', 'country'), { name: 'phoneNumber', control: { kind: 'tel', autoComplete: 'tel' } }] },
+        {
+          title: 'aboutYou',
+          fields: [
+            ...person,
+            text('organisation', 'organization'),
+            select('country', 'countries', 'country'),
+            { name: 'phoneNumber', control: { kind: 'tel', autoComplete: 'tel' } },
+          ],
+        },
         { title: 'request', fields: [message('body', 4)] },
         privacyAndMarketing,
       ]

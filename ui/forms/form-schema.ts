@@ -87,13 +87,34 @@ const files = type({ name: 'string', size: 'number', type: 'string' }).array()
 
 export const field = {
   /** Any one-line text input, select, radio group or date. */
-  text: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<string> => ({ shape: text, input: 'text', rules, appliesWhen }),
+  text: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<string> => ({
+    shape: text,
+    input: 'text',
+    rules,
+    appliesWhen,
+  }),
   /** A text area: line breaks are part of the text. */
-  longText: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<string> => ({ shape: text, input: 'text', rules, appliesWhen, lines: 'multi' }),
+  longText: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<string> => ({
+    shape: text,
+    input: 'text',
+    rules,
+    appliesWhen,
+    lines: 'multi',
+  }),
   /** A checkbox (consents). */
-  flag: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<boolean> => ({ shape: flag, input: 'flag', rules, appliesWhen }),
+  flag: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<boolean> => ({
+    shape: flag,
+    input: 'flag',
+    rules,
+    appliesWhen,
+  }),
   /** Several values of one name (a multiple select, a checkbox group). */
-  list: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<string[]> => ({ shape: list, input: 'list', rules, appliesWhen }),
+  list: (rules: FieldSpec['rules'], appliesWhen?: FieldSpec['appliesWhen']): FieldSpec<string[]> => ({
+    shape: list,
+    input: 'list',
+    rules,
+    appliesWhen,
+  }),
   /** File uploads. */
   files: (rules: FieldSpec['rules']): FieldSpec<FileDescription[]> => ({ shape: files, input: 'files', rules }),
   /** A list of small records (products with quantities); in a form post each part is its own repeated field. */
@@ -110,9 +131,12 @@ const TICKED = new Set(['on', 'true', '1', 'yes'])
 
 function emptyValueOf(input: FieldInput): FieldValue {
   switch (input) {
-    case 'text': return ''
-    case 'flag': return false
-    default: return []
+    case 'text':
+      return ''
+    case 'flag':
+      return false
+    default:
+      return []
   }
 }
 
@@ -227,7 +251,8 @@ export function defineForm<Fields extends FieldSpecs>(
     return { ok: false, failures }
   }
 
-  const emptyValues = () => Object.fromEntries(fieldNames.map((name) => [name, emptyValueOf((fields[name] as FieldSpec).input)])) as ValuesOf<Fields>
+  const emptyValues = () =>
+    Object.fromEntries(fieldNames.map((name) => [name, emptyValueOf((fields[name] as FieldSpec).input)])) as ValuesOf<Fields>
 
   const read = (source: SubmittedValues): FormValues => {
     const values: FormValues = {}

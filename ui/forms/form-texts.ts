@@ -109,9 +109,15 @@ export function fieldHints(i18n: I18n, limits: { fileSizeMb: number; totalMb: nu
 /** The consent checkboxes' own sentences. */
 export function consentTexts(i18n: I18n) {
   return {
-    consent_privacy: i18n._({ id: 'forms.consent.privacy', message: 'I have read the privacy policy and agree that my data is processed to answer my request.' }),
+    consent_privacy: i18n._({
+      id: 'forms.consent.privacy',
+      message: 'I have read the privacy policy and agree that my data is processed to answer my request.',
+    }),
     consent_terms: i18n._({ id: 'forms.consent.terms', message: 'I accept the terms and conditions.' }),
-    consent_marketing: i18n._({ id: 'forms.consent.marketing', message: 'I would like to receive news and offers by email. I can unsubscribe at any time.' }),
+    consent_marketing: i18n._({
+      id: 'forms.consent.marketing',
+      message: 'I would like to receive news and offers by email. I can unsubscribe at any time.',
+    }),
   }
 }
 

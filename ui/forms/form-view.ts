@@ -99,7 +99,10 @@ export function fieldView(vocabulary: FormVocabulary, field: LayoutField): Field
 }
 
 export function sectionViews(vocabulary: FormVocabulary, sections: readonly LayoutSection[]): SectionView[] {
-  return sections.map((section) => ({ title: vocabulary.sections[section.title], fields: section.fields.map((field) => fieldView(vocabulary, field)) }))
+  return sections.map((section) => ({
+    title: vocabulary.sections[section.title],
+    fields: section.fields.map((field) => fieldView(vocabulary, field)),
+  }))
 }
 
 /** A lead form laid out in the vocabulary's language. */

@@ -6,15 +6,7 @@
 import { BRANCHES, COUNTRY_CODES, FIELDS_OF_APPLICATION, SETUP_TYPES, YES_NO } from './choices.ts'
 import { rules } from './field-rules.ts'
 import { type FormValues, defineForm, field } from './form-schema.ts'
-import {
-  type ValidationFailure,
-  type ValidationRule,
-  calendarDate,
-  isCalendarDate,
-  oneOf,
-  required,
-  wholeNumber,
-} from './validators.ts'
+import { type ValidationFailure, type ValidationRule, calendarDate, isCalendarDate, oneOf, required, wholeNumber } from './validators.ts'
 
 /** SPEC.md point 5 leaves it open: a project request lists at most this many products. */
 export const MAX_PROJECT_PRODUCTS = 10
@@ -80,49 +72,56 @@ const hasTender = (values: FormValues) => values.tender === 'yes'
 const isInternational = (values: FormValues) => values.international === 'yes'
 const isSystem = (values: FormValues) => values.setup_type === 'system'
 
-export const projectRequestForm = defineForm('project-request', {
-  // personal info
-  first_name: field.text(rules.firstName),
-  last_name: field.text(rules.lastName),
-  email: field.text(rules.email),
-  country: field.text(rules.country),
-  phoneNumber: field.text(rules.phoneRequired),
-  organisation: field.text(rules.organisationRequired),
-  function: field.text(rules.optionalText),
-  // general info
-  client_name: field.text(rules.requiredText),
-  project_name: field.text(rules.requiredText),
-  end_customer_name: field.text(rules.optionalText),
-  contactFor: field.text(rules.branch),
-  field_of_application: field.text([required(), oneOf(FIELDS_OF_APPLICATION)]),
-  tender: field.text([required(), oneOf(YES_NO)]),
-  decision_date: field.text([required(), calendarDate()], hasTender),
-  // international
-  international: field.text([required(), oneOf(YES_NO)]),
-  countries: field.list([required(), countriesRule()], isInternational),
-  // set-up
-  setup_type: field.text([required(), oneOf(SETUP_TYPES)]),
-  system_provider_name: field.text(rules.requiredText, isSystem),
-  system_type: field.text(rules.requiredText, isSystem),
-  // description
-  description: field.longText(rules.longTextRequired),
-  // products
-  products: field.items<ProjectProduct>(['ctn', 'quantity'], [productsRule()]),
-  // delivery
-  delivery_count: field.text([required(), wholeNumber(1, MAX_DELIVERIES)]),
-  first_delivery_date: field.text([required(), calendarDate()]),
-  last_delivery_date: field.text(notBefore('first_delivery_date')),
-  // confirmation
-  consent_privacy: field.flag(rules.privacyConsent),
-  consent_marketing: field.flag(rules.optionalConsent),
-}, { phoneCountryField: 'country' })
+export const projectRequestForm = defineForm(
+  'project-request',
+  {
+    // personal info
+    first_name: field.text(rules.firstName),
+    last_name: field.text(rules.lastName),
+    email: field.text(rules.email),
+    country: field.text(rules.country),
+    phoneNumber: field.text(rules.phoneRequired),
+    organisation: field.text(rules.organisationRequired),
+    function: field.text(rules.optionalText),
+    // general info
+    client_name: field.text(rules.requiredText),
+    project_name: field.text(rules.requiredText),
+    end_customer_name: field.text(rules.optionalText),
+    contactFor: field.text(rules.branch),
+    field_of_application: field.text([required(), oneOf(FIELDS_OF_APPLICATION)]),
+    tender: field.text([required(), oneOf(YES_NO)]),
+    decision_date: field.text([required(), calendarDate()], hasTender),
+    // international
+    international: field.text([required(), oneOf(YES_NO)]),
+    countries: field.list([required(), countriesRule()], isInternational),
+    // set-up
+    setup_type: field.text([required(), oneOf(SETUP_TYPES)]),
+    system_provider_name: field.text(rules.requiredText, isSystem),
+    system_type: field.text(rules.requiredText, isSystem),
+    // description
+    description: field.longText(rules.longTextRequired),
+    // products
+    products: field.items<ProjectProduct>(['ctn', 'quantity'], [productsRule()]),
+    // delivery
+    delivery_count: field.text([required(), wholeNumber(1, MAX_DELIVERIES)]),
+    first_delivery_date: field.text([required(), calendarDate()]),
+    last_delivery_date: field.text(notBefore('first_delivery_date')),
+    // confirmation
+    consent_privacy: field.flag(rules.privacyConsent),
+    consent_marketing: field.flag(rules.optionalConsent),
+  },
+  { phoneCountryField: 'country' },
+)
 
 export type ProjectRequestField = (typeof projectRequestForm.fieldNames)[number]
 
 /** SPEC.md point 2: the wizard's steps in order; success is shown after sending. */
 export const PROJECT_REQUEST_STEPS = [
   { id: 'personal', fields: ['first_name', 'last_name', 'email', 'country', 'phoneNumber', 'organisation', 'function'] },
-  { id: 'general', fields: ['client_name', 'project_name', 'end_customer_name', 'contactFor', 'field_of_application', 'tender', 'decision_date'] },
+  {
+    id: 'general',
+    fields: ['client_name', 'project_name', 'end_customer_name', 'contactFor', 'field_of_application', 'tender', 'decision_date'],
+  },
   { id: 'international', fields: ['international', 'countries'] },
   { id: 'setup', fields: ['setup_type', 'system_provider_name', 'system_type'] },
   { id: 'description', fields: ['description'] },

@@ -24,12 +24,28 @@ export function validationTemplates(i18n: I18n): ValidationTemplates {
     numeric: i18n._({ id: 'validation.numeric', message: '{0} should only consist of numbers', values: KEEP_PLACEHOLDERS }),
     country: i18n._({ id: 'validation.country', message: '{0} is not valid', values: KEEP_PLACEHOLDERS }),
     file_size: i18n._({ id: 'validation.file_size', message: 'The file size should not exceed {0}MB', values: KEEP_PLACEHOLDERS }),
-    file_size_cumul: i18n._({ id: 'validation.file_size_cumul', message: 'The files together should not exceed {0}MB', values: KEEP_PLACEHOLDERS }),
-    mime_type_cumul: i18n._({ id: 'validation.mime_type_cumul', message: 'Only these file types are allowed: {0}', values: KEEP_PLACEHOLDERS }),
+    file_size_cumul: i18n._({
+      id: 'validation.file_size_cumul',
+      message: 'The files together should not exceed {0}MB',
+      values: KEEP_PLACEHOLDERS,
+    }),
+    mime_type_cumul: i18n._({
+      id: 'validation.mime_type_cumul',
+      message: 'Only these file types are allowed: {0}',
+      values: KEEP_PLACEHOLDERS,
+    }),
     file_count: i18n._({ id: 'validation.file_count', message: 'You can attach at most {0} files', values: KEEP_PLACEHOLDERS }),
-    file_type_mismatch: i18n._({ id: 'validation.file_type_mismatch', message: '{0}: the file name, its type and its content do not match', values: KEEP_PLACEHOLDERS }),
+    file_type_mismatch: i18n._({
+      id: 'validation.file_type_mismatch',
+      message: '{0}: the file name, its type and its content do not match',
+      values: KEEP_PLACEHOLDERS,
+    }),
     line_breaks: i18n._({ id: 'validation.line_breaks', message: '{0} must fit on one line', values: KEEP_PLACEHOLDERS }),
-    characters: i18n._({ id: 'validation.characters', message: '{0} contains characters that are not allowed (control or text-direction characters)', values: KEEP_PLACEHOLDERS }),
+    characters: i18n._({
+      id: 'validation.characters',
+      message: '{0} contains characters that are not allowed (control or text-direction characters)',
+      values: KEEP_PLACEHOLDERS,
+    }),
     invalid: i18n._({ id: 'validation.invalid', message: '{field} is not valid.', values: KEEP_PLACEHOLDERS }),
   }
 }
@@ -69,9 +85,15 @@ export interface FormMessages {
 export function formMessages(i18n: I18n): FormMessages {
   return {
     incomplete: i18n._({ id: 'forms.incomplete', message: 'Please fill out all required fields and submit the form again.' }),
-    wizardStep: i18n._({ id: 'forms.wizard_step_invalid', message: 'Please check the form data. Some fields were not (correctly) filled.' }),
+    wizardStep: i18n._({
+      id: 'forms.wizard_step_invalid',
+      message: 'Please check the form data. Some fields were not (correctly) filled.',
+    }),
     sendFailed: i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' }),
-    rateLimited: i18n._({ id: 'forms.rate_limited', message: 'You have sent this form several times in a short while. Please wait a few minutes and try again.' }),
+    rateLimited: i18n._({
+      id: 'forms.rate_limited',
+      message: 'You have sent this form several times in a short while. Please wait a few minutes and try again.',
+    }),
     botCheckFailed: i18n._({ id: 'forms.bot_check_failed', message: 'We could not confirm that you are not a robot. Please try again.' }),
     summaryTitle: i18n._({ id: 'forms.summary_title', message: 'There is a problem with the form' }),
     requiredMarker: i18n._({ id: 'forms.required_marker', message: 'required' }),

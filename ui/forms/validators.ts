@@ -15,17 +15,47 @@ export { hasControlCharacters, hasLineBreaks }
 
 /** The message keys of SPEC.md points 5 and 8, plus the form default for anything else. */
 export const VALIDATION_MESSAGE_KEYS = [
-  'required', 'email', 'phone', 'url', 'max', 'no_spaces', 'length', 'numeric', 'country',
-  'file_size', 'file_size_cumul', 'mime_type_cumul', 'file_count', 'file_type_mismatch',
-  'line_breaks', 'characters', 'invalid',
+  'required',
+  'email',
+  'phone',
+  'url',
+  'max',
+  'no_spaces',
+  'length',
+  'numeric',
+  'country',
+  'file_size',
+  'file_size_cumul',
+  'mime_type_cumul',
+  'file_count',
+  'file_type_mismatch',
+  'line_breaks',
+  'characters',
+  'invalid',
 ] as const
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 
 /** The rule names of SPEC.md point 5 (alpha_dash answers with the key no_spaces, size with file_size…). */
 export type RuleName =
-  | 'required' | 'email' | 'phone' | 'url' | 'max' | 'alpha_dash' | 'length' | 'numeric' | 'country'
-  | 'size' | 'size_cumul' | 'mime_type_cumul' | 'file_count' | 'file_types_agree' | 'one_of' | 'date' | 'whole_number'
-  | 'single_line' | 'plain_text'
+  | 'required'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'max'
+  | 'alpha_dash'
+  | 'length'
+  | 'numeric'
+  | 'country'
+  | 'size'
+  | 'size_cumul'
+  | 'mime_type_cumul'
+  | 'file_count'
+  | 'file_types_agree'
+  | 'one_of'
+  | 'date'
+  | 'whole_number'
+  | 'single_line'
+  | 'plain_text'
 
 /**
  * Values a message is filled with. `{0}` is the field's label unless the rule sets it (the file
@@ -106,7 +136,11 @@ function fail(key: ValidationMessageKey, values: MessageValues = {}): Validation
 }
 
 /** A rule over non-empty text; other value kinds fail as not valid. */
-function textRule(name: RuleName, passes: (text: string, context: RuleContext) => boolean, failure: () => ValidationFailure): ValidationRule {
+function textRule(
+  name: RuleName,
+  passes: (text: string, context: RuleContext) => boolean,
+  failure: () => ValidationFailure,
+): ValidationRule {
   return {
     name,
     check(value, context) {
@@ -131,7 +165,11 @@ export function isEmailAddress(text: string): boolean {
 }
 
 export function email(): ValidationRule {
-  return textRule('email', (text) => isEmailAddress(text.trim()), () => fail('email'))
+  return textRule(
+    'email',
+    (text) => isEmailAddress(text.trim()),
+    () => fail('email'),
+  )
 }
 
 const INTERNATIONAL_PREFIX = /^\s*(?:\+|00)/
@@ -160,7 +198,11 @@ export function isPhoneNumber(text: string, context: RuleContext = {}): boolean 
 }
 
 export function phone(): ValidationRule {
-  return textRule('phone', (text, context) => isPhoneNumber(text, context), () => fail('phone'))
+  return textRule(
+    'phone',
+    (text, context) => isPhoneNumber(text, context),
+    () => fail('phone'),
+  )
 }
 
 /**
@@ -174,27 +216,47 @@ export function isWebAddress(text: string): boolean {
 }
 
 export function url(): ValidationRule {
-  return textRule('url', (text) => isWebAddress(text.trim()), () => fail('url'))
+  return textRule(
+    'url',
+    (text) => isWebAddress(text.trim()),
+    () => fail('url'),
+  )
 }
 
 /** At most `maxLength` characters; the message shows the limit as `{1}`. */
 export function max(maxLength: number): ValidationRule {
-  return textRule('max', (text) => characterCount(text) <= maxLength, () => fail('max', { 1: maxLength }))
+  return textRule(
+    'max',
+    (text) => characterCount(text) <= maxLength,
+    () => fail('max', { 1: maxLength }),
+  )
 }
 
 /** SPEC.md's alpha_dash: no spaces (any white space), message key no_spaces. */
 export function alphaDash(): ValidationRule {
-  return textRule('alpha_dash', (text) => !/\s/.test(text), () => fail('no_spaces'))
+  return textRule(
+    'alpha_dash',
+    (text) => !/\s/.test(text),
+    () => fail('no_spaces'),
+  )
 }
 
 /** Exactly `fieldLength` characters; the message shows it as `{1}`. */
 export function length(fieldLength: number): ValidationRule {
-  return textRule('length', (text) => characterCount(text) === fieldLength, () => fail('length', { 1: fieldLength }))
+  return textRule(
+    'length',
+    (text) => characterCount(text) === fieldLength,
+    () => fail('length', { 1: fieldLength }),
+  )
 }
 
 /** Digits 0–9 only. */
 export function numeric(): ValidationRule {
-  return textRule('numeric', (text) => /^[0-9]+$/.test(text), () => fail('numeric'))
+  return textRule(
+    'numeric',
+    (text) => /^[0-9]+$/.test(text),
+    () => fail('numeric'),
+  )
 }
 
 /** SPEC.md point 5: postal-code patterns by country. */
@@ -219,12 +281,20 @@ export function isPostalCode(text: string, country: string): boolean {
 
 /** The postal code of `country`; message key country. */
 export function postalCodeOf(country: string): ValidationRule {
-  return textRule('country', (text) => isPostalCode(text.trim(), country), () => fail('country'))
+  return textRule(
+    'country',
+    (text) => isPostalCode(text.trim(), country),
+    () => fail('country'),
+  )
 }
 
 /** One of the listed values (a select or a set of radio buttons); the form's generic message. */
 export function oneOf(values: readonly string[]): ValidationRule {
-  return textRule('one_of', (text) => values.includes(text), () => fail('invalid'))
+  return textRule(
+    'one_of',
+    (text) => values.includes(text),
+    () => fail('invalid'),
+  )
 }
 
 /** A calendar date written YYYY-MM-DD (what `<input type="date">` sends). */
@@ -249,7 +319,11 @@ export function wholeNumber(least: number, most: number): ValidationRule {
   )
 }
 
-function fileRule(name: RuleName, passes: (files: readonly FileDescription[]) => boolean, failure: () => ValidationFailure): ValidationRule {
+function fileRule(
+  name: RuleName,
+  passes: (files: readonly FileDescription[]) => boolean,
+  failure: () => ValidationFailure,
+): ValidationRule {
   return {
     name,
     check(value) {
@@ -292,7 +366,10 @@ export function fileCount(limit: number): ValidationRule {
  * types; the message lists them (by the names people know, e.g. "JPG, PNG, PDF").
  */
 export function mimeTypeCumul(allowedTypes: string, displayNames: Readonly<Record<string, string>> = {}): ValidationRule {
-  const allowed = allowedTypes.split(',').map((type) => type.trim().toLowerCase()).filter(Boolean)
+  const allowed = allowedTypes
+    .split(',')
+    .map((type) => type.trim().toLowerCase())
+    .filter(Boolean)
   const listed = allowed.map((type) => displayNames[type] ?? type).join(', ')
   return fileRule(
     'mime_type_cumul',
@@ -328,7 +405,11 @@ function textsOf(value: FieldValue): string[] {
   if (typeof value === 'string') return [value]
   if (!Array.isArray(value)) return []
   return value.flatMap((item: unknown) =>
-    typeof item === 'string' ? [item] : item && typeof item === 'object' && !('size' in item) ? Object.values(item).filter((part): part is string => typeof part === 'string') : [],
+    typeof item === 'string'
+      ? [item]
+      : item && typeof item === 'object' && !('size' in item)
+        ? Object.values(item).filter((part): part is string => typeof part === 'string')
+        : [],
   )
 }
 
@@ -350,7 +431,11 @@ export function singleLine(): ValidationRule {
 }
 
 /** Runs rules in order and returns the first failure (SPEC.md point 5: validation stops there). */
-export function firstFailure(rules: readonly ValidationRule[], value: FieldValue, context: RuleContext = {}): ValidationFailure | undefined {
+export function firstFailure(
+  rules: readonly ValidationRule[],
+  value: FieldValue,
+  context: RuleContext = {},
+): ValidationFailure | undefined {
   for (const rule of rules) {
     const failure = rule.check(value, context)
     if (failure) return failure

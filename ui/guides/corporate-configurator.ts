@@ -11,7 +11,16 @@ import { type GuideProduct, byClosestSize } from './guide-products.ts'
 export const CORPORATE_STEPS = ['start', 'location', 'solutions', 'quote'] as const
 export type CorporateStep = (typeof CORPORATE_STEPS)[number]
 
-export const ROOM_TYPES = ['meeting-room', 'boardroom', 'huddle-space', 'training-room', 'reception', 'open-office', 'canteen', 'auditorium'] as const
+export const ROOM_TYPES = [
+  'meeting-room',
+  'boardroom',
+  'huddle-space',
+  'training-room',
+  'reception',
+  'open-office',
+  'canteen',
+  'auditorium',
+] as const
 /** Floor area bands: small < 15 m², medium 15–40 m², large 40–100 m², hall > 100 m². */
 export const ROOM_SIZES = ['small', 'medium', 'large', 'hall'] as const
 /** People watching at once. */
@@ -22,7 +31,12 @@ export const LOCATION_FIELDS = ['roomType', 'size', 'audience', 'use'] as const
 export type LocationField = (typeof LOCATION_FIELDS)[number]
 export type CorporateLocation = Partial<Record<LocationField, string>>
 
-const LOCATION_OPTIONS: Record<LocationField, readonly string[]> = { roomType: ROOM_TYPES, size: ROOM_SIZES, audience: AUDIENCES, use: ROOM_USES }
+const LOCATION_OPTIONS: Record<LocationField, readonly string[]> = {
+  roomType: ROOM_TYPES,
+  size: ROOM_SIZES,
+  audience: AUDIENCES,
+  use: ROOM_USES,
+}
 
 /** The most locations one configuration holds. */
 export const MAX_LOCATIONS = 10
@@ -57,7 +71,10 @@ export const USE_REQUIREMENTS = {
   collaboration: { features: ['touch'] },
   information: { usage: ['24-7', '18-7'] },
   welcome: { usage: ['24-7', '18-7'] },
-} as const satisfies Record<(typeof ROOM_USES)[number], { connections?: readonly string[]; features?: readonly string[]; usage?: readonly string[] }>
+} as const satisfies Record<
+  (typeof ROOM_USES)[number],
+  { connections?: readonly string[]; features?: readonly string[]; usage?: readonly string[] }
+>
 
 /** Rooms whose displays may hang in portrait (signage); every other room needs landscape. */
 export const PORTRAIT_ALLOWED_ROOMS: readonly string[] = ['reception', 'canteen', 'open-office']

@@ -56,7 +56,9 @@ export function guideProductsOf(catalogue: Catalogue): GuideProduct[] {
 export type FacetLabels = Record<string, Record<string, string>>
 
 export function facetLabelsOf(catalogue: Catalogue): FacetLabels {
-  return Object.fromEntries(catalogue.facets.map((facet) => [facet.name, Object.fromEntries(facet.values.map((value) => [value.value, value.label]))]))
+  return Object.fromEntries(
+    catalogue.facets.map((facet) => [facet.name, Object.fromEntries(facet.values.map((value) => [value.value, value.label]))]),
+  )
 }
 
 /** How well a product matches: used to order proposals, largest first. */

@@ -28,12 +28,21 @@ function specLabels(i18n: I18n) {
 export function guidePageTexts(i18n: I18n) {
   return {
     chooserTitle: i18n._({ id: 'guides.chooser.title', message: 'Product chooser' }),
-    chooserIntro: i18n._({ id: 'guides.chooser.intro', message: 'Answer a few questions and we show the displays that fit. Pick up to four to compare them side by side.' }),
+    chooserIntro: i18n._({
+      id: 'guides.chooser.intro',
+      message: 'Answer a few questions and we show the displays that fit. Pick up to four to compare them side by side.',
+    }),
     corporateTitle: i18n._({ id: 'guides.corporate.title', message: 'Corporate solution configurator' }),
-    corporateIntro: i18n._({ id: 'guides.corporate.intro', message: 'Describe the rooms of your organisation and get a display solution for each of them.' }),
+    corporateIntro: i18n._({
+      id: 'guides.corporate.intro',
+      message: 'Describe the rooms of your organisation and get a display solution for each of them.',
+    }),
     retailTitle: i18n._({ id: 'guides.retail.title', message: 'Retail configurator' }),
     retailIntro: i18n._({ id: 'guides.retail.intro', message: 'Lay out your store by zones and see which displays suit each one.' }),
-    catalogueFailed: i18n._({ id: 'guides.catalogue_failed', message: 'Something went wrong while trying to load the products. Please try again later.' }),
+    catalogueFailed: i18n._({
+      id: 'guides.catalogue_failed',
+      message: 'Something went wrong while trying to load the products. Please try again later.',
+    }),
     quoteTitle: i18n._({ id: 'guides.corporate.quote_title', message: 'Request a quote for this configuration' }),
     shareTitle: i18n._({ id: 'guides.corporate.share_title', message: 'Share by email' }),
   }
@@ -68,10 +77,26 @@ export function productChooserTexts(i18n: I18n): ProductChooserTexts {
     noMatch: i18n._({ id: 'guides.chooser.no_match', message: 'No product matches all your answers. Leave out one answer to see more:' }),
     relax: i18n._({ id: 'guides.chooser.relax', message: 'Leave out “{question}” ({count} matching)', values: keep('question', 'count') }),
     selectLabel: i18n._({ id: 'guides.chooser.select', message: 'Select for comparison' }),
-    selectedCount: i18n._({ id: 'guides.chooser.selected_count', message: 'Selected for comparison: {count} of {max}', values: keep('count', 'max') }),
-    atLimit: i18n._({ id: 'guides.chooser.at_limit', message: 'You have selected the maximum of {max} products. Remove one to select another.', values: keep('max') }),
-    refused: i18n._({ id: 'guides.chooser.refused', message: 'You can compare at most {max} products. Remove one before selecting another.', values: keep('max') }),
-    overLimit: i18n._({ id: 'guides.chooser.over_limit', message: 'At most {max} products can be selected; only the first {max} were kept.', values: keep('max') }),
+    selectedCount: i18n._({
+      id: 'guides.chooser.selected_count',
+      message: 'Selected for comparison: {count} of {max}',
+      values: keep('count', 'max'),
+    }),
+    atLimit: i18n._({
+      id: 'guides.chooser.at_limit',
+      message: 'You have selected the maximum of {max} products. Remove one to select another.',
+      values: keep('max'),
+    }),
+    refused: i18n._({
+      id: 'guides.chooser.refused',
+      message: 'You can compare at most {max} products. Remove one before selecting another.',
+      values: keep('max'),
+    }),
+    overLimit: i18n._({
+      id: 'guides.chooser.over_limit',
+      message: 'At most {max} products can be selected; only the first {max} were kept.',
+      values: keep('max'),
+    }),
     compare: i18n._({ id: 'guides.chooser.compare', message: 'Compare selected products' }),
     updateSelection: i18n._({ id: 'guides.chooser.update_selection', message: 'Update selection' }),
   }
@@ -89,9 +114,14 @@ export function corporateConfiguratorTexts(i18n: I18n): CorporateConfiguratorTex
     },
     intro: i18n._({
       id: 'guides.corporate.start_text',
-      message: 'For each location (a meeting room, the reception, the canteen…) tell us the room type, its size, the audience and the use. We propose displays from our range for every location; then request a quote or share the result by email.',
+      message:
+        'For each location (a meeting room, the reception, the canteen…) tell us the room type, its size, the audience and the use. We propose displays from our range for every location; then request a quote or share the result by email.',
     }),
-    answerTime: i18n._({ id: 'guides.corporate.answer_time', message: 'Answers usually come within {hours} hours.', values: keep('hours') }),
+    answerTime: i18n._({
+      id: 'guides.corporate.answer_time',
+      message: 'Answers usually come within {hours} hours.',
+      values: keep('hours'),
+    }),
     start: i18n._({ id: 'guides.corporate.start', message: 'Start' }),
     locationOf: i18n._({ id: 'guides.corporate.location_of', message: 'Location {number} of {count}', values: keep('number', 'count') }),
     questions: {
@@ -137,7 +167,10 @@ export function corporateConfiguratorTexts(i18n: I18n): CorporateConfiguratorTex
       audience: i18n._({ id: 'guides.corporate.required.audience', message: 'Choose the audience.' }),
       use: i18n._({ id: 'guides.corporate.required.use', message: 'Choose the use.' }),
     },
-    errorSummary: i18n._({ id: 'forms.wizard_step_invalid', message: 'Please check the form data. Some fields were not (correctly) filled.' }),
+    errorSummary: i18n._({
+      id: 'forms.wizard_step_invalid',
+      message: 'Please check the form data. Some fields were not (correctly) filled.',
+    }),
     previousLocation: i18n._({ id: 'guides.corporate.previous_location', message: 'Previous location' }),
     backToStart: i18n._({ id: 'guides.corporate.back_to_start', message: 'Back to start' }),
     nextLocation: i18n._({ id: 'guides.corporate.next_location', message: 'Next location' }),
@@ -146,11 +179,15 @@ export function corporateConfiguratorTexts(i18n: I18n): CorporateConfiguratorTex
     full: i18n._({ id: 'guides.corporate.full', message: 'You can configure up to {max} locations.', values: keep('max') }),
     locationTitle: i18n._({ id: 'guides.corporate.location_title', message: 'Location {number}: {room}', values: keep('number', 'room') }),
     changeLocation: i18n._({ id: 'guides.corporate.change_location', message: 'Change this location' }),
-    ledWall: i18n._({ id: 'guides.corporate.led_wall', message: 'For this room and audience we propose an LED video wall, built from these cabinets.' }),
+    ledWall: i18n._({
+      id: 'guides.corporate.led_wall',
+      message: 'For this room and audience we propose an LED video wall, built from these cabinets.',
+    }),
     noSolutionTitle: i18n._({ id: 'guides.corporate.no_solution', message: 'No solution for this location' }),
     noSolutionRoomTooSmall: i18n._({
       id: 'guides.corporate.no_solution.room_too_small',
-      message: 'A screen everyone in this audience can read does not fit a room of this size. Our specialists can advise you on alternatives.',
+      message:
+        'A screen everyone in this audience can read does not fit a room of this size. Our specialists can advise you on alternatives.',
     }),
     noSolutionNoMatch: i18n._({
       id: 'guides.corporate.no_solution.no_match',
@@ -170,7 +207,10 @@ export function retailConfiguratorTexts(i18n: I18n): RetailConfiguratorTexts {
       products: i18n._({ id: 'guides.retail.step.products', message: 'Products per zone' }),
       brochure: i18n._({ id: 'guides.retail.step.brochure', message: 'Brochure' }),
     },
-    intro: i18n._({ id: 'guides.retail.layout_text', message: 'Which zones does your store have? Choose every zone where you want displays.' }),
+    intro: i18n._({
+      id: 'guides.retail.layout_text',
+      message: 'Which zones does your store have? Choose every zone where you want displays.',
+    }),
     zonesQuestion: i18n._({ id: 'guides.retail.zones_question', message: 'Zones of your store' }),
     zones: {
       window: i18n._({ id: 'guides.retail.zone.window', message: 'Shop window' }),
@@ -188,7 +228,10 @@ export function retailConfiguratorTexts(i18n: I18n): RetailConfiguratorTexts {
     next: i18n._({ id: 'guides.next', message: 'Next' }),
     previous: i18n._({ id: 'guides.previous', message: 'Previous' }),
     noProducts: i18n._({ id: 'guides.retail.no_products', message: 'No standard product fits this zone.' }),
-    brochureIntro: i18n._({ id: 'guides.retail.brochure_text', message: 'Your store layout and the proposed displays. The retail brochure tells you more about each of them.' }),
+    brochureIntro: i18n._({
+      id: 'guides.retail.brochure_text',
+      message: 'Your store layout and the proposed displays. The retail brochure tells you more about each of them.',
+    }),
     brochureLink: i18n._({ id: 'guides.retail.brochure_link', message: 'Download the retail brochure' }),
   }
 }

@@ -20,7 +20,18 @@ export const CHOOSER_MAX_SELECTED = COMPARE_MAX
 
 /** The answers offered per question (catalogue facet value codes; their labels come from the catalogue). */
 export const CHOOSER_OPTIONS = {
-  use: ['retail', 'corporate', 'hospitality', 'education', 'healthcare', 'transport', 'control-room', 'events', 'outdoor-advertising', 'creative'],
+  use: [
+    'retail',
+    'corporate',
+    'hospitality',
+    'education',
+    'healthcare',
+    'transport',
+    'control-room',
+    'events',
+    'outdoor-advertising',
+    'creative',
+  ],
   size: ['up-to-31', '32-42', '43-49', '50-59', '60-69', '70-79', '80-plus'],
   /** Brightness answers are minimums: brighter products also match. */
   brightness: ['0-499', '500-999', '1000-2499', '2500-plus'],
@@ -78,7 +89,14 @@ export function chooserStateOf(query: URLSearchParams): ChooserState {
     orientation: oneOf(CHOOSER_OPTIONS.orientation, query.get(CHOOSER_PARAMETERS.orientation)),
     connectivity: CHOOSER_OPTIONS.connectivity.filter((option) => query.getAll(CHOOSER_PARAMETERS.connectivity).includes(option)),
   }
-  const picked = [...new Set(query.getAll(CHOOSER_PARAMETERS.selected).map((ctn) => ctn.trim()).filter(Boolean))]
+  const picked = [
+    ...new Set(
+      query
+        .getAll(CHOOSER_PARAMETERS.selected)
+        .map((ctn) => ctn.trim())
+        .filter(Boolean),
+    ),
+  ]
   const current = oneOf(CHOOSER_STEPS, query.get(CHOOSER_PARAMETERS.step)) ?? 'use'
   return {
     step: stepAfter(current, query.get(CHOOSER_PARAMETERS.go)),

@@ -43,7 +43,11 @@ export function retailStateOf(query: URLSearchParams): RetailState {
   const go = query.get(RETAIL_PARAMETERS.go)
   const index = RETAIL_STEPS.indexOf(current)
   const wanted: RetailStep =
-    go === 'next' ? RETAIL_STEPS[Math.min(index + 1, RETAIL_STEPS.length - 1)]! : go === 'previous' ? RETAIL_STEPS[Math.max(index - 1, 0)]! : current
+    go === 'next'
+      ? RETAIL_STEPS[Math.min(index + 1, RETAIL_STEPS.length - 1)]!
+      : go === 'previous'
+        ? RETAIL_STEPS[Math.max(index - 1, 0)]!
+        : current
   if (wanted !== 'layout' && zones.length === 0) return { step: 'layout', zones, noZone: go !== null }
   return { step: wanted, zones, noZone: false }
 }

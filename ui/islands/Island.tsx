@@ -25,7 +25,9 @@ export function Island<Props extends object>({
       <div className={wrapperClass} {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
         <Component {...props} />
       </div>
-      {script?.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+      {script?.preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       {script ? <script type="module" src={script.src} async /> : null}
     </>
   )

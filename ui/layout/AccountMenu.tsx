@@ -40,7 +40,15 @@ const itemClass = css({
 // Class names computed once, not per render.
 const signInLinkClass = css({ color: 'white', fontWeight: 'semibold', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 const disclosureClass = css({ position: 'relative' })
-const summaryClass = css({ display: 'flex', alignItems: 'center', gap: '1', cursor: 'pointer', listStyle: 'none', fontWeight: 'semibold', '&::-webkit-details-marker': { display: 'none' } })
+const summaryClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  cursor: 'pointer',
+  listStyle: 'none',
+  fontWeight: 'semibold',
+  '&::-webkit-details-marker': { display: 'none' },
+})
 const srOnlyClass = css({ srOnly: true })
 
 export function AccountMenu({ account, code }: { account: ShellAccount; code: LocaleCode }) {
@@ -62,16 +70,22 @@ export function AccountMenu({ account, code }: { account: ShellAccount; code: Lo
       </summary>
       <ul className={menuClass}>
         <li>
-          <a className={itemClass} href={signedIn.portalHref}>{i18n._({ id: 'account.portal', message: 'Partner portal' })}</a>
+          <a className={itemClass} href={signedIn.portalHref}>
+            {i18n._({ id: 'account.portal', message: 'Partner portal' })}
+          </a>
         </li>
         <li>
-          <a className={itemClass} href={signedIn.sessionsHref}>{i18n._({ id: 'account.sessions', message: 'Your sessions' })}</a>
+          <a className={itemClass} href={signedIn.sessionsHref}>
+            {i18n._({ id: 'account.sessions', message: 'Your sessions' })}
+          </a>
         </li>
         <li>
           <form method="post" action={signedIn.signOutAction}>
             <CsrfField token={signedIn.csrfToken} />
             <input type="hidden" name="locale" value={code} />
-            <button type="submit" className={itemClass}>{i18n._({ id: 'account.sign_out', message: 'Sign out' })}</button>
+            <button type="submit" className={itemClass}>
+              {i18n._({ id: 'account.sign_out', message: 'Sign out' })}
+            </button>
           </form>
         </li>
       </ul>

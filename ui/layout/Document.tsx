@@ -10,7 +10,13 @@ import { type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { DEFAULT_LOCALE, type Locale } from '../../locales/registry.ts'
 import { EARLY_LOAD_ERRORS_SCRIPT } from '../client/build-watch.ts'
-import { type ContentPreviewConfig, CONTENT_PREVIEW_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, dataBlockText } from '../client/runtime-config.ts'
+import {
+  type ContentPreviewConfig,
+  CONTENT_PREVIEW_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+  dataBlockText,
+} from '../client/runtime-config.ts'
 import type { Navigation } from '../content/model.ts'
 import { type ConsentChoice, grants } from '../consent/categories.ts'
 import { CONSENT_SLOT_ID, ConsentBanner } from '../consent/ConsentBanner.tsx'
@@ -111,7 +117,9 @@ export function Document({
         <meta property="og:locale" content={locale.metaLanguage} />
         {alternateLocales
           .filter((other) => other.code !== locale.code)
-          .map((other) => <meta key={`og-${other.code}`} property="og:locale:alternate" content={other.metaLanguage} />)}
+          .map((other) => (
+            <meta key={`og-${other.code}`} property="og:locale:alternate" content={other.metaLanguage} />
+          ))}
         <link rel="canonical" href={head.canonical} />
         {alternateLocales.map((other) => (
           <link key={other.code} rel="alternate" hrefLang={other.iso} href={head.alternates[other.code]} />
@@ -120,7 +128,12 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
         {runtimeConfig ? (
-          <script type="application/json" id={RUNTIME_CONFIG_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: dataBlockText(runtimeConfig) }} />
+          <script
+            type="application/json"
+            id={RUNTIME_CONFIG_ELEMENT_ID}
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: dataBlockText(runtimeConfig) }}
+          />
         ) : null}
         {runtimeScript ? runtimePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />) : null}
         {runtimeScript ? <script type="module" src={runtimeScript} async /> : null}
@@ -140,7 +153,12 @@ export function Document({
         {preview ? (
           <>
             <PreviewBadge exitHref={preview.exitHref} />
-            <script type="application/json" id={CONTENT_PREVIEW_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: dataBlockText(preview.subscription) }} />
+            <script
+              type="application/json"
+              id={CONTENT_PREVIEW_ELEMENT_ID}
+              nonce={nonce}
+              dangerouslySetInnerHTML={{ __html: dataBlockText(preview.subscription) }}
+            />
           </>
         ) : null}
         <div id={CONSENT_BANNER_SLOT_ID}>

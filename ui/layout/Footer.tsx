@@ -11,7 +11,16 @@ const linkClass = css({ color: 'white', _hover: { textDecoration: 'underline' } 
 
 // Class names computed once, not per render.
 const footerClass = css({ bg: 'brand.theme', color: 'white', mt: 'auto' })
-const footerContentClass = css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexWrap: 'wrap', gap: '6', justifyContent: 'space-between' })
+const footerContentClass = css({
+  maxWidth: '7xl',
+  mx: 'auto',
+  px: '6',
+  py: '8',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '6',
+  justifyContent: 'space-between',
+})
 const footerLinkListClass = css({ display: 'flex', gap: '6', flexWrap: 'wrap', listStyle: 'none' })
 
 /** The footer links when no navigation record is published. */
@@ -34,7 +43,9 @@ export function Footer({ locale, navigation }: { locale: Locale; navigation?: Na
           <ul className={footerLinkListClass}>
             {links.map((link) => (
               <li key={`${link.href}-${link.title}`}>
-                <a className={linkClass} href={link.href}>{link.title}</a>
+                <a className={linkClass} href={link.href}>
+                  {link.title}
+                </a>
               </li>
             ))}
             <li>
@@ -43,7 +54,11 @@ export function Footer({ locale, navigation }: { locale: Locale; navigation?: Na
           </ul>
         </nav>
         <p>
-          {i18n._({ id: 'shell.copyright', message: '© {year} {company}. All rights reserved.', values: { year: COPYRIGHT_YEAR, company: COMPANY_NAME } })}
+          {i18n._({
+            id: 'shell.copyright',
+            message: '© {year} {company}. All rights reserved.',
+            values: { year: COPYRIGHT_YEAR, company: COMPANY_NAME },
+          })}
         </p>
       </div>
     </footer>

@@ -35,17 +35,58 @@ const subMenuClass = css({
   listStyle: 'none',
 })
 
-const subMenuLinkClass = css({ display: 'block', px: '4', py: '2', color: 'inherit', textDecoration: 'none', _hover: { bg: 'brand.light' } })
+const subMenuLinkClass = css({
+  display: 'block',
+  px: '4',
+  py: '2',
+  color: 'inherit',
+  textDecoration: 'none',
+  _hover: { bg: 'brand.light' },
+})
 
 // Class names computed once, not per render.
 const subMenuDisclosureClass = css({ position: 'relative' })
-const subMenuSummaryClass = css({ display: 'flex', alignItems: 'center', gap: '1', cursor: 'pointer', listStyle: 'none', fontWeight: 'semibold', '&::-webkit-details-marker': { display: 'none' } })
+const subMenuSummaryClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  cursor: 'pointer',
+  listStyle: 'none',
+  fontWeight: 'semibold',
+  '&::-webkit-details-marker': { display: 'none' },
+})
 const searchFormClass = css({ display: 'flex', alignItems: 'stretch' })
 const srOnlyClass = css({ srOnly: true })
-const searchInputClass = css({ width: { base: '9rem', xl: '11rem' }, bg: 'white', color: 'gray.900', borderStartRadius: 'md', px: '3', py: '1.5', _placeholder: { color: 'gray.600' } })
-const searchButtonClass = css({ display: 'inline-flex', alignItems: 'center', px: '3', bg: 'brand.progress', color: 'white', borderEndRadius: 'md', cursor: 'pointer', _hover: { bg: 'brand.light', color: 'brand.theme' } })
+const searchInputClass = css({
+  width: { base: '9rem', xl: '11rem' },
+  bg: 'white',
+  color: 'gray.900',
+  borderStartRadius: 'md',
+  px: '3',
+  py: '1.5',
+  _placeholder: { color: 'gray.600' },
+})
+const searchButtonClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: '3',
+  bg: 'brand.progress',
+  color: 'white',
+  borderEndRadius: 'md',
+  cursor: 'pointer',
+  _hover: { bg: 'brand.light', color: 'brand.theme' },
+})
 const headerClass = css({ bg: 'brand.theme', color: 'white' })
-const headerContentClass = css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '3', display: 'flex', alignItems: 'center', gap: '6', flexWrap: 'wrap' })
+const headerContentClass = css({
+  maxWidth: '7xl',
+  mx: 'auto',
+  px: '6',
+  py: '3',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '6',
+  flexWrap: 'wrap',
+})
 const brandLinkClass = css({ color: 'white', fontWeight: 'bold', fontSize: 'xl', textDecoration: 'none' })
 const mainNavClass = css({ flex: { base: '1 1 100%', lg: '1 1 0' } })
 const mainNavListClass = css({ display: 'flex', columnGap: '5', rowGap: '2', flexWrap: 'wrap', listStyle: 'none', alignItems: 'center' })
@@ -64,7 +105,11 @@ function builtInNavigation(i18n: ReturnType<typeof useLingui>['i18n'], code: Loc
 function MenuItem({ item }: { item: NavigationItem }) {
   const children = item.children?.filter((child) => isSafeHref(child.href)) ?? []
   if (!children.length) {
-    return isSafeHref(item.href) ? <a className={linkClass} href={item.href}>{item.title}</a> : null
+    return isSafeHref(item.href) ? (
+      <a className={linkClass} href={item.href}>
+        {item.title}
+      </a>
+    ) : null
   }
   return (
     <details className={subMenuDisclosureClass} data-menu="">
@@ -75,12 +120,16 @@ function MenuItem({ item }: { item: NavigationItem }) {
       <ul className={subMenuClass}>
         {isSafeHref(item.href) ? (
           <li>
-            <a className={subMenuLinkClass} href={item.href}>{item.title}</a>
+            <a className={subMenuLinkClass} href={item.href}>
+              {item.title}
+            </a>
           </li>
         ) : null}
         {children.map((child) => (
           <li key={child.href}>
-            <a className={subMenuLinkClass} href={child.href}>{child.title}</a>
+            <a className={subMenuLinkClass} href={child.href}>
+              {child.title}
+            </a>
           </li>
         ))}
       </ul>
@@ -102,10 +151,7 @@ export function SearchBox({ code }: { code: LocaleCode }) {
         placeholder={i18n._({ id: 'search.placeholder', message: 'Search' })}
         className={searchInputClass}
       />
-      <button
-        type="submit"
-        className={searchButtonClass}
-      >
+      <button type="submit" className={searchButtonClass}>
         <Icon name="search" label={i18n._({ id: 'search.submit', message: 'Search' })} />
       </button>
     </form>

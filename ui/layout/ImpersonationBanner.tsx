@@ -5,8 +5,24 @@ import { CsrfField } from '../forms/CsrfField.tsx'
 
 // Class names computed once, not per render.
 const bannerClass = css({ bg: 'yellow.100', color: 'gray.900', borderBottomWidth: '2px', borderColor: 'yellow.500' })
-const bannerContentClass = css({ maxWidth: '7xl', mx: 'auto', px: '6', py: '2', display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })
-const returnButtonClass = css({ fontWeight: 'bold', textDecoration: 'underline', cursor: 'pointer', color: 'brand.theme', _hover: { textDecoration: 'none' } })
+const bannerContentClass = css({
+  maxWidth: '7xl',
+  mx: 'auto',
+  px: '6',
+  py: '2',
+  display: 'flex',
+  gap: '4',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+})
+const returnButtonClass = css({
+  fontWeight: 'bold',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  color: 'brand.theme',
+  _hover: { textDecoration: 'none' },
+})
 
 export function ImpersonationBanner({
   partnerName,
@@ -34,14 +50,15 @@ export function ImpersonationBanner({
                 message: 'You are viewing the portal as {partner} ({organisation}).',
                 values: { partner: partnerName, organisation: organisationName },
               })
-            : i18n._({ id: 'impersonation.banner_person', message: 'You are viewing the portal as {partner}.', values: { partner: partnerName } })}
+            : i18n._({
+                id: 'impersonation.banner_person',
+                message: 'You are viewing the portal as {partner}.',
+                values: { partner: partnerName },
+              })}
         </p>
         <form method="post" action={returnAction}>
           <CsrfField token={csrfToken} />
-          <button
-            type="submit"
-            className={returnButtonClass}
-          >
+          <button type="submit" className={returnButtonClass}>
             {i18n._({ id: 'impersonation.return', message: 'Return to my own portal' })}
           </button>
         </form>

@@ -48,7 +48,15 @@ const itemClass = css({
 })
 
 const disclosureClass = css({ position: 'relative' })
-const summaryClass = css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', listStyle: 'none', py: '2', '&::-webkit-details-marker': { display: 'none' } })
+const summaryClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  cursor: 'pointer',
+  listStyle: 'none',
+  py: '2',
+  '&::-webkit-details-marker': { display: 'none' },
+})
 const srOnlyClass = css({ srOnly: true })
 const countryClass = css({ color: 'gray.600', fontSize: 'sm' })
 
@@ -64,9 +72,7 @@ export function LanguageChooser({
   const { i18n } = useLingui()
   return (
     <details className={disclosureClass} data-language-chooser="">
-      <summary
-        className={summaryClass}
-      >
+      <summary className={summaryClass}>
         <Icon name="globe" />
         <span>{localeLabel(current)}</span>
         {/* The visible label comes first so the accessible name contains it (WCAG 2.5.3). */}

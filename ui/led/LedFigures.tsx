@@ -17,7 +17,9 @@ export interface LedFiguresProps {
 }
 
 const tableClass = css({
-  width: '100%', borderCollapse: 'collapse', fontSize: 'md',
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 'md',
   '& th, & td': { textAlign: 'start', py: '2', px: '3', borderBottomWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top' },
   '& th': { fontWeight: 'semibold', color: 'gray.800', width: '50%' },
   '& caption': { textAlign: 'start', fontWeight: 'bold', fontSize: 'lg', mb: '2' },
@@ -31,7 +33,11 @@ export function ledFigureRows({ iso, model, layout, target, unit, regionName, la
   const pitch = model.cabinet.pixelPitchMm
   return [
     ['model', labels.model, `${model.name} (${model.ctn})`],
-    ['cabinet-size', labels.cabinetSize, formatSize(iso, model.cabinet.cabinetWidthMm, model.cabinet.cabinetHeightMm, unit === 'px' ? 'cm' : unit, pitch)],
+    [
+      'cabinet-size',
+      labels.cabinetSize,
+      formatSize(iso, model.cabinet.cabinetWidthMm, model.cabinet.cabinetHeightMm, unit === 'px' ? 'cm' : unit, pitch),
+    ],
     ['region', labels.region, regionName],
     ['target-size', labels.targetSize, formatSize(iso, target.widthMm, target.heightMm, unit, pitch)],
     ['real-size', labels.realSize, formatSize(iso, layout.widthMm, layout.heightMm, unit, pitch)],

@@ -27,7 +27,15 @@ export interface LedWallPreviewProps {
   background?: PreviewBackground
 }
 
-const sceneClass = css({ display: 'block', width: '100%', height: 'auto', maxHeight: '28rem', bg: 'gray.50', borderBottomWidth: '3px', borderColor: 'gray.700' })
+const sceneClass = css({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: '28rem',
+  bg: 'gray.50',
+  borderBottomWidth: '3px',
+  borderColor: 'gray.700',
+})
 const videoClass = css({ width: '100%', height: '100%', objectFit: 'fill' })
 
 export function LedWallPreview({ widthMm, heightMm, columns, rows, description, background }: LedWallPreviewProps) {
@@ -40,7 +48,15 @@ export function LedWallPreview({ widthMm, heightMm, columns, rows, description, 
   return (
     <figure className={css({ m: '0' })}>
       <svg viewBox={`0 0 ${sceneWidth} ${sceneHeight}`} className={sceneClass} role="img" aria-label={description} data-led-preview="">
-        <svg x={0} y={sceneHeight - HUMAN_HEIGHT_MM} width={HUMAN_WIDTH_MM} height={HUMAN_HEIGHT_MM} viewBox="0 0 45 175" fill="#4b5563" aria-hidden="true">
+        <svg
+          x={0}
+          y={sceneHeight - HUMAN_HEIGHT_MM}
+          width={HUMAN_WIDTH_MM}
+          height={HUMAN_HEIGHT_MM}
+          viewBox="0 0 45 175"
+          fill="#4b5563"
+          aria-hidden="true"
+        >
           <circle cx="22.5" cy="11" r="10" />
           <path d="M9 25h27c4 0 6 3 6 7v50h-7V45h-2v127h-9V98h-3v74h-9V45h-2v37H3V32c0-4 2-7 6-7z" />
         </svg>
@@ -55,10 +71,28 @@ export function LedWallPreview({ widthMm, heightMm, columns, rows, description, 
             </foreignObject>
           ) : null}
           {Array.from({ length: columns - 1 }, (_, index) => (
-            <line key={`c${index}`} x1={wallX + (index + 1) * cabinetWidth} x2={wallX + (index + 1) * cabinetWidth} y1={wallY} y2={wallY + heightMm} stroke="#9ca3af" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+            <line
+              key={`c${index}`}
+              x1={wallX + (index + 1) * cabinetWidth}
+              x2={wallX + (index + 1) * cabinetWidth}
+              y1={wallY}
+              y2={wallY + heightMm}
+              stroke="#9ca3af"
+              strokeWidth="1"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {Array.from({ length: rows - 1 }, (_, index) => (
-            <line key={`r${index}`} y1={wallY + (index + 1) * cabinetHeight} y2={wallY + (index + 1) * cabinetHeight} x1={wallX} x2={wallX + widthMm} stroke="#9ca3af" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+            <line
+              key={`r${index}`}
+              y1={wallY + (index + 1) * cabinetHeight}
+              y2={wallY + (index + 1) * cabinetHeight}
+              x1={wallX}
+              x2={wallX + widthMm}
+              stroke="#9ca3af"
+              strokeWidth="1"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
         </g>
       </svg>

@@ -21,7 +21,9 @@ export type BackgroundKind = 'image' | 'video'
  */
 export function backgroundVerdict(fileName: string, declaredType: string, firstBytes: Uint8Array): BackgroundVerdict {
   const extension = extensionOf(fileName)
-  const type = (Object.keys(BACKGROUND_TYPES) as (keyof typeof BACKGROUND_TYPES)[]).find((candidate) => (BACKGROUND_TYPES[candidate] as readonly string[]).includes(extension))
+  const type = (Object.keys(BACKGROUND_TYPES) as (keyof typeof BACKGROUND_TYPES)[]).find((candidate) =>
+    (BACKGROUND_TYPES[candidate] as readonly string[]).includes(extension),
+  )
   if (!type) return { ok: false, problem: 'wrong-type' }
   const sniffed = sniffFileType(firstBytes)
   if (sniffed !== type || !fileTypesAgree({ name: fileName, declared: declaredType, sniffed })) return { ok: false, problem: 'mismatch' }

@@ -5,8 +5,16 @@
  * fields were shown in (`shown`), which is read here once and turned into millimetres.
  */
 import {
-  DEFAULT_REGION, DEFAULT_ROUNDING, DEFAULT_SPARE_PERCENT, REGIONS, WALL_ROUNDINGS, clampSparePercent,
-  type LedModel, type LedWallRequest, type Region, type WallRounding,
+  DEFAULT_REGION,
+  DEFAULT_ROUNDING,
+  DEFAULT_SPARE_PERCENT,
+  REGIONS,
+  WALL_ROUNDINGS,
+  clampSparePercent,
+  type LedModel,
+  type LedWallRequest,
+  type Region,
+  type WallRounding,
 } from './led-wall-layout.ts'
 import { type LengthUnit, STORED_MM_DECIMALS, fromMillimetres, isLengthUnit, roundTo, toMillimetres } from './units.ts'
 
@@ -33,8 +41,17 @@ export interface LedConfiguration {
 
 /** URL parameter names. */
 export const CONFIGURATION_PARAMS = {
-  step: 'step', width: 'w', height: 'h', unit: 'unit', region: 'region', model: 'model', rounding: 'rounding', spare: 'spare',
-  typedWidth: 'width', typedHeight: 'height', shownUnit: 'shown',
+  step: 'step',
+  width: 'w',
+  height: 'h',
+  unit: 'unit',
+  region: 'region',
+  model: 'model',
+  rounding: 'rounding',
+  spare: 'spare',
+  typedWidth: 'width',
+  typedHeight: 'height',
+  shownUnit: 'shown',
 } as const
 
 /** Region and unit a visitor most likely expects from the locale of the page. */
@@ -142,7 +159,9 @@ export function wallRequestOf(configuration: LedConfiguration): LedWallRequest {
 }
 
 /** The LED models of the catalogue: active products with cabinet data, in catalogue order. */
-export function ledModelsOf(products: ReadonlyArray<{ ctn: string; slug: string; name: string; lineId: string; status: string; led?: LedModel['cabinet'] }>): LedModel[] {
+export function ledModelsOf(
+  products: ReadonlyArray<{ ctn: string; slug: string; name: string; lineId: string; status: string; led?: LedModel['cabinet'] }>,
+): LedModel[] {
   return products
     .filter((product) => product.status === 'active' && product.led)
     .map((product) => ({ ctn: product.ctn, slug: product.slug, name: product.name, lineId: product.lineId, cabinet: product.led! }))
@@ -152,7 +171,11 @@ export function ledModelsOf(products: ReadonlyArray<{ ctn: string; slug: string;
  * The step to show for a requested one: back to the size step while the typed size is unusable,
  * and never on to the last step (summary, results) while the wall cannot be built.
  */
-export function reachableStep<Step extends string>(requested: Step, steps: readonly Step[], problems: { invalidSize: boolean; wallBuildable: boolean }): Step {
+export function reachableStep<Step extends string>(
+  requested: Step,
+  steps: readonly Step[],
+  problems: { invalidSize: boolean; wallBuildable: boolean },
+): Step {
   if (problems.invalidSize) return steps[0]!
   const last = steps[steps.length - 1]!
   if (requested === last && !problems.wallBuildable) return steps[steps.length - 2] ?? steps[0]!

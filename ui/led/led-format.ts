@@ -46,12 +46,16 @@ export function figureValues(iso: string, layout: LedWallLayout, unit: LengthUni
     pixelPitch: `${n(layout.pixelPitchMm, 4)} mm`,
     aspectRatio: layout.aspectRatio.label,
     area: imperial(unit) ? `${n(layout.areaM2)} m² (${n(layout.areaM2 * SQUARE_FEET_PER_SQUARE_METRE, 1)} ft²)` : `${n(layout.areaM2)} m²`,
-    weight: imperial(unit) ? `${n(layout.weightKg, 1)} kg (${n(layout.weightKg * POUNDS_PER_KILOGRAM, 0)} lb)` : `${n(layout.weightKg, 1)} kg`,
+    weight: imperial(unit)
+      ? `${n(layout.weightKg, 1)} kg (${n(layout.weightKg * POUNDS_PER_KILOGRAM, 0)} lb)`
+      : `${n(layout.weightKg, 1)} kg`,
     maxPower: `${n(layout.maxPowerW, 0)} W (${n(layout.maxBtuPerHour, 0)} BTU/h)`,
     typicalPower: `${n(layout.typicalPowerW, 0)} W (${n(layout.typicalBtuPerHour, 0)} BTU/h)`,
     powerKits: `${n(layout.powerKits)} × ${layout.voltage.replace('V', ' V')}`,
     spareModules: `${n(layout.spareModules)} / ${n(layout.modules)} (${n(layout.sparePercent)} %)`,
-    viewingDistance: imperial(unit) ? `${n(metresOfViewing)} m (${n(layout.minViewingDistanceMm / 304.8, 1)} ft)` : `${n(metresOfViewing)} m`,
+    viewingDistance: imperial(unit)
+      ? `${n(metresOfViewing)} m (${n(layout.minViewingDistanceMm / 304.8, 1)} ft)`
+      : `${n(metresOfViewing)} m`,
     sendingCards: n(layout.sendingCards),
   }
 }

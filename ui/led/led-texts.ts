@@ -99,7 +99,11 @@ export function ledToolTexts(i18n: I18n): LedToolTexts {
       details: i18n._({ id: 'led.step.details', message: 'Model details' }),
       results: i18n._({ id: 'led.step.results', message: 'Results' }),
     },
-    stepOf: i18n._({ id: 'led.step_of', message: 'Step {current} of {total}: {title}', values: { current: '{current}', total: '{total}', title: '{title}' } }),
+    stepOf: i18n._({
+      id: 'led.step_of',
+      message: 'Step {current} of {total}: {title}',
+      values: { current: '{current}', total: '{total}', title: '{title}' },
+    }),
     progress: i18n._({ id: 'led.progress', message: 'Progress' }),
     next: i18n._({ id: 'led.next', message: 'Next' }),
     previous: i18n._({ id: 'led.previous', message: 'Previous' }),
@@ -133,12 +137,27 @@ export function ledToolTexts(i18n: I18n): LedToolTexts {
     contactUs: i18n._({ id: 'led.contact_us', message: 'Contact us about your wall' }),
     invalidSize: i18n._({ id: 'led.error.invalid_size', message: 'Please enter a width and height greater than zero.' }),
     previewTitle: i18n._({ id: 'led.preview.title', message: 'Preview to scale' }),
-    previewDescription: i18n._({ id: 'led.preview.description', message: 'A wall of {width} × {height} beside a person of {person} for scale', values: { width: '{width}', height: '{height}', person: '{person}' } }),
+    previewDescription: i18n._({
+      id: 'led.preview.description',
+      message: 'A wall of {width} × {height} beside a person of {person} for scale',
+      values: { width: '{width}', height: '{height}', person: '{person}' },
+    }),
     background: i18n._({ id: 'led.background', message: 'Background image or video' }),
-    backgroundHint: i18n._({ id: 'led.background.hint', message: 'A JPG image or an MP4 or MOV video in the proportions of your wall ({ratio}).', values: { ratio: '{ratio}' } }),
+    backgroundHint: i18n._({
+      id: 'led.background.hint',
+      message: 'A JPG image or an MP4 or MOV video in the proportions of your wall ({ratio}).',
+      values: { ratio: '{ratio}' },
+    }),
     backgroundWrongType: i18n._({ id: 'led.background.wrong_type', message: 'Please choose a JPG image or an MP4 or MOV video.' }),
-    backgroundMismatch: i18n._({ id: 'led.background.mismatch', message: 'This file is not what its name says. Please choose a JPG image or an MP4 or MOV video.' }),
-    backgroundWrongRatio: i18n._({ id: 'led.background.wrong_ratio', message: 'The proportions of this file ({file}) do not match your wall ({wall}).', values: { file: '{file}', wall: '{wall}' } }),
+    backgroundMismatch: i18n._({
+      id: 'led.background.mismatch',
+      message: 'This file is not what its name says. Please choose a JPG image or an MP4 or MOV video.',
+    }),
+    backgroundWrongRatio: i18n._({
+      id: 'led.background.wrong_ratio',
+      message: 'The proportions of this file ({file}) do not match your wall ({wall}).',
+      values: { file: '{file}', wall: '{wall}' },
+    }),
     backgroundAdded: i18n._({ id: 'led.background.added', message: 'The background is shown on your wall.' }),
     backgroundRemove: i18n._({ id: 'led.background.remove', message: 'Remove the background' }),
     save: i18n._({ id: 'led.save', message: 'Save and show the result' }),
@@ -167,7 +186,11 @@ export interface LedResultTexts {
 export function ledResultTexts(i18n: I18n): LedResultTexts {
   return {
     title: i18n._({ id: 'led.result.title', message: 'Your LED wall' }),
-    validUntil: i18n._({ id: 'led.result.valid_until', message: 'This link to your configuration is valid until {date}.', values: { date: '{date}' } }),
+    validUntil: i18n._({
+      id: 'led.result.valid_until',
+      message: 'This link to your configuration is valid until {date}.',
+      values: { date: '{date}' },
+    }),
     print: i18n._({ id: 'led.result.print', message: 'Print' }),
     mailTitle: i18n._({ id: 'led.result.mail_title', message: 'Mail me this configuration' }),
     email: i18n._({ id: 'led.result.email', message: 'E-mail address' }),
@@ -184,16 +207,33 @@ export function ledResultTexts(i18n: I18n): LedResultTexts {
 export function ledPageTexts(i18n: I18n) {
   return {
     configuratorTitle: i18n._({ id: 'led.configurator.title', message: 'LED wall configurator' }),
-    configuratorIntro: i18n._({ id: 'led.configurator.intro', message: 'Plan your LED video wall: enter the size you want, choose a model and see the wall it builds, with its resolution, weight and power.' }),
+    configuratorIntro: i18n._({
+      id: 'led.configurator.intro',
+      message:
+        'Plan your LED video wall: enter the size you want, choose a model and see the wall it builds, with its resolution, weight and power.',
+    }),
     calculatorTitle: i18n._({ id: 'led.calculator.title', message: 'LED calculator' }),
-    calculatorIntro: i18n._({ id: 'led.calculator.intro', message: 'Enter a model and a size for a quick calculation of the wall it builds.' }),
+    calculatorIntro: i18n._({
+      id: 'led.calculator.intro',
+      message: 'Enter a model and a size for a quick calculation of the wall it builds.',
+    }),
     linkExpiredTitle: i18n._({ id: 'led.link.expired_title', message: 'This link has expired' }),
-    linkExpiredText: i18n._({ id: 'led.link.expired_text', message: 'Links to a configuration are valid for 30 days. Please configure your wall again.' }),
+    linkExpiredText: i18n._({
+      id: 'led.link.expired_text',
+      message: 'Links to a configuration are valid for 30 days. Please configure your wall again.',
+    }),
     linkInvalidTitle: i18n._({ id: 'led.link.invalid_title', message: 'This link is not valid' }),
-    linkInvalidText: i18n._({ id: 'led.link.invalid_text', message: 'The link to this configuration is incomplete or has been changed. Please check it or configure your wall again.' }),
+    linkInvalidText: i18n._({
+      id: 'led.link.invalid_text',
+      message: 'The link to this configuration is incomplete or has been changed. Please check it or configure your wall again.',
+    }),
     mailSubject: i18n._({ id: 'led.mail.subject', message: 'Your LED wall configuration' }),
     mailIntro: i18n._({ id: 'led.mail.intro', message: 'Here is the LED wall you configured on our website.' }),
     mailLink: i18n._({ id: 'led.mail.link', message: 'See it online (the link is valid until {date}):', values: { date: '{date}' } }),
-    quoteBody: i18n._({ id: 'led.quote.body', message: 'Please send me a quote for this LED wall: {summary}', values: { summary: '{summary}' } }),
+    quoteBody: i18n._({
+      id: 'led.quote.body',
+      message: 'Please send me a quote for this LED wall: {summary}',
+      values: { summary: '{summary}' },
+    }),
   }
 }

@@ -24,21 +24,33 @@ export function BlockOverviewPage({ pageUrl }: { pageUrl: string }) {
       </p>
 
       <section className={sectionClass} aria-labelledby="blocks-text">
-        <h2 id="blocks-text" className={sectionTitleClass}>{i18n._({ id: 'blocks.text', message: 'Text' })}</h2>
+        <h2 id="blocks-text" className={sectionTitleClass}>
+          {i18n._({ id: 'blocks.text', message: 'Text' })}
+        </h2>
         <p className={css({ textStyle: 'paragraph' })}>
-          {i18n._({ id: 'blocks.paragraph_sample', message: 'Professional displays for every space: bright signage for shop windows, seamless LED video walls for lobbies and control rooms, and hospitality TVs for hotels.' })}
+          {i18n._({
+            id: 'blocks.paragraph_sample',
+            message:
+              'Professional displays for every space: bright signage for shop windows, seamless LED video walls for lobbies and control rooms, and hospitality TVs for hotels.',
+          })}
         </p>
       </section>
 
       <section className={sectionClass} aria-labelledby="blocks-buttons">
-        <h2 id="blocks-buttons" className={sectionTitleClass}>{i18n._({ id: 'blocks.buttons', message: 'Buttons' })}</h2>
+        <h2 id="blocks-buttons" className={sectionTitleClass}>
+          {i18n._({ id: 'blocks.buttons', message: 'Buttons' })}
+        </h2>
         <div className={rowClass}>
           <Button>{sample}</Button>
           <Button size="sm">{sample}</Button>
           <Button kind="naked">{sample}</Button>
           <Button leadingIcon="search">{i18n._({ id: 'blocks.search', message: 'Search' })}</Button>
-          <ButtonLink href="#blocks-buttons" trailingIcon="arrow-right">{sample}</ButtonLink>
-          <Button loading loadingLabel={i18n._({ id: 'shell.loading', message: 'Loading…' })}>{sample}</Button>
+          <ButtonLink href="#blocks-buttons" trailingIcon="arrow-right">
+            {sample}
+          </ButtonLink>
+          <Button loading loadingLabel={i18n._({ id: 'shell.loading', message: 'Loading…' })}>
+            {sample}
+          </Button>
         </div>
         <div className={css({ mt: '4', maxWidth: 'md' })}>
           <Button fullWidth>{sample}</Button>
@@ -46,7 +58,9 @@ export function BlockOverviewPage({ pageUrl }: { pageUrl: string }) {
       </section>
 
       <section className={sectionClass} aria-labelledby="blocks-share">
-        <h2 id="blocks-share" className={sectionTitleClass}>{i18n._({ id: 'blocks.share', message: 'Share' })}</h2>
+        <h2 id="blocks-share" className={sectionTitleClass}>
+          {i18n._({ id: 'blocks.share', message: 'Share' })}
+        </h2>
         <Island
           name="ShareLink"
           component={ShareLink}

@@ -19,14 +19,32 @@ export interface CollectionTexts {
 
 function CollectionItems({ load, texts }: { load: Promise<CollectionLoad>; texts: CollectionTexts }) {
   const result = use(load)
-  if (!result.ok) return <p role="alert" className={css({ textStyle: 'paragraph', color: 'red.700' })}>{texts.failed}</p>
+  if (!result.ok)
+    return (
+      <p role="alert" className={css({ textStyle: 'paragraph', color: 'red.700' })}>
+        {texts.failed}
+      </p>
+    )
   if (result.items.length === 0) return <p className={css({ textStyle: 'paragraph' })}>{texts.empty}</p>
   return (
-    <ul className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, listStyle: 'none' })}>
+    <ul
+      className={css({
+        display: 'grid',
+        gap: '6',
+        gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        listStyle: 'none',
+      })}
+    >
       {result.items.map((item) => (
         <li key={item.href} className={css({ borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg', p: '6' })}>
           <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>
-            {isSafeHref(item.href) ? <a href={item.href} className={css({ color: 'brand.theme', _hover: { textDecoration: 'underline' } })}>{item.title}</a> : item.title}
+            {isSafeHref(item.href) ? (
+              <a href={item.href} className={css({ color: 'brand.theme', _hover: { textDecoration: 'underline' } })}>
+                {item.title}
+              </a>
+            ) : (
+              item.title
+            )}
           </h2>
           {item.summary ? <p className={css({ color: 'gray.700' })}>{item.summary}</p> : null}
         </li>

@@ -15,12 +15,24 @@ export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: readonly C
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'heading':
-            return <Heading key={index} className={headingClass}>{block.text}</Heading>
+            return (
+              <Heading key={index} className={headingClass}>
+                {block.text}
+              </Heading>
+            )
           case 'paragraph':
-            return <p key={index} className={paragraphClass}>{block.text}</p>
+            return (
+              <p key={index} className={paragraphClass}>
+                {block.text}
+              </p>
+            )
           case 'link':
             return isSafeHref(block.href) ? (
-              <p key={index} className={paragraphClass}><a href={block.href} className={linkClass}>{block.text}</a></p>
+              <p key={index} className={paragraphClass}>
+                <a href={block.href} className={linkClass}>
+                  {block.text}
+                </a>
+              </p>
             ) : null
         }
       })}

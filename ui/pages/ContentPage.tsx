@@ -3,7 +3,13 @@ import { css } from 'styled-system/css'
 import type { PublishedPage } from '../content/published.ts'
 import { ContentBlocks } from './ContentBlocks.tsx'
 
-export const pageTitleClass = css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', color: 'brand.theme', mb: '4', lineHeight: '1.1' })
+export const pageTitleClass = css({
+  fontSize: { base: '3xl', md: '5xl' },
+  fontWeight: 'bold',
+  color: 'brand.theme',
+  mb: '4',
+  lineHeight: '1.1',
+})
 export const pageIntroClass = css({ fontSize: 'xl', maxWidth: '65ch', mb: '8', color: 'gray.700' })
 
 export function ContentPage({ page }: { page: PublishedPage }) {

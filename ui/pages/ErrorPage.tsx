@@ -27,7 +27,9 @@ export function ErrorPage({ code, error }: { code: LocaleCode; error: PageDataEr
       </div>
       <h1 className={pageTitleClass}>{i18n._({ id: 'errorpage.error_title', message: 'Oops! Something went wrong' })}</h1>
       {SHOWN_STATUS_MESSAGES.has(error.statusCode) ? (
-        <p className={css({ textStyle: 'paragraph', mb: '4' })} data-error-message="">{error.statusMessage}</p>
+        <p className={css({ textStyle: 'paragraph', mb: '4' })} data-error-message="">
+          {error.statusMessage}
+        </p>
       ) : null}
       <p className={css({ textStyle: 'paragraph', mb: '8' })}>
         {i18n._({ id: 'errorpage.error_text', message: 'An error occurred. Please try again later or go back to the home page.' })}

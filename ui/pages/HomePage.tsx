@@ -17,7 +17,9 @@ export function HomePage({ page, code }: { page: PublishedPage; code: LocaleCode
   return (
     <>
       <section className={heroClass} aria-labelledby="home-title">
-        <h1 id="home-title" className={pageTitleClass}>{page.title}</h1>
+        <h1 id="home-title" className={pageTitleClass}>
+          {page.title}
+        </h1>
         {page.intro ? <p className={heroIntroClass}>{page.intro}</p> : null}
         <div className={heroActionsClass}>
           <ButtonLink href={pathFor('display-solutions', code)} trailingIcon="arrow-right">

@@ -9,7 +9,9 @@ export function NotFoundPage({ code }: { code: LocaleCode }) {
   const { i18n } = useLingui()
   return (
     <section className={css({ py: '16', textAlign: 'center' })}>
-      <p className={css({ fontSize: '6xl', fontWeight: 'bold', color: 'brand.progress' })} aria-hidden="true">404</p>
+      <p className={css({ fontSize: '6xl', fontWeight: 'bold', color: 'brand.progress' })} aria-hidden="true">
+        404
+      </p>
       <h1 className={pageTitleClass}>{i18n._({ id: 'notfound.title', message: 'Oops, you hit a 404' })}</h1>
       <p className={css({ textStyle: 'paragraph', mb: '8' })}>
         {i18n._({ id: 'notfound.text', message: 'The page you are looking for is no longer available.' })}

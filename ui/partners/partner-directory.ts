@@ -49,9 +49,15 @@ export function isPartnerLevel(value: unknown): value is PartnerLevel {
 }
 
 /** The partners of a country, optionally of one business line, grouped by level (highest first). */
-export function partnersByLevel(directory: PartnerDirectory, country: string, line?: BusinessLine): Array<{ level: PartnerLevel; partners: DirectoryPartner[] }> {
+export function partnersByLevel(
+  directory: PartnerDirectory,
+  country: string,
+  line?: BusinessLine,
+): Array<{ level: PartnerLevel; partners: DirectoryPartner[] }> {
   const inCountry = directory.partners
     .filter((partner) => partner.country === country && (!line || partner.businessLines.includes(line)))
     .sort((a, b) => a.name.localeCompare(b.name))
-  return LEVEL_ORDER.map((level) => ({ level, partners: inCountry.filter((partner) => partner.level === level) })).filter((group) => group.partners.length > 0)
+  return LEVEL_ORDER.map((level) => ({ level, partners: inCountry.filter((partner) => partner.level === level) })).filter(
+    (group) => group.partners.length > 0,
+  )
 }

@@ -86,7 +86,9 @@ export function AssetDetailsPage({
             ? asset.productCtns.map((ctn, index) => (
                 <span key={ctn}>
                   {index ? ', ' : ''}
-                  <a href={productPath(ctn)} className={linkClass}>{ctn}</a>
+                  <a href={productPath(ctn)} className={linkClass}>
+                    {ctn}
+                  </a>
                 </span>
               ))
             : none}
@@ -101,7 +103,9 @@ export function AssetDetailsPage({
           <>
             <dt>{i18n._({ id: 'pim.field.unique_link', message: 'Unique link' })}</dt>
             <dd>
-              <code className={css({ fontSize: 'sm' })} data-pim-unique-link="">{uniqueLink}</code>
+              <code className={css({ fontSize: 'sm' })} data-pim-unique-link="">
+                {uniqueLink}
+              </code>
             </dd>
           </>
         ) : null}
@@ -124,7 +128,11 @@ export function AssetDetailsPage({
               <td>
                 {entry.action === 'created'
                   ? i18n._({ id: 'pim.history.created', message: 'Added the asset' })
-                  : i18n._({ id: 'pim.history.updated', message: 'Changed: {fields}', values: { fields: entry.changed.join(', ') || '–' } })}
+                  : i18n._({
+                      id: 'pim.history.updated',
+                      message: 'Changed: {fields}',
+                      values: { fields: entry.changed.join(', ') || '–' },
+                    })}
               </td>
             </tr>
           ))}

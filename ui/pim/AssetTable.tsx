@@ -31,7 +31,9 @@ export function AssetTable({ assets, iso, caption }: { assets: readonly PimAsset
           {assets.map((asset) => (
             <tr key={asset.id} data-pim-asset={asset.id}>
               <td>
-                <a href={assetPath(asset.id)} className={linkClass}>{asset.title}</a>
+                <a href={assetPath(asset.id)} className={linkClass}>
+                  {asset.title}
+                </a>
               </td>
               <td>{asset.version}</td>
               <td>{assetTypeLabel(i18n, asset.type)}</td>

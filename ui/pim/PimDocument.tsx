@@ -16,7 +16,12 @@ import { PRODUCT_STATUSES } from './assets.ts'
 import { PIM_PATHS } from './pim-paths.ts'
 import { productStatusLabel } from './pim-texts.ts'
 
-export type PimSection = { kind: 'products'; status: ProductStatus } | { kind: 'assets' } | { kind: 'new-asset' } | { kind: 'login' } | { kind: 'sessions' }
+export type PimSection =
+  | { kind: 'products'; status: ProductStatus }
+  | { kind: 'assets' }
+  | { kind: 'new-asset' }
+  | { kind: 'login' }
+  | { kind: 'sessions' }
 
 const COMPANY_NAME = 'Vantage Displays'
 
@@ -68,7 +73,19 @@ export function PimDocument({ locale, title, stylesheet, person, mayEdit, sectio
         <a href={`#${MAIN_CONTENT_ID}`} className={skipLinkClass}>
           {i18n._({ id: 'shell.skip_to_content', message: 'Skip to main content' })}
         </a>
-        <header className={css({ bg: 'brand.theme', color: 'white', px: '6', py: '3', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })}>
+        <header
+          className={css({
+            bg: 'brand.theme',
+            color: 'white',
+            px: '6',
+            py: '3',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '4',
+            flexWrap: 'wrap',
+          })}
+        >
           <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
             {COMPANY_NAME} · {areaName}
           </p>
@@ -80,7 +97,15 @@ export function PimDocument({ locale, title, stylesheet, person, mayEdit, sectio
               <form method="post" action="/auth/sign-out">
                 <CsrfField token={csrfToken} />
                 <input type="hidden" name="locale" value={locale.code} />
-                <button type="submit" className={css({ color: 'white', textDecoration: 'underline', cursor: 'pointer', _focusVisible: { outline: '2px solid white', outlineOffset: '2px' } })}>
+                <button
+                  type="submit"
+                  className={css({
+                    color: 'white',
+                    textDecoration: 'underline',
+                    cursor: 'pointer',
+                    _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
+                  })}
+                >
                   {i18n._({ id: 'pim.sign_out', message: 'Sign out' })}
                 </button>
               </form>
@@ -89,14 +114,27 @@ export function PimDocument({ locale, title, stylesheet, person, mayEdit, sectio
         </header>
         <div className={css({ flex: '1', display: 'flex', flexDirection: { base: 'column', md: 'row' } })}>
           {person ? (
-            <nav aria-label={i18n._({ id: 'pim.sidebar_label', message: 'Products and assets' })} className={css({ width: { md: '16rem' }, flexShrink: 0, bg: 'white', borderRightWidth: '1px', borderColor: 'gray.200', p: '4' })}>
+            <nav
+              aria-label={i18n._({ id: 'pim.sidebar_label', message: 'Products and assets' })}
+              className={css({
+                width: { md: '16rem' },
+                flexShrink: 0,
+                bg: 'white',
+                borderRightWidth: '1px',
+                borderColor: 'gray.200',
+                p: '4',
+              })}
+            >
               <h2 className={css({ fontWeight: 'bold', color: 'gray.700', fontSize: 'sm', textTransform: 'uppercase', mb: '2' })}>
                 {i18n._({ id: 'pim.products', message: 'Products' })}
               </h2>
               <ul className={css({ listStyle: 'none', mb: '6' })}>
                 {PRODUCT_STATUSES.map((status) => (
                   <li key={status}>
-                    <NavLink href={`${PIM_PATHS.products}?status=${status}`} current={section.kind === 'products' && section.status === status}>
+                    <NavLink
+                      href={`${PIM_PATHS.products}?status=${status}`}
+                      current={section.kind === 'products' && section.status === status}
+                    >
                       {productStatusLabel(i18n, status)}
                     </NavLink>
                   </li>

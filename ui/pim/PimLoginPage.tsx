@@ -9,8 +9,6 @@ import { SignInOptionForms, type SignInOptionName } from '../portal/SignInPage.t
 import type { SignInProblem } from '../portal/sign-in-problems.ts'
 import { pimTitleClass, problemClass } from './pim-styles.ts'
 
-
-
 export function PimLoginPage({
   options,
   actionFor,
@@ -31,13 +29,21 @@ export function PimLoginPage({
 }) {
   const { i18n } = useLingui()
   const problemText: Record<SignInProblem, string> = {
-    'unknown-account': i18n._({ id: 'pim.login.unknown_account', message: 'We do not know this account. The product information area is open to the product team only.' }),
+    'unknown-account': i18n._({
+      id: 'pim.login.unknown_account',
+      message: 'We do not know this account. The product information area is open to the product team only.',
+    }),
     failed: i18n._({ id: 'sign_in.failed', message: 'Signing in did not work. Please try again.' }),
     expired: i18n._({ id: 'sign_in.expired', message: 'This sign-in took too long or was already completed. Please start again.' }),
-    unavailable: i18n._({ id: 'sign_in.unavailable', message: 'This way of signing in is not available at the moment. Please try again later or choose the other one.' }),
+    unavailable: i18n._({
+      id: 'sign_in.unavailable',
+      message: 'This way of signing in is not available at the moment. Please try again later or choose the other one.',
+    }),
   }
   return (
-    <section className={css({ maxWidth: '2xl', mx: 'auto', bg: 'white', p: '8', borderRadius: 'md', borderWidth: '1px', borderColor: 'gray.200' })}>
+    <section
+      className={css({ maxWidth: '2xl', mx: 'auto', bg: 'white', p: '8', borderRadius: 'md', borderWidth: '1px', borderColor: 'gray.200' })}
+    >
       <h1 className={pimTitleClass}>{i18n._({ id: 'pim.login.title', message: 'Product information login' })}</h1>
       {problem ? (
         <div role="alert" className={problemClass} data-sign-in-problem={problem}>
@@ -46,7 +52,13 @@ export function PimLoginPage({
       ) : null}
       {signedInWithoutAccess ? (
         <div role="alert" className={problemClass} data-pim-no-access="">
-          <p>{i18n._({ id: 'pim.login.no_access', message: 'Your account has no role in the product information area. Ask a user administrator for the PIM editor or PIM viewer role, or sign in with another account.' })}</p>
+          <p>
+            {i18n._({
+              id: 'pim.login.no_access',
+              message:
+                'Your account has no role in the product information area. Ask a user administrator for the PIM editor or PIM viewer role, or sign in with another account.',
+            })}
+          </p>
         </div>
       ) : null}
       <p className={css({ mb: '6' })}>
@@ -55,7 +67,9 @@ export function PimLoginPage({
       {options.length ? (
         <SignInOptionForms options={options} actionFor={actionFor} returnTo={returnTo} code={code} csrfToken={csrfToken} />
       ) : (
-        <p role="alert" className={problemClass}>{problemText.unavailable}</p>
+        <p role="alert" className={problemClass}>
+          {problemText.unavailable}
+        </p>
       )}
     </section>
   )

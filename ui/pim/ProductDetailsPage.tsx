@@ -7,7 +7,15 @@ import { AssetTable } from './AssetTable.tsx'
 import { detailsListClass, pimSectionTitleClass, pimTitleClass } from './pim-styles.ts'
 import { productStatusLabel } from './pim-texts.ts'
 
-export function ProductDetailsPage({ product, assets, iso }: { product: Pick<ProductSummary, 'ctn' | 'name' | 'status'>; assets: readonly PimAsset[]; iso: string }) {
+export function ProductDetailsPage({
+  product,
+  assets,
+  iso,
+}: {
+  product: Pick<ProductSummary, 'ctn' | 'name' | 'status'>
+  assets: readonly PimAsset[]
+  iso: string
+}) {
   const { i18n } = useLingui()
   const assetsTitle = i18n._({ id: 'pim.linked_assets', message: 'Linked assets' })
   return (

@@ -16,7 +16,11 @@ export function ProductsPage({
   assetCounts: Readonly<Record<string, number>>
 }) {
   const { i18n } = useLingui()
-  const title = i18n._({ id: 'pim.products_of_status', message: 'Products: {status}', values: { status: productStatusLabel(i18n, status) } })
+  const title = i18n._({
+    id: 'pim.products_of_status',
+    message: 'Products: {status}',
+    values: { status: productStatusLabel(i18n, status) },
+  })
   return (
     <section>
       <h1 className={pimTitleClass}>{title}</h1>
@@ -35,7 +39,9 @@ export function ProductsPage({
               {products.map((product) => (
                 <tr key={product.ctn} data-pim-product={product.ctn}>
                   <td>
-                    <a href={productPath(product.ctn)} className={linkClass}>{product.name}</a>
+                    <a href={productPath(product.ctn)} className={linkClass}>
+                      {product.name}
+                    </a>
                   </td>
                   <td>{product.ctn}</td>
                   <td>{assetCounts[product.ctn] ?? 0}</td>

@@ -23,12 +23,18 @@ export function assetAccessRefusal(
 ): AssetAccessRefusal | null {
   if (asset.status !== 'active') return 'inactive'
   if (asset.availability === 'private') return offeredKey && sameKey(offeredKey, asset.privateKey) ? null : 'private'
-  const rule = { access: asset.availability === 'everyone' ? ('public' as const) : ('partner' as const), ...(asset.minimumPartnerLevel ? { minimumPartnerLevel: asset.minimumPartnerLevel } : {}) }
+  const rule = {
+    access: asset.availability === 'everyone' ? ('public' as const) : ('partner' as const),
+    ...(asset.minimumPartnerLevel ? { minimumPartnerLevel: asset.minimumPartnerLevel } : {}),
+  }
   if (canDownload(rule, viewer)) return null
   return viewer?.partnerLevel ? 'level' : 'sign-in'
 }
 
 /** True when the asset shows in public lists (product pages, downloads page, the product-downloads API) for this viewer. */
-export function isListedFor(asset: Pick<PimAsset, 'status' | 'availability' | 'minimumPartnerLevel'> & { privateKey: string }, viewer: DownloadViewer): boolean {
+export function isListedFor(
+  asset: Pick<PimAsset, 'status' | 'availability' | 'minimumPartnerLevel'> & { privateKey: string },
+  viewer: DownloadViewer,
+): boolean {
   return assetAccessRefusal(asset, viewer) === null
 }

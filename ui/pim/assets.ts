@@ -86,12 +86,25 @@ export const assetFormSchema = type({
 })
 export type AssetForm = typeof assetFormSchema.infer
 
-export type AssetFormField = 'title' | 'version' | 'type' | 'status' | 'availability' | 'partnerLevel' | 'minimumPartnerLevel' | 'productCtns' | 'file' | 'releaseNotes'
+export type AssetFormField =
+  | 'title'
+  | 'version'
+  | 'type'
+  | 'status'
+  | 'availability'
+  | 'partnerLevel'
+  | 'minimumPartnerLevel'
+  | 'productCtns'
+  | 'file'
+  | 'releaseNotes'
 export const ASSET_FORM_PROBLEMS = ['required', 'invalid', 'unknown-product', 'upload-missing'] as const
 export type AssetFormProblem = (typeof ASSET_FORM_PROBLEMS)[number]
 
 /** Field-level checks shared by the browser (before uploading) and the worker (before storing). */
-export function assetFormProblems(form: Partial<Record<string, unknown>>, { needsFile }: { needsFile: boolean }): Partial<Record<AssetFormField, AssetFormProblem>> {
+export function assetFormProblems(
+  form: Partial<Record<string, unknown>>,
+  { needsFile }: { needsFile: boolean },
+): Partial<Record<AssetFormField, AssetFormProblem>> {
   const problems: Partial<Record<AssetFormField, AssetFormProblem>> = {}
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
   // One line each, without control or direction-override characters (ui/forms/text-characters.ts).
@@ -103,8 +116,14 @@ export function assetFormProblems(form: Partial<Record<string, unknown>>, { need
   if (!(ASSET_TYPES as readonly unknown[]).includes(form.type)) problems.type = 'required'
   if (!(ASSET_STATUSES as readonly unknown[]).includes(form.status)) problems.status = 'required'
   if (!(ASSET_AVAILABILITIES as readonly unknown[]).includes(form.availability)) problems.availability = 'required'
-  if (form.partnerLevel !== null && form.partnerLevel !== undefined && !(PARTNER_LEVELS as readonly unknown[]).includes(form.partnerLevel)) problems.partnerLevel = 'invalid'
-  if (form.minimumPartnerLevel !== null && form.minimumPartnerLevel !== undefined && !(PARTNER_LEVELS as readonly unknown[]).includes(form.minimumPartnerLevel)) problems.minimumPartnerLevel = 'invalid'
+  if (form.partnerLevel !== null && form.partnerLevel !== undefined && !(PARTNER_LEVELS as readonly unknown[]).includes(form.partnerLevel))
+    problems.partnerLevel = 'invalid'
+  if (
+    form.minimumPartnerLevel !== null &&
+    form.minimumPartnerLevel !== undefined &&
+    !(PARTNER_LEVELS as readonly unknown[]).includes(form.minimumPartnerLevel)
+  )
+    problems.minimumPartnerLevel = 'invalid'
   if (!Array.isArray(form.productCtns) || form.productCtns.length > ASSET_LINKED_PRODUCTS_MAX) problems.productCtns = 'invalid'
   if (needsFile && !form.fileUploadId) problems.file = 'required'
   return problems

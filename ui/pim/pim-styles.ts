@@ -1,7 +1,12 @@
 /** Shared looks of the PIM screens. */
 import { css } from 'styled-system/css'
 
-export { portalTitleClass as pimTitleClass, portalSectionTitleClass as pimSectionTitleClass, noticeClass, problemClass } from '../portal/PortalLayout.tsx'
+export {
+  portalTitleClass as pimTitleClass,
+  portalSectionTitleClass as pimSectionTitleClass,
+  noticeClass,
+  problemClass,
+} from '../portal/PortalLayout.tsx'
 
 export const tableClass = css({
   width: '100%',
@@ -11,7 +16,12 @@ export const tableClass = css({
   '& th': { fontWeight: 'semibold', color: 'gray.800', bg: 'gray.100' },
 })
 
-export const linkClass = css({ color: 'brand.theme', fontWeight: 'semibold', textDecoration: 'underline', _hover: { textDecoration: 'none' } })
+export const linkClass = css({
+  color: 'brand.theme',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  _hover: { textDecoration: 'none' },
+})
 
 export const detailsListClass = css({
   display: 'grid',

@@ -24,7 +24,9 @@ const listClass = css({ listStyle: 'none', display: 'grid', gap: '2' })
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`dashboard-${id}`} className={blockClass} data-dashboard-block={id}>
-      <h2 id={`dashboard-${id}`} className={portalSectionTitleClass}>{title}</h2>
+      <h2 id={`dashboard-${id}`} className={portalSectionTitleClass}>
+        {title}
+      </h2>
       {children}
     </section>
   )
@@ -78,16 +80,28 @@ export function DashboardPage({
             ? i18n._({
                 id: 'dashboard.welcome_partner',
                 message: '{organisation} · {level} partner · {country}',
-                values: { organisation: organisation.name, level: levelLabel(i18n, organisation.level), country: countryName(iso, organisation.country) },
+                values: {
+                  organisation: organisation.name,
+                  level: levelLabel(i18n, organisation.level),
+                  country: countryName(iso, organisation.country),
+                },
               })
-            : i18n._({ id: 'dashboard.welcome_staff', message: '{role} at {company}', values: { role: roleLabel(i18n, person.role), company: COMPANY_NAME } })}
+            : i18n._({
+                id: 'dashboard.welcome_staff',
+                message: '{role} at {company}',
+                values: { role: roleLabel(i18n, person.role), company: COMPANY_NAME },
+              })}
         </p>
         {organisation?.businessLines.length ? (
           <p className={css({ color: 'gray.700' })} data-business-lines="">
             {i18n._({
               id: 'dashboard.business_lines',
               message: 'Business lines: {lines}',
-              values: { lines: new Intl.ListFormat(iso, { type: 'conjunction' }).format(organisation.businessLines.map((line) => businessLineLabel(i18n, line))) },
+              values: {
+                lines: new Intl.ListFormat(iso, { type: 'conjunction' }).format(
+                  organisation.businessLines.map((line) => businessLineLabel(i18n, line)),
+                ),
+              },
             })}
           </p>
         ) : null}
@@ -95,17 +109,38 @@ export function DashboardPage({
 
       <Block id="quick-links" title={i18n._({ id: 'dashboard.quick_links', message: 'Quick links' })}>
         {quickLinks.length ? (
-          <ul className={css({ listStyle: 'none', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: '3' })}>
+          <ul
+            className={css({
+              listStyle: 'none',
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+              gap: '3',
+            })}
+          >
             {quickLinks.map((item) => (
               <li key={item.area}>
-                <a href={item.href} className={css({ display: 'block', p: '3', borderRadius: 'md', bg: 'brand.light', color: 'brand.theme', fontWeight: 'semibold', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
+                <a
+                  href={item.href}
+                  className={css({
+                    display: 'block',
+                    p: '3',
+                    borderRadius: 'md',
+                    bg: 'brand.light',
+                    color: 'brand.theme',
+                    fontWeight: 'semibold',
+                    textDecoration: 'none',
+                    _hover: { textDecoration: 'underline' },
+                  })}
+                >
                   {item.label}
                 </a>
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState>{i18n._({ id: 'dashboard.quick_links_empty', message: 'There are no other portal areas for your account yet.' })}</EmptyState>
+          <EmptyState>
+            {i18n._({ id: 'dashboard.quick_links_empty', message: 'There are no other portal areas for your account yet.' })}
+          </EmptyState>
         )}
       </Block>
 
@@ -113,24 +148,44 @@ export function DashboardPage({
         <Block id="next-training" title={i18n._({ id: 'dashboard.next_training', message: 'Next upcoming training' })}>
           {blocks.nextTraining ? (
             <p>
-              {isSafeHref(blocks.nextTraining.href) ? <a href={blocks.nextTraining.href} className={linkClass}>{blocks.nextTraining.title}</a> : blocks.nextTraining.title}
+              {isSafeHref(blocks.nextTraining.href) ? (
+                <a href={blocks.nextTraining.href} className={linkClass}>
+                  {blocks.nextTraining.title}
+                </a>
+              ) : (
+                blocks.nextTraining.title
+              )}
               <br />
               {formatDate(iso, blocks.nextTraining.startsAt, { dateStyle: 'long', timeStyle: 'short' })} · {blocks.nextTraining.location}
             </p>
           ) : (
-            <EmptyState>{i18n._({ id: 'dashboard.next_training_empty', message: 'There are no upcoming trainings at the moment.' })}</EmptyState>
+            <EmptyState>
+              {i18n._({ id: 'dashboard.next_training_empty', message: 'There are no upcoming trainings at the moment.' })}
+            </EmptyState>
           )}
         </Block>
 
         <Block id="latest-promotion" title={i18n._({ id: 'dashboard.latest_promotion', message: 'Latest promotion' })}>
           {blocks.latestPromotion ? (
             <p>
-              {isSafeHref(blocks.latestPromotion.href) ? <a href={blocks.latestPromotion.href} className={linkClass}>{blocks.latestPromotion.title}</a> : blocks.latestPromotion.title}
+              {isSafeHref(blocks.latestPromotion.href) ? (
+                <a href={blocks.latestPromotion.href} className={linkClass}>
+                  {blocks.latestPromotion.title}
+                </a>
+              ) : (
+                blocks.latestPromotion.title
+              )}
               <br />
-              {i18n._({ id: 'dashboard.promotion_valid_until', message: 'Valid until {date}', values: { date: formatDate(iso, blocks.latestPromotion.validUntil) } })}
+              {i18n._({
+                id: 'dashboard.promotion_valid_until',
+                message: 'Valid until {date}',
+                values: { date: formatDate(iso, blocks.latestPromotion.validUntil) },
+              })}
             </p>
           ) : (
-            <EmptyState>{i18n._({ id: 'dashboard.latest_promotion_empty', message: 'There are no promotions for you at the moment.' })}</EmptyState>
+            <EmptyState>
+              {i18n._({ id: 'dashboard.latest_promotion_empty', message: 'There are no promotions for you at the moment.' })}
+            </EmptyState>
           )}
         </Block>
 
@@ -139,14 +194,22 @@ export function DashboardPage({
             <ul className={listClass}>
               {blocks.openDemoRequests.map((request) => (
                 <li key={request.id}>
-                  {isSafeHref(request.href) ? <a href={request.href} className={linkClass}>{request.event}</a> : request.event}
+                  {isSafeHref(request.href) ? (
+                    <a href={request.href} className={linkClass}>
+                      {request.event}
+                    </a>
+                  ) : (
+                    request.event
+                  )}
                   {' · '}
                   {formatDateRange(iso, request.from, request.until)}
                 </li>
               ))}
             </ul>
           ) : (
-            <EmptyState>{i18n._({ id: 'dashboard.open_demo_requests_empty', message: 'You have no open demo equipment requests.' })}</EmptyState>
+            <EmptyState>
+              {i18n._({ id: 'dashboard.open_demo_requests_empty', message: 'You have no open demo equipment requests.' })}
+            </EmptyState>
           )}
         </Block>
       </div>
@@ -160,7 +223,9 @@ export function DashboardPage({
                   <span className={css({ display: 'block', fontSize: 'sm', color: 'gray.700' })}>{contactRelation(i18n, contact)}</span>
                   <span className={css({ fontWeight: 'semibold' })}>{contact.name}</span>
                   <br />
-                  <a href={`mailto:${contact.email}`} className={linkClass}>{contact.email}</a>
+                  <a href={`mailto:${contact.email}`} className={linkClass}>
+                    {contact.email}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -173,7 +238,9 @@ export function DashboardPage({
           <ul className={listClass}>
             {tools.map((tool) => (
               <li key={tool.href}>
-                <a href={tool.href} className={linkClass}>{tool.label}</a>
+                <a href={tool.href} className={linkClass}>
+                  {tool.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -186,7 +253,9 @@ export function DashboardPage({
           <ul className={listClass}>
             {supportHref ? (
               <li>
-                <a href={supportHref} className={linkClass}>{i18n._({ id: 'dashboard.need_help_support', message: 'Go to support' })}</a>
+                <a href={supportHref} className={linkClass}>
+                  {i18n._({ id: 'dashboard.need_help_support', message: 'Go to support' })}
+                </a>
               </li>
             ) : null}
             {salesManager ? (
@@ -197,7 +266,9 @@ export function DashboardPage({
               </li>
             ) : null}
             <li>
-              <a href={pathFor('contact', code)} className={linkClass}>{i18n._({ id: 'dashboard.need_help_contact', message: 'Contact us' })}</a>
+              <a href={pathFor('contact', code)} className={linkClass}>
+                {i18n._({ id: 'dashboard.need_help_contact', message: 'Contact us' })}
+              </a>
             </li>
           </ul>
         </Block>

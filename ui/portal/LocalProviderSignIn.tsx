@@ -67,7 +67,8 @@ export function LocalProviderSignIn({
       <p className={css({ textStyle: 'paragraph', mb: '8' })}>
         {i18n._({
           id: 'local_provider.intro',
-          message: 'This development site has no connection to {provider}. This screen stands in for it: choose the account to sign in with.',
+          message:
+            'This development site has no connection to {provider}. This screen stands in for it: choose the account to sign in with.',
           values: { provider },
         })}
       </p>
@@ -127,7 +128,8 @@ export function LocalProviderError() {
       <p role="alert" className={css({ textStyle: 'paragraph' })}>
         {i18n._({
           id: 'local_provider.unknown_client',
-          message: 'This sign-in request comes from an application this provider does not know, or asks to return to an address it may not use.',
+          message:
+            'This sign-in request comes from an application this provider does not know, or asks to return to an address it may not use.',
         })}
       </p>
     </section>
@@ -150,9 +152,14 @@ export function LocalProviderClosed({ reason }: { reason: LocalProviderClosedRea
   return (
     <section data-local-provider-closed={reason}>
       <h1 className={pageTitleClass}>{i18n._({ id: 'local_provider.title', message: 'Local sign-in' })}</h1>
-      <p role="alert" className={css({ textStyle: 'paragraph', mb: '4' })}>{text}</p>
+      <p role="alert" className={css({ textStyle: 'paragraph', mb: '4' })}>
+        {text}
+      </p>
       <p className={css({ textStyle: 'paragraph' })}>
-        {i18n._({ id: 'local_provider.ask_for_link', message: 'To sign in here, open the access link your team gave you in this browser, or ask them for a new one.' })}
+        {i18n._({
+          id: 'local_provider.ask_for_link',
+          message: 'To sign in here, open the access link your team gave you in this browser, or ask them for a new one.',
+        })}
       </p>
     </section>
   )

@@ -38,8 +38,16 @@ export function PortalField({
         {label}
         {optional ? <span className={css({ fontWeight: 'normal', color: 'gray.700', ms: '1' })}>{optional}</span> : null}
       </label>
-      {hint ? <span id={`${id}-hint`} className={hintClass}>{hint}</span> : null}
-      {error ? <span id={`${id}-error`} className={errorClass}>{error}</span> : null}
+      {hint ? (
+        <span id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className={errorClass}>
+          {error}
+        </span>
+      ) : null}
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
     </div>
   )

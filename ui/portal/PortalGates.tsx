@@ -21,7 +21,10 @@ export function SignInGate({ signInHref, becomePartnerHref }: { signInHref: stri
       </div>
       <h1 className={portalTitleClass}>{i18n._({ id: 'gate.sign_in_title', message: 'Want to know more? Log in' })}</h1>
       <p className={css({ textStyle: 'paragraph' })}>
-        {i18n._({ id: 'gate.sign_in_text', message: 'This page is part of our partner portal. Log in with the Microsoft or Google account your company uses with us.' })}
+        {i18n._({
+          id: 'gate.sign_in_text',
+          message: 'This page is part of our partner portal. Log in with the Microsoft or Google account your company uses with us.',
+        })}
       </p>
       <div className={linksClass}>
         <ButtonLink href={signInHref} trailingIcon="arrow-right">
@@ -44,9 +47,16 @@ export function NoAccess({ contactHref, dashboardHref, note }: { contactHref: st
       </div>
       <h1 className={portalTitleClass}>{i18n._({ id: 'gate.no_access_title', message: 'You have no access to this page' })}</h1>
       <p className={css({ textStyle: 'paragraph' })}>
-        {i18n._({ id: 'gate.no_access_text', message: 'Your account does not give you access to this part of the portal. If you need it, please contact your sales manager.' })}
+        {i18n._({
+          id: 'gate.no_access_text',
+          message: 'Your account does not give you access to this part of the portal. If you need it, please contact your sales manager.',
+        })}
       </p>
-      {note ? <p className={css({ textStyle: 'paragraph', mt: '3', fontWeight: 'semibold' })} data-no-access-note="">{note}</p> : null}
+      {note ? (
+        <p className={css({ textStyle: 'paragraph', mt: '3', fontWeight: 'semibold' })} data-no-access-note="">
+          {note}
+        </p>
+      ) : null}
       <div className={linksClass}>
         <ButtonLink href={contactHref} leadingIcon="link">
           {i18n._({ id: 'gate.contact_sales_manager', message: 'Contact your sales manager' })}

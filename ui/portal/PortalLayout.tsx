@@ -32,7 +32,10 @@ export function PortalLayout({
   const { i18n } = useLingui()
   const items = portalNavigation(i18n, viewer, code)
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '8', alignItems: 'start' })} data-portal="">
+    <div
+      className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '8', alignItems: 'start' })}
+      data-portal=""
+    >
       <nav aria-label={i18n._({ id: 'portal.nav.label', message: 'Partner portal' })}>
         <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
           {items.map((item) => (
@@ -54,7 +57,31 @@ export function PortalLayout({
   )
 }
 
-export const portalTitleClass = css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold', color: 'brand.theme', mb: '4', lineHeight: '1.15' })
+export const portalTitleClass = css({
+  fontSize: { base: '2xl', md: '4xl' },
+  fontWeight: 'bold',
+  color: 'brand.theme',
+  mb: '4',
+  lineHeight: '1.15',
+})
 export const portalSectionTitleClass = css({ fontSize: 'xl', fontWeight: 'bold', color: 'brand.theme', mb: '3' })
-export const noticeClass = css({ bg: 'green.50', color: 'green.900', borderRadius: 'md', px: '4', py: '3', mb: '6', borderWidth: '1px', borderColor: 'green.200' })
-export const problemClass = css({ bg: 'red.50', color: 'red.900', borderRadius: 'md', px: '4', py: '3', mb: '6', borderWidth: '1px', borderColor: 'red.200' })
+export const noticeClass = css({
+  bg: 'green.50',
+  color: 'green.900',
+  borderRadius: 'md',
+  px: '4',
+  py: '3',
+  mb: '6',
+  borderWidth: '1px',
+  borderColor: 'green.200',
+})
+export const problemClass = css({
+  bg: 'red.50',
+  color: 'red.900',
+  borderRadius: 'md',
+  px: '4',
+  py: '3',
+  mb: '6',
+  borderWidth: '1px',
+  borderColor: 'red.200',
+})

@@ -44,11 +44,21 @@ export function ShowAsPage({
       <p className={css({ textStyle: 'paragraph', mb: '6', maxWidth: '65ch' })}>
         {i18n._({
           id: 'show_as.intro',
-          message: 'See the portal as one of your partners sees it. You keep your own rights: anything you may not do yourself stays closed. Every step is recorded.',
+          message:
+            'See the portal as one of your partners sees it. You keep your own rights: anything you may not do yourself stays closed. Every step is recorded.',
         })}
       </p>
-      {problem ? <p role="alert" className={problemClass}>{problem}</p> : null}
-      <form role="search" method="get" action={action} className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', mb: '6' })}>
+      {problem ? (
+        <p role="alert" className={problemClass}>
+          {problem}
+        </p>
+      ) : null}
+      <form
+        role="search"
+        method="get"
+        action={action}
+        className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', mb: '6' })}
+      >
         <div className={css({ display: 'grid', gap: '1' })}>
           <label htmlFor="partner-search" className={css({ fontWeight: 'semibold' })}>
             {i18n._({ id: 'show_as.search_label', message: 'Partner name' })}
@@ -61,14 +71,26 @@ export function ShowAsPage({
             className={css({ borderWidth: '1px', borderColor: 'gray.500', borderRadius: 'md', px: '3', py: '2', minWidth: '18rem' })}
           />
         </div>
-        <button type="submit" className={buttonClass({ size: 'sm' })}>{i18n._({ id: 'show_as.search', message: 'Find partner' })}</button>
+        <button type="submit" className={buttonClass({ size: 'sm' })}>
+          {i18n._({ id: 'show_as.search', message: 'Find partner' })}
+        </button>
       </form>
       {partners.length ? (
         <ul className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
           {partners.map((partner) => (
             <li
               key={partner.organisationId}
-              className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', flexWrap: 'wrap', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'md', p: '4' })}
+              className={css({
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: '4',
+                flexWrap: 'wrap',
+                borderWidth: '1px',
+                borderColor: 'gray.200',
+                borderRadius: 'md',
+                p: '4',
+              })}
               data-partner={partner.name}
             >
               <div>

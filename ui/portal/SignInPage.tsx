@@ -34,11 +34,15 @@ export function SignInPage({
   const problemText: Record<SignInProblem, string> = {
     'unknown-account': i18n._({
       id: 'sign_in.unknown_account',
-      message: 'We do not know this account. The partner portal is open to our partners: sign in with the account your company registered with us, or find out how to become a partner.',
+      message:
+        'We do not know this account. The partner portal is open to our partners: sign in with the account your company registered with us, or find out how to become a partner.',
     }),
     failed: i18n._({ id: 'sign_in.failed', message: 'Signing in did not work. Please try again.' }),
     expired: i18n._({ id: 'sign_in.expired', message: 'This sign-in took too long or was already completed. Please start again.' }),
-    unavailable: i18n._({ id: 'sign_in.unavailable', message: 'This way of signing in is not available at the moment. Please try again later or choose the other one.' }),
+    unavailable: i18n._({
+      id: 'sign_in.unavailable',
+      message: 'This way of signing in is not available at the moment. Please try again later or choose the other one.',
+    }),
   }
   return (
     <section className={css({ maxWidth: '2xl', py: '6' })}>
@@ -61,7 +65,9 @@ export function SignInPage({
       {options.length ? (
         <SignInOptionForms options={options} actionFor={actionFor} returnTo={returnTo} code={code} csrfToken={csrfToken} />
       ) : (
-        <p role="alert" className={problemClass}>{problemText.unavailable}</p>
+        <p role="alert" className={problemClass}>
+          {problemText.unavailable}
+        </p>
       )}
       <p className={css({ mt: '8' })}>
         {i18n._({ id: 'sign_in.not_a_partner', message: 'Not a partner yet?' })}{' '}
@@ -99,7 +105,9 @@ export function SignInOptionForms({
           <CsrfField token={csrfToken} />
           <input type="hidden" name="return_to" value={returnTo} />
           <input type="hidden" name="locale" value={code} />
-          <Button type="submit" fullWidth data-sign-in-option={option}>{optionLabel[option]}</Button>
+          <Button type="submit" fullWidth data-sign-in-option={option}>
+            {optionLabel[option]}
+          </Button>
         </form>
       ))}
     </div>

@@ -19,12 +19,28 @@ export function WaveStatus({ organisation }: { organisation: PartnerOrganisation
   const state = waveStateOf(organisation)
   const text =
     state === 'confirmed'
-      ? i18n._({ id: 'wave.state_confirmed', message: '{organisation} is already registered for Wave.', values: { organisation: organisation.name } })
+      ? i18n._({
+          id: 'wave.state_confirmed',
+          message: '{organisation} is already registered for Wave.',
+          values: { organisation: organisation.name },
+        })
       : state === 'eligible'
-        ? i18n._({ id: 'wave.state_eligible', message: '{organisation} is eligible for Wave and has no Wave account yet.', values: { organisation: organisation.name } })
-        : i18n._({ id: 'wave.state_not_available', message: 'Wave is not yet available in the business area of {organisation}.', values: { organisation: organisation.name } })
+        ? i18n._({
+            id: 'wave.state_eligible',
+            message: '{organisation} is eligible for Wave and has no Wave account yet.',
+            values: { organisation: organisation.name },
+          })
+        : i18n._({
+            id: 'wave.state_not_available',
+            message: 'Wave is not yet available in the business area of {organisation}.',
+            values: { organisation: organisation.name },
+          })
   return (
-    <p role="status" className={css({ bg: 'brand.light', color: 'brand.theme', borderRadius: 'md', px: '4', py: '3', fontWeight: 'semibold' })} data-wave-state={state}>
+    <p
+      role="status"
+      className={css({ bg: 'brand.light', color: 'brand.theme', borderRadius: 'md', px: '4', py: '3', fontWeight: 'semibold' })}
+      data-wave-state={state}
+    >
       {text}
     </p>
   )

@@ -135,7 +135,12 @@ export type RoleAssignmentRefusal = 'not-allowed' | 'own-role' | 'needs-organisa
 /** The domain of an e-mail address, lower case ('' when there is none). */
 export function emailDomainOf(email: string): string {
   const at = email.lastIndexOf('@')
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase()
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase()
 }
 
 /** The vendor's domain as configured (`@` and case ignored); null when unset, and then nobody may be given a staff role. */
@@ -160,7 +165,13 @@ export interface RoleAssignmentRequest {
  * role), else why not. Keeping an account's role is no assignment; a partner role still needs its
  * organisation.
  */
-export function roleAssignmentRefusal({ assigner, account, role, organisationId, vendorDomain }: RoleAssignmentRequest): RoleAssignmentRefusal | null {
+export function roleAssignmentRefusal({
+  assigner,
+  account,
+  role,
+  organisationId,
+  vendorDomain,
+}: RoleAssignmentRequest): RoleAssignmentRefusal | null {
   const rule = ROLE_ASSIGNMENTS[role]
   if (rule.holders === 'partner-organisation' && !organisationId) return 'needs-organisation'
   const assigning = account.id === null || account.role !== role
@@ -168,7 +179,8 @@ export function roleAssignmentRefusal({ assigner, account, role, organisationId,
   if (account.id === assigner.id) return 'own-role'
   if (!rule.assignedBy.includes(assigner.role)) return 'not-allowed'
   if (account.role && !ROLE_ASSIGNMENTS[account.role].assignedBy.includes(assigner.role)) return 'not-allowed'
-  if (rule.holders === 'vendor-staff' && (vendorDomain === null || emailDomainOf(account.email) !== vendorDomain)) return 'outside-vendor-domain'
+  if (rule.holders === 'vendor-staff' && (vendorDomain === null || emailDomainOf(account.email) !== vendorDomain))
+    return 'outside-vendor-domain'
   return null
 }
 

@@ -50,7 +50,13 @@ export function portalNavigation(i18n: I18n, viewer: PortalViewer, code: LocaleC
 
 /** The area a portal route belongs to, for marking the navigation. */
 export function areaOf(route: PortalRouteName): PortalArea | undefined {
-  if (route === 'portal-users-new' || route === 'portal-users-user' || route === 'portal-users-user-delete' || route === 'portal-users-user-sessions') return 'portal-users'
+  if (
+    route === 'portal-users-new' ||
+    route === 'portal-users-user' ||
+    route === 'portal-users-user-delete' ||
+    route === 'portal-users-user-sessions'
+  )
+    return 'portal-users'
   if (route === 'portal-show-as-return') return 'portal-show-as'
   if (route === 'portal-videos-video') return 'portal-videos'
   if (route === 'portal-success-stories-new' || route === 'portal-success-stories-files') return 'portal-success-stories'

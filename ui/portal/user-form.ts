@@ -64,7 +64,8 @@ export type UserFormCheck = { ok: true; details: UserDetails } | { ok: false; pr
  */
 export function checkUserForm(values: UserFormValues, mode: UserFormMode = 'create'): UserFormCheck {
   const problems: Partial<Record<UserFormField, UserFieldProblem>> = {}
-  if (mode === 'create' && newAccountEmailSchema(values.email) instanceof type.errors) problems.email = values.email === '' ? 'required' : 'invalid'
+  if (mode === 'create' && newAccountEmailSchema(values.email) instanceof type.errors)
+    problems.email = values.email === '' ? 'required' : 'invalid'
   const checked = userFormSchema({ name: values.name, role: values.role, organisationId: values.organisationId })
   if (checked instanceof type.errors) {
     for (const error of checked) {

@@ -53,11 +53,7 @@ function pathOfRecord(record: LinkableRecord, code: LocaleCode): string | undefi
     }
     case 'ProductRecord': {
       const chain = groupChain(record.productGroup)
-      const slugs = joinSlugs([
-        slugIn(chain[0]!.slug, code),
-        slugIn(record.productGroup.slug, code),
-        slugIn(record.slug, code),
-      ])
+      const slugs = joinSlugs([slugIn(chain[0]!.slug, code), slugIn(record.productGroup.slug, code), slugIn(record.slug, code)])
       return slugs === undefined ? undefined : `${pathFor('display-solutions', code)}/${slugs}`
     }
     case 'PageRecord': {
@@ -88,11 +84,7 @@ function queryString(parameters: string | Record<string, string> | null | undefi
  * The link of a content record in a locale. `undefined` means "render no link" (unknown record
  * type, unsafe URL, or a record without a slug in this locale).
  */
-export function linkFor(
-  record: LinkRecord | null,
-  code: LocaleCode,
-  logger: Logger = consoleLogger,
-): BuiltLink | undefined {
+export function linkFor(record: LinkRecord | null, code: LocaleCode, logger: Logger = consoleLogger): BuiltLink | undefined {
   if (record === null) return { href: '', external: false, openInNewWindow: false }
   const typename = (record as { __typename?: string }).__typename
   switch (record.__typename) {

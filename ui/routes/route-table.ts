@@ -6,13 +6,7 @@
  * Shared by the worker (matching requests), the UI (building links, the locale switcher) and
  * the client runtime, so it must stay free of server APIs.
  */
-import {
-  DEFAULT_LOCALE,
-  type Environment,
-  type Locale,
-  type LocaleCode,
-  activeLocales,
-} from '../../locales/registry.ts'
+import { DEFAULT_LOCALE, type Environment, type Locale, type LocaleCode, activeLocales } from '../../locales/registry.ts'
 import { type SegmentKey, localisedSegment } from '../../locales/segments.ts'
 
 /** A piece of a route pattern: a localised segment, a literal, a named parameter or a rest parameter. */
@@ -43,11 +37,11 @@ export const ROUTES = {
   /** Before the category route: `compare` is not a category. */
   'display-solutions-compare': [segment('display-solutions'), segment('compare')],
   'display-solutions-productCategory': [segment('display-solutions'), slugParam('productCategory')],
-  'display-solutions-productCategory-productLine': [
-    segment('display-solutions'), slugParam('productCategory'), slugParam('productLine'),
-  ],
+  'display-solutions-productCategory-productLine': [segment('display-solutions'), slugParam('productCategory'), slugParam('productLine')],
   'display-solutions-productCategory-productLine-productCtn': [
-    segment('display-solutions'), slugParam('productCategory'), slugParam('productLine'),
+    segment('display-solutions'),
+    slugParam('productCategory'),
+    slugParam('productLine'),
     { param: 'productCtn', valid: isCtn },
   ],
   'downloads-slug': [literal('downloads'), { rest: 'slug', valid: isSlugPath }],
@@ -67,7 +61,12 @@ export const ROUTES = {
   'portal-sign-in': [segment('portal'), segment('portal-sign-in')],
   'portal-trainings': [segment('portal'), segment('portal-trainings')],
   'portal-trainings-training': [segment('portal'), segment('portal-trainings'), slugParam('trainingId')],
-  'portal-trainings-training-progress': [segment('portal'), segment('portal-trainings'), slugParam('trainingId'), segment('portal-progress')],
+  'portal-trainings-training-progress': [
+    segment('portal'),
+    segment('portal-trainings'),
+    slugParam('trainingId'),
+    segment('portal-progress'),
+  ],
   'portal-trainings-training-request': [segment('portal'), segment('portal-trainings'), slugParam('trainingId'), segment('portal-request')],
   'portal-promotions': [segment('portal'), segment('portal-promotions')],
   'portal-events': [segment('portal'), segment('portal-events')],
@@ -189,10 +188,7 @@ export interface RouteMatch {
 }
 
 /** Splits a pathname into the active locale it is prefixed with (or the default) and the rest. */
-export function splitLocalePrefix(
-  pathname: string,
-  environment: Environment,
-): { locale: Locale; rest: string[]; prefixed: boolean } {
+export function splitLocalePrefix(pathname: string, environment: Environment): { locale: Locale; rest: string[]; prefixed: boolean } {
   const segments = pathname.split('/').filter((piece) => piece !== '')
   const locales = activeLocales(environment)
   const first = segments[0]?.toLowerCase()

@@ -24,7 +24,10 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /** A configured service address that is not https (or plain http on this machine, for stand-ins). */
 export class UnsafeServiceUrl extends Error {
-  constructor(readonly setting: string, value: string) {
+  constructor(
+    readonly setting: string,
+    value: string,
+  ) {
     super(`${setting} must be an https URL (or http on 127.0.0.1/localhost), not ${JSON.stringify(value)}`)
     this.name = 'UnsafeServiceUrl'
   }

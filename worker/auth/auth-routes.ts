@@ -56,7 +56,10 @@ authRoutes.post('/sign-in/:option', async (c) => {
   noStore(c)
   const form = await c.req.parseBody()
   const code = activeLocaleCode(c, form.locale)
-  const returnTo = safeReturnPath(typeof form.return_to === 'string' ? form.return_to : undefined, isPimHost(c) ? PIM_PATHS.home : pathFor('portal', code))
+  const returnTo = safeReturnPath(
+    typeof form.return_to === 'string' ? form.return_to : undefined,
+    isPimHost(c) ? PIM_PATHS.home : pathFor('portal', code),
+  )
   const option = c.req.param('option')
   const provider = isSignInOption(option) ? identityProviderFor(option, c.env, c.get('environment'), configuredOriginOf(c)) : undefined
   if (!isSignInOption(option) || !provider) return c.redirect(signInScreenWith(c, code, 'unavailable', returnTo), 303)
@@ -95,12 +98,16 @@ authRoutes.get('/callback/:option', async (c) => {
       return c.redirect(signInScreenWith(c, flow.locale, 'unknown-account', flow.returnTo), 303)
     }
     await beginSession(c, { userId: result.user.id, provider: flow.option, host: isPimHost(c) ? 'pim' : 'site' }, now)
-    await recordAudit(c.env.DB, { actorId: result.user.id, onBehalfOfId: null }, {
-      action: 'session.signed-in',
-      subjectType: 'user',
-      subjectId: result.user.id,
-      after: { provider: flow.option },
-    })
+    await recordAudit(
+      c.env.DB,
+      { actorId: result.user.id, onBehalfOfId: null },
+      {
+        action: 'session.signed-in',
+        subjectType: 'user',
+        subjectId: result.user.id,
+        after: { provider: flow.option },
+      },
+    )
     return c.redirect(flow.returnTo, 303)
   } catch (error) {
     if (!(error instanceof SignInFailure)) throw error
@@ -118,7 +125,11 @@ authRoutes.post('/sign-out', async (c) => {
   // The session ends on the server: a copy of the cookie opens nothing afterwards.
   if (session) await endSessionRecord(c.env.DB, sessionHolderOf(session), session.sessionId)
   if (viewer) {
-    await recordAudit(c.env.DB, auditIdentitiesOf(viewer), { action: 'session.signed-out', subjectType: 'user', subjectId: viewer.person.id })
+    await recordAudit(c.env.DB, auditIdentitiesOf(viewer), {
+      action: 'session.signed-out',
+      subjectType: 'user',
+      subjectId: viewer.person.id,
+    })
   }
   clearSessionCookie(c)
   c.set('viewer', null)

@@ -31,14 +31,21 @@ export function usableDevAccessSecret(secret: string | undefined): string | null
 }
 
 function randomId(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18)))).replace(/\+/g, '-').replace(/\//g, '_')
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
 }
 
 async function signed(secret: string, kind: 'grant' | 'cookie', expires: number, id: string): Promise<string> {
   return `${expires}.${id}.${await purposeSignature(await derivedKey(secret, 'devAccess'), `dev-access-${kind}:${expires}:${id}`)}`
 }
 
-async function verified(secret: string, kind: 'grant' | 'cookie', value: string, pattern: RegExp): Promise<{ expires: number; id: string } | null> {
+async function verified(
+  secret: string,
+  kind: 'grant' | 'cookie',
+  value: string,
+  pattern: RegExp,
+): Promise<{ expires: number; id: string } | null> {
   const parts = pattern.exec(value)
   if (!parts) return null
   const [, expires, id, signature] = parts as unknown as [string, string, string, string]

@@ -60,7 +60,12 @@ export function microsoftIssuer(tenant: string): string {
  * The provider behind a sign-in option in this environment, or undefined when it is not
  * configured (the option is then not offered).
  */
-export function identityProviderFor(option: SignInOption, env: Bindings, environment: Environment, origin: string = env.SITE_ORIGIN): IdentityProvider | undefined {
+export function identityProviderFor(
+  option: SignInOption,
+  env: Bindings,
+  environment: Environment,
+  origin: string = env.SITE_ORIGIN,
+): IdentityProvider | undefined {
   const common = { option, redirectUri: callbackUrl(env, option, origin), scopes: SIGN_IN_SCOPES, idTokenAlgorithms: ID_TOKEN_ALGORITHMS }
   if (hasLocalProvider(environment)) {
     const client = localProviderClient(env, option)

@@ -47,15 +47,7 @@ export interface IdentityProvider {
   allowsPlainHttp: boolean
 }
 
-export type SignInFailureReason =
-  | 'discovery'
-  | 'token-exchange'
-  | 'id-token'
-  | 'issuer'
-  | 'nonce'
-  | 'email'
-  | 'state'
-  | 'provider-error'
+export type SignInFailureReason = 'discovery' | 'token-exchange' | 'id-token' | 'issuer' | 'nonce' | 'email' | 'state' | 'provider-error'
 
 /** A sign-in that must not go on; the reason goes to the log, the visitor sees a general message. */
 export class SignInFailure extends Error {
@@ -220,9 +212,14 @@ export function issuerMatches(provider: Pick<IdentityProvider, 'issuer' | 'issue
  * send it; one that does not (Microsoft Entra today) is told apart by its own callback path, which
  * the callback checks against the flow, and by the ID token's issuer and audience.
  */
-export function checkAuthorisationIssuer(provider: Pick<IdentityProvider, 'issuer' | 'issuerAliases'>, document: DiscoveryDocument, iss: string | undefined): void {
+export function checkAuthorisationIssuer(
+  provider: Pick<IdentityProvider, 'issuer' | 'issuerAliases'>,
+  document: DiscoveryDocument,
+  iss: string | undefined,
+): void {
   if (iss === undefined) {
-    if (document.authorization_response_iss_parameter_supported === true) throw new SignInFailure('issuer', 'the answer does not name its issuer (iss)')
+    if (document.authorization_response_iss_parameter_supported === true)
+      throw new SignInFailure('issuer', 'the answer does not name its issuer (iss)')
     return
   }
   const matches = provider.issuer.includes(TENANT_PLACEHOLDER)
@@ -231,7 +228,8 @@ export function checkAuthorisationIssuer(provider: Pick<IdentityProvider, 'issue
         return iss.startsWith(before) && iss.endsWith(after) && TENANT_ID_PATTERN.test(iss.slice(before.length, iss.length - after.length))
       })()
     : iss === provider.issuer || provider.issuerAliases.includes(iss)
-  if (!matches) throw new SignInFailure('issuer', `the answer comes from ${iss}, not from ${provider.issuer} where this sign-in started (mix-up)`)
+  if (!matches)
+    throw new SignInFailure('issuer', `the answer comes from ${iss}, not from ${provider.issuer} where this sign-in started (mix-up)`)
 }
 
 export interface VerifiedIdentity {

@@ -14,4 +14,3 @@ export async function sha256Base64url(text: string): Promise<string> {
 export function codeChallengeOf(verifier: string): Promise<string> {
   return sha256Base64url(verifier)
 }
-

@@ -57,7 +57,10 @@ export function derivedKey(secret: string, purpose: KeyPurpose): Promise<CryptoK
 }
 
 function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** HMAC-SHA-256 of `payload` under the purpose's key, base64url (43 characters). */

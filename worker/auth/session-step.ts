@@ -14,7 +14,16 @@ import { portalUsersFrom, portalUsersStatement } from '../partners/portal-users.
 import { mayShowPortalAs } from '../portal/impersonation.ts'
 import { liveSessionStatement, noteSessionSeen, sessionRecordFrom } from './session-store.ts'
 import { SigningSecretMissing } from './signing-secret.ts'
-import { type Session, clearSessionCookie, needsRenewal, readSession, readSessionCookie, seconds, sessionKey, writeSessionCookie } from './session.ts'
+import {
+  type Session,
+  clearSessionCookie,
+  needsRenewal,
+  readSession,
+  readSessionCookie,
+  seconds,
+  sessionKey,
+  writeSessionCookie,
+} from './session.ts'
 
 export const PRIVATE_RESPONSE = 'private, no-store'
 
@@ -38,7 +47,12 @@ export function sessionHolderOf(session: Pick<Session, 'userId' | 'actorId'>): s
 export async function resolveSession(db: D1Database, session: Session, now: Date): Promise<ResolvedSession | null> {
   const ids: [string, ...string[]] = session.actorId ? [session.userId, session.actorId] : [session.userId]
   const [records, people] = await db.batch([
-    liveSessionStatement(db, { id: session.sessionId, userId: sessionHolderOf(session), signedInAt: session.signedInAt, now: seconds(now) }),
+    liveSessionStatement(db, {
+      id: session.sessionId,
+      userId: sessionHolderOf(session),
+      signedInAt: session.signedInAt,
+      now: seconds(now),
+    }),
     portalUsersStatement(db, ids),
   ])
   const record = sessionRecordFrom(records!.results)

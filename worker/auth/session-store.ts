@@ -82,13 +82,24 @@ export async function createSessionRecord(db: D1Database, session: NewSession): 
         `INSERT INTO user_sessions (id, user_id, host, provider, user_agent, signed_in_at, expires_at, last_seen_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?6)`,
       )
-      .bind(id, session.userId, session.host, session.provider, session.userAgent.slice(0, MAXIMUM_USER_AGENT_LENGTH), session.signedInAt, session.expiresAt),
+      .bind(
+        id,
+        session.userId,
+        session.host,
+        session.provider,
+        session.userAgent.slice(0, MAXIMUM_USER_AGENT_LENGTH),
+        session.signedInAt,
+        session.expiresAt,
+      ),
   ])
   return id
 }
 
 /** The statement that finds a live session of `userId` signed in at `signedInAt`, for the session step's batch. */
-export function liveSessionStatement(db: D1Database, { id, userId, signedInAt, now }: { id: string; userId: string; signedInAt: number; now: number }): D1PreparedStatement {
+export function liveSessionStatement(
+  db: D1Database,
+  { id, userId, signedInAt, now }: { id: string; userId: string; signedInAt: number; now: number },
+): D1PreparedStatement {
   return db
     .prepare(`SELECT ${SESSION_COLUMNS} FROM user_sessions WHERE id = ?1 AND user_id = ?2 AND signed_in_at = ?3 AND expires_at > ?4`)
     .bind(id, userId, signedInAt, now)
@@ -109,7 +120,9 @@ export async function noteSessionSeen(db: D1Database, record: SessionRecord, now
 /** A person's live sessions, the most recently seen first. */
 export async function liveSessionsOf(db: D1Database, userId: string, now: number): Promise<SessionRecord[]> {
   const { results } = await db
-    .prepare(`SELECT ${SESSION_COLUMNS} FROM user_sessions WHERE user_id = ?1 AND expires_at > ?2 ORDER BY last_seen_at DESC, signed_in_at DESC LIMIT ?3`)
+    .prepare(
+      `SELECT ${SESSION_COLUMNS} FROM user_sessions WHERE user_id = ?1 AND expires_at > ?2 ORDER BY last_seen_at DESC, signed_in_at DESC LIMIT ?3`,
+    )
     .bind(userId, now, MAXIMUM_LISTED_SESSIONS)
     .all<SessionRow>()
   return results.map(recordOf)

@@ -87,11 +87,22 @@ export async function recalledSignInFlow(c: Context<AppEnv>, now: Date): Promise
   const token = getCookie(c, signInFlowCookieName(c.get('environment')))
   if (!token) return null
   try {
-    const { payload } = await jwtVerify(token, await signInStateKey(c), { algorithms: ['HS256'], issuer: FLOW_ISSUER, audience: FLOW_AUDIENCE, currentDate: now })
+    const { payload } = await jwtVerify(token, await signInStateKey(c), {
+      algorithms: ['HS256'],
+      issuer: FLOW_ISSUER,
+      audience: FLOW_AUDIENCE,
+      currentDate: now,
+    })
     const { option, state, nonce, verifier, return_to: returnTo, locale } = payload
     if (
-      typeof option !== 'string' || !isSignInOption(option) || typeof state !== 'string' || typeof nonce !== 'string' ||
-      typeof verifier !== 'string' || typeof returnTo !== 'string' || typeof locale !== 'string' || !isLocaleCode(locale) ||
+      typeof option !== 'string' ||
+      !isSignInOption(option) ||
+      typeof state !== 'string' ||
+      typeof nonce !== 'string' ||
+      typeof verifier !== 'string' ||
+      typeof returnTo !== 'string' ||
+      typeof locale !== 'string' ||
+      !isLocaleCode(locale) ||
       typeof payload.exp !== 'number'
     ) {
       return null

@@ -11,7 +11,15 @@ import type { AppEnv } from '../env.ts'
 import { findPortalUserByEmail } from '../partners/portal-users.ts'
 import { AUTH_ROOT } from './auth-paths.ts'
 import type { SignInOption } from './identity-providers.ts'
-import { type IdentityProvider, SignInFailure, authorisationUrl, checkAuthorisationIssuer, discover, exchangeCode, verifyIdToken } from './oidc-client.ts'
+import {
+  type IdentityProvider,
+  SignInFailure,
+  authorisationUrl,
+  checkAuthorisationIssuer,
+  discover,
+  exchangeCode,
+  verifyIdToken,
+} from './oidc-client.ts'
 import { codeChallengeOf } from './pkce.ts'
 import { type SignInFlow, claimState, newSignInFlow, rememberSignInFlow, stateMatches } from './sign-in-flow.ts'
 

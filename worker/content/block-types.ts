@@ -30,7 +30,11 @@ export function blockOverviewSections(i18n: I18n): BlockOverviewSection[] {
       title: i18n._({ id: 'blocks.buttons', message: 'Buttons' }),
       anchor: '#blocks-buttons',
       blocks: [
-        { type: 'button', kind: 'component', variants: ['primary', 'naked', 'sm', 'md', 'full-width', 'leading-icon', 'trailing-icon', 'loading'] },
+        {
+          type: 'button',
+          kind: 'component',
+          variants: ['primary', 'naked', 'sm', 'md', 'full-width', 'leading-icon', 'trailing-icon', 'loading'],
+        },
         { type: 'button-link', kind: 'component' },
       ],
     },

@@ -59,8 +59,10 @@ export function sanitiseRedirects(raw: unknown, logger: Logger): Redirect[] {
     const candidate = item as Partial<Redirect>
     const status = Number(candidate.redirecttype)
     if (
-      typeof candidate.from !== 'string' || !isSitePath(candidate.from) ||
-      typeof candidate.to !== 'string' || !(isSitePath(candidate.to) || isExternalTarget(candidate.to)) ||
+      typeof candidate.from !== 'string' ||
+      !isSitePath(candidate.from) ||
+      typeof candidate.to !== 'string' ||
+      !(isSitePath(candidate.to) || isExternalTarget(candidate.to)) ||
       !isRedirectStatus(status)
     ) {
       logger.warn('Ignored an invalid redirect', item)
@@ -93,12 +95,7 @@ function indexRedirects(redirects: Redirect[]): RedirectIndex {
 }
 
 /** Where a request path should go, if anywhere. */
-export function redirectFor(
-  index: RedirectIndex,
-  pathname: string,
-  search: string,
-  environment: Environment,
-): RedirectTarget | undefined {
+export function redirectFor(index: RedirectIndex, pathname: string, search: string, environment: Environment): RedirectTarget | undefined {
   const withQuery = (target: string) => (search && !target.includes('?') ? `${target}${search}` : target)
   const exact = index.exact.get(normalisePath(pathname))
   if (exact) return { location: withQuery(exact.to), status: exact.redirecttype as RedirectStatus }
@@ -161,4 +158,3 @@ export class RedirectList {
     this.#index = indexRedirects(this.#redirects)
   }
 }
-

@@ -31,7 +31,10 @@ const TIER: Record<SearchMatch, number> = {
 
 /** Lower case, accents removed (é → e, ü → u), width-normalised. */
 export function normaliseText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 }
 
 /** A product code reduced to its letters and digits: `55VS4500/00` → `55vs450000`. */

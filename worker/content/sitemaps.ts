@@ -66,9 +66,13 @@ export function sitemapXml(entries: readonly SitemapEntry[], locale: LocaleCode,
     .map((entry) => {
       const links = locales
         .filter((code) => entry.paths[code] !== undefined)
-        .map((code) => `<xhtml:link rel="alternate" hreflang="${localeFor(code, environment).iso}" href="${escapeXml(absolute(origin, entry.paths[code]!))}"/>`)
+        .map(
+          (code) =>
+            `<xhtml:link rel="alternate" hreflang="${localeFor(code, environment).iso}" href="${escapeXml(absolute(origin, entry.paths[code]!))}"/>`,
+        )
       const fallback = entry.paths[DEFAULT_LOCALE]
-      if (fallback !== undefined) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(origin, fallback))}"/>`)
+      if (fallback !== undefined)
+        links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(origin, fallback))}"/>`)
       const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''
       return `<url><loc>${escapeXml(absolute(origin, entry.paths[locale]!))}</loc>${lastmod}${links.join('')}</url>`
     })

@@ -5,7 +5,13 @@
  */
 import type { PartnerLevel, PortalRole } from '../../ui/portal/partners.ts'
 import { businessLinesFrom } from '../partners/portal-users.ts'
-import { type CustomerContact, type CustomerRecord, type CustomerRecords, type CustomerWaveRequest, DuplicateCustomerContact } from './customer-records.ts'
+import {
+  type CustomerContact,
+  type CustomerRecord,
+  type CustomerRecords,
+  type CustomerWaveRequest,
+  DuplicateCustomerContact,
+} from './customer-records.ts'
 
 interface LocalRecordRow {
   id: string
@@ -67,7 +73,9 @@ export class LocalCustomerRecords implements CustomerRecords {
     const id = `crm-${crypto.randomUUID()}`
     try {
       await this.db
-        .prepare('INSERT INTO local_customer_records (id, email, name, portal_role, partner_level, account_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+        .prepare(
+          'INSERT INTO local_customer_records (id, email, name, portal_role, partner_level, account_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+        )
         .bind(id, contact.email, contact.name, contact.role, contact.level, contact.accountId)
         .run()
     } catch (error) {

@@ -109,14 +109,19 @@ export class SalesforceClient {
     }
     const response = await this.call('POST', urlBelow(base, '/services/oauth2/token'), {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: this.connection.clientId, client_secret: this.connection.clientSecret }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: this.connection.clientId,
+        client_secret: this.connection.clientSecret,
+      }),
     })
     if (!response.ok) {
       const detail = await response.text().catch(() => '')
       throw new SalesforceUnavailable(`Salesforce token request answered ${response.status}: ${detail.slice(0, ERROR_DETAIL_MAX_LENGTH)}`)
     }
     const answer = (await response.json().catch(() => ({}))) as { access_token?: unknown; instance_url?: unknown }
-    if (typeof answer.access_token !== 'string' || answer.access_token === '') throw new SalesforceUnavailable('Salesforce token answer had no access_token')
+    if (typeof answer.access_token !== 'string' || answer.access_token === '')
+      throw new SalesforceUnavailable('Salesforce token answer had no access_token')
     let instanceUrl: URL
     try {
       // The org's data API, where the token is sent from now on: https like the instance itself.

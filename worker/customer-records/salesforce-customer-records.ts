@@ -137,7 +137,9 @@ export class SalesforceCustomerRecords implements CustomerRecords {
               level: accountLevel,
               waveEnabled: account[SALESFORCE_FIELDS.accountWaveEnabled] === true,
               waveEligible: account[SALESFORCE_FIELDS.accountWaveEligible] === true,
-              businessLines: String(account[SALESFORCE_FIELDS.accountBusinessLines] ?? '').split(';').filter(isBusinessLine),
+              businessLines: String(account[SALESFORCE_FIELDS.accountBusinessLines] ?? '')
+                .split(';')
+                .filter(isBusinessLine),
             }
           : null,
     }

@@ -68,11 +68,19 @@ export function answerJson(c: Context<AppEnv>, locale: Locale, outcome: IntakeOu
 
 /** Values that can be shown again in a form (uploaded files cannot). */
 function showable(values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) && value.some((item) => item instanceof File) ? [] : value]))
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, Array.isArray(value) && value.some((item) => item instanceof File) ? [] : value]),
+  )
 }
 
 /** The form page (in the submission's locale) with a state to show. */
-export async function showFormPage(c: Context<AppEnv>, formId: FormId, locale: Locale, state: FormPageState, status: 422 | 429 | 503 | 200) {
+export async function showFormPage(
+  c: Context<AppEnv>,
+  formId: FormId,
+  locale: Locale,
+  state: FormPageState,
+  status: 422 | 429 | 503 | 200,
+) {
   const path = pathFor(FORM_ROUTES[formId], locale.code)
   const url = new URL(`${path}${formPageQuery(formId)}`, c.req.url)
   const match = matchRoute(url.pathname, c.get('environment'))

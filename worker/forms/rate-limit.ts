@@ -36,7 +36,12 @@ export const LED_LIMITS = {
 } as const satisfies Record<string, RateLimit>
 
 /** Every limit, for the sweep. */
-export const ALL_RATE_LIMITS: readonly RateLimit[] = [...Object.values(FORM_SUBMISSION_LIMITS), WIZARD_STEP_LIMIT, SHARE_LIMIT, ...Object.values(LED_LIMITS)]
+export const ALL_RATE_LIMITS: readonly RateLimit[] = [
+  ...Object.values(FORM_SUBMISSION_LIMITS),
+  WIZARD_STEP_LIMIT,
+  SHARE_LIMIT,
+  ...Object.values(LED_LIMITS),
+]
 
 /** IPv6 clients are grouped by this many leading bits: the /64 one subscriber or site gets. */
 export const IPV6_CLIENT_PREFIX_BITS = 64
@@ -52,7 +57,11 @@ export interface RateLimitVerdict {
 
 /** The 8 groups of an IPv6 address, or undefined when it is not one ('::', embedded IPv4 and zones handled). */
 function ipv6Groups(address: string): number[] | undefined {
-  let text = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  let text = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
   const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
   if (dotted) {
     const bytes = dotted.slice(1).map(Number)
@@ -84,7 +93,10 @@ export function clientGroupOf(clientAddress: string | undefined): string {
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
   if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.')
   const kept = IPV6_CLIENT_PREFIX_BITS / 16
-  return `${groups.slice(0, kept).map((group) => group.toString(16)).join(':')}::/${IPV6_CLIENT_PREFIX_BITS}`
+  return `${groups
+    .slice(0, kept)
+    .map((group) => group.toString(16))
+    .join(':')}::/${IPV6_CLIENT_PREFIX_BITS}`
 }
 
 /** A stable, non-reversible key for a client (its address, or its IPv6 /64). */
@@ -112,5 +124,8 @@ export async function countHit(db: D1Database, limit: RateLimit, clientKey: stri
 /** Deletes windows that can no longer count. */
 export async function sweepRateLimitWindows(db: D1Database, nowMs: number = Date.now()): Promise<void> {
   const longest = Math.max(...ALL_RATE_LIMITS.map((limit) => limit.windowSeconds)) * 1000
-  await db.prepare('DELETE FROM rate_limit_windows WHERE window_start < ?').bind(nowMs - RATE_LIMIT_WINDOWS_KEPT * longest).run()
+  await db
+    .prepare('DELETE FROM rate_limit_windows WHERE window_start < ?')
+    .bind(nowMs - RATE_LIMIT_WINDOWS_KEPT * longest)
+    .run()
 }

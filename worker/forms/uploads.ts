@@ -20,7 +20,11 @@ export interface ReceivedFile extends FileDescription {
 
 /** A name for storage keys and plain headers: letters, digits, dot, dash and underscore (from the cleaned name). */
 export function safeFileName(name: string): string {
-  const cleaned = cleanFileName(name).normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-FILE_NAME_MAX_LENGTH)
+  const cleaned = cleanFileName(name)
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-FILE_NAME_MAX_LENGTH)
   return cleaned || 'file'
 }
 
@@ -33,7 +37,13 @@ export async function receiveFiles(files: readonly File[]): Promise<ReceivedFile
   return Promise.all(
     files.map(async (file) => {
       const bytes = new Uint8Array(await file.arrayBuffer())
-      return { name: cleanFileName(file.name), size: bytes.byteLength, type: sniffFileType(bytes.subarray(0, SNIFF_BYTES)), declaredType: file.type, bytes }
+      return {
+        name: cleanFileName(file.name),
+        size: bytes.byteLength,
+        type: sniffFileType(bytes.subarray(0, SNIFF_BYTES)),
+        declaredType: file.type,
+        bytes,
+      }
     }),
   )
 }

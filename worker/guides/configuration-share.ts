@@ -73,6 +73,9 @@ export async function shareConfiguration(
       .run()
     return { kind: 'sent', shareId }
   }
-  await dependencies.db.prepare(`UPDATE configuration_shares SET status = 'failed', last_error = ? WHERE id = ?`).bind(result.reason, shareId).run()
+  await dependencies.db
+    .prepare(`UPDATE configuration_shares SET status = 'failed', last_error = ? WHERE id = ?`)
+    .bind(result.reason, shareId)
+    .run()
   return { kind: 'failed', shareId }
 }

@@ -21,7 +21,10 @@ export interface HandOffDependencies {
   now?: () => Date
 }
 
-async function attempt(customerRecords: CustomerRecordSystem, lead: Parameters<CustomerRecordSystem['sendLead']>[0]): Promise<HandOffResult> {
+async function attempt(
+  customerRecords: CustomerRecordSystem,
+  lead: Parameters<CustomerRecordSystem['sendLead']>[0],
+): Promise<HandOffResult> {
   try {
     return await customerRecords.sendLead(lead)
   } catch (error) {
@@ -29,7 +32,10 @@ async function attempt(customerRecords: CustomerRecordSystem, lead: Parameters<C
   }
 }
 
-export async function handOffLeads(batch: MessageBatch<unknown>, { db, customerRecords, logger, now = () => new Date() }: HandOffDependencies): Promise<void> {
+export async function handOffLeads(
+  batch: MessageBatch<unknown>,
+  { db, customerRecords, logger, now = () => new Date() }: HandOffDependencies,
+): Promise<void> {
   for (const message of batch.messages) {
     if (!isLeadMessage(message.body)) {
       logger.error(`Dropped a message that names no lead on ${batch.queue}`, message.body)
@@ -66,7 +72,7 @@ export async function handOffLeads(batch: MessageBatch<unknown>, { db, customerR
       }
     } catch (error) {
       // D1 itself failed: let the queue try again; after its max_retries the message goes to the dead-letter queue.
-      logger.error(`Could not process lead ${leadId}`, error instanceof Error ? error.stack ?? error.message : String(error))
+      logger.error(`Could not process lead ${leadId}`, error instanceof Error ? (error.stack ?? error.message) : String(error))
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
     }
   }

@@ -108,7 +108,10 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
   const submissionKey = await submissionKeyOf(submission, stored, receivedAt)
   try {
     const leadId = crypto.randomUUID()
-    const earlier = await db.prepare('SELECT id, status FROM leads WHERE submission_key = ?').bind(submissionKey).first<{ id: string; status: string }>()
+    const earlier = await db
+      .prepare('SELECT id, status FROM leads WHERE submission_key = ?')
+      .bind(submissionKey)
+      .first<{ id: string; status: string }>()
     if (earlier) return { kind: 'accepted', leadId: earlier.id, duplicate: true, held: earlier.status === 'held' }
 
     const files = await storeFiles(dependencies.files, leadId, [...received.values()].flat())
@@ -120,7 +123,11 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
         locale: submission.locale.code,
         email: String(stored.email ?? ''),
         values: stored,
-        consents: { privacy: stored.consent_privacy === true, terms: stored.consent_terms === true, marketing: stored.consent_marketing === true },
+        consents: {
+          privacy: stored.consent_privacy === true,
+          terms: stored.consent_terms === true,
+          marketing: stored.consent_marketing === true,
+        },
         botCheck: handling === 'forward' ? 'passed' : 'unverified',
         status: handling === 'forward' ? 'received' : 'held',
         receivedAt: receivedAt.toISOString(),
@@ -128,11 +135,15 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
       },
       leadId,
     )
-    if (!lead.duplicate && handling === 'forward') await enqueueLead(dependencies.queue, db, lead.id, logger, { from: 'received', now: receivedAt })
+    if (!lead.duplicate && handling === 'forward')
+      await enqueueLead(dependencies.queue, db, lead.id, logger, { from: 'received', now: receivedAt })
     if (handling === 'hold') logger.warn(`Lead ${lead.id} (${submission.formId}) is held: no bot-protection verdict`)
     return { kind: 'accepted', leadId: lead.id, duplicate: lead.duplicate, held: handling === 'hold' }
   } catch (error) {
-    logger.error(`Storing a ${submission.formId} submission failed`, error instanceof Error ? error.stack ?? error.message : String(error))
+    logger.error(
+      `Storing a ${submission.formId} submission failed`,
+      error instanceof Error ? (error.stack ?? error.message) : String(error),
+    )
     return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) }
   }
 }

@@ -22,14 +22,23 @@ export interface EnqueueOptions {
  * flight for a lead the store does not call queued. When the queue refuses, the lead goes back
  * to the state it came from (a log line says so) and the answer is false.
  */
-export async function enqueueLead(queue: Queue, db: D1Database, leadId: string, logger: Logger, { from, restart = false, now = new Date() }: EnqueueOptions): Promise<boolean> {
+export async function enqueueLead(
+  queue: Queue,
+  db: D1Database,
+  leadId: string,
+  logger: Logger,
+  { from, restart = false, now = new Date() }: EnqueueOptions,
+): Promise<boolean> {
   if (!(await markQueued(db, leadId, from, now.toISOString(), { restart }))) return false
   try {
     await queue.send({ leadId } satisfies LeadMessage, { contentType: 'json' })
     return true
   } catch (error) {
     await unmarkQueued(db, leadId, from)
-    logger.error(`Lead ${leadId} is stored but could not be queued; the sweep will queue it`, error instanceof Error ? error.message : String(error))
+    logger.error(
+      `Lead ${leadId} is stored but could not be queued; the sweep will queue it`,
+      error instanceof Error ? error.message : String(error),
+    )
     return false
   }
 }
@@ -47,7 +56,13 @@ export function isReplayableStatus(value: unknown): value is ReplayableStatus {
 }
 
 /** Puts the leads of a status back on the queue (oldest first); returns their ids. */
-export async function replayLeads(queue: Queue, db: D1Database, status: ReplayableStatus, logger: Logger, limit = REPLAY_BATCH_LIMIT): Promise<string[]> {
+export async function replayLeads(
+  queue: Queue,
+  db: D1Database,
+  status: ReplayableStatus,
+  logger: Logger,
+  limit = REPLAY_BATCH_LIMIT,
+): Promise<string[]> {
   const ids = await leadIdsWithStatus(db, [status], Math.min(limit, REPLAY_BATCH_LIMIT))
   const replayed: string[] = []
   for (const id of ids) {

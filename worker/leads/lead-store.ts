@@ -73,9 +73,19 @@ export async function storeLead(db: D1Database, lead: NewLead, id: string = cryp
          ON CONFLICT (submission_key) DO NOTHING`,
       )
       .bind(
-        id, lead.submissionKey, lead.form, lead.locale, lead.email, JSON.stringify(lead.values),
-        lead.consents.privacy ? 1 : 0, lead.consents.terms ? 1 : 0, lead.consents.marketing ? 1 : 0,
-        lead.receivedAt, lead.botCheck, lead.status, lead.receivedAt,
+        id,
+        lead.submissionKey,
+        lead.form,
+        lead.locale,
+        lead.email,
+        JSON.stringify(lead.values),
+        lead.consents.privacy ? 1 : 0,
+        lead.consents.terms ? 1 : 0,
+        lead.consents.marketing ? 1 : 0,
+        lead.receivedAt,
+        lead.botCheck,
+        lead.status,
+        lead.receivedAt,
       ),
     ...lead.files.map((file) =>
       db
@@ -161,7 +171,9 @@ export async function recordFailedAttempt(db: D1Database, id: string, error: str
 
 export async function markDelivered(db: D1Database, id: string, externalId: string, at: string): Promise<void> {
   await db
-    .prepare("UPDATE leads SET status = 'delivered', external_id = ?, delivered_at = ?, attempts = attempts + 1, last_attempt_at = ?, last_error = NULL WHERE id = ?")
+    .prepare(
+      "UPDATE leads SET status = 'delivered', external_id = ?, delivered_at = ?, attempts = attempts + 1, last_attempt_at = ?, last_error = NULL WHERE id = ?",
+    )
     .bind(externalId, at, at, id)
     .run()
 }
@@ -235,7 +247,14 @@ export async function leadStateSummary(db: D1Database): Promise<LeadStateSummary
       status,
       count: countOf.get(status) ?? 0,
       oldest: row
-        ? { id: row.id, form: row.form, receivedAt: row.received_at, queuedAt: row.queued_at, attempts: row.attempts, lastError: row.last_error }
+        ? {
+            id: row.id,
+            form: row.form,
+            receivedAt: row.received_at,
+            queuedAt: row.queued_at,
+            attempts: row.attempts,
+            lastError: row.last_error,
+          }
         : null,
     }
   })

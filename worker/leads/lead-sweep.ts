@@ -58,7 +58,11 @@ export async function sweepStuckLeads(queue: Queue, db: D1Database, logger: Logg
   const before = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS).toISOString()
   const waiting = await waitingLeads(
     db,
-    { receivedBefore: before(UNQUEUED_GRACE_MINUTES), queuedIdleBefore: before(QUEUED_IDLE_MINUTES), heldBefore: before(HELD_REVIEW_HOURS * 60) },
+    {
+      receivedBefore: before(UNQUEUED_GRACE_MINUTES),
+      queuedIdleBefore: before(QUEUED_IDLE_MINUTES),
+      heldBefore: before(HELD_REVIEW_HOURS * 60),
+    },
     REPLAY_BATCH_LIMIT,
   )
   const result: SweepResult = { requeued: [], parked: [] }

@@ -14,20 +14,34 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 }
 
-export function ledConfigurationMail(i18n: I18n, iso: string, saved: SavedLedConfiguration, layout: LedWallLayout, link: string, to: string): MailMessage {
+export function ledConfigurationMail(
+  i18n: I18n,
+  iso: string,
+  saved: SavedLedConfiguration,
+  layout: LedWallLayout,
+  link: string,
+  to: string,
+): MailMessage {
   const pageTexts = ledPageTexts(i18n)
   const toolTexts = ledToolTexts(i18n)
   const rows = ledFigureRows({
-    iso, model: saved.model, layout, unit: saved.configuration.unit,
+    iso,
+    model: saved.model,
+    layout,
+    unit: saved.configuration.unit,
     target: { widthMm: saved.configuration.widthMm, heightMm: saved.configuration.heightMm },
-    regionName: toolTexts.regionNames[saved.configuration.region], labels: toolTexts.figures,
+    regionName: toolTexts.regionNames[saved.configuration.region],
+    labels: toolTexts.figures,
   })
   const linkLine = fillTemplate(pageTexts.mailLink, { date: formatDate(iso, new Date(saved.expires).toISOString()) })
   const text = [pageTexts.mailIntro, '', ...rows.map(([, label, value]) => `${label}: ${value}`), '', linkLine, link, ''].join('\n')
   const html = [
     `<p>${escapeHtml(pageTexts.mailIntro)}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
-    ...rows.map(([, label, value]) => `<tr><th align="left" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th><td style="border-bottom:1px solid #ddd">${escapeHtml(value)}</td></tr>`),
+    ...rows.map(
+      ([, label, value]) =>
+        `<tr><th align="left" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th><td style="border-bottom:1px solid #ddd">${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
     `<p>${escapeHtml(linkLine)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
   ].join('\n')

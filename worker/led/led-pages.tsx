@@ -15,7 +15,12 @@ import { LedConfigurator, type LedConfiguratorProps } from '../../ui/islands/led
 import { LeadForm } from '../../ui/islands/lead-form/LeadForm.tsx'
 import type { MailOutcome } from '../../ui/islands/led-result/LedResultActions.tsx'
 import {
-  CALCULATOR_STEPS, CONFIGURATOR_STEPS, readConfiguration, readStep, reachableStep, wallRequestOf,
+  CALCULATOR_STEPS,
+  CONFIGURATOR_STEPS,
+  readConfiguration,
+  readStep,
+  reachableStep,
+  wallRequestOf,
 } from '../../ui/led/led-configuration.ts'
 import { formatLength, formatSize } from '../../ui/led/led-format.ts'
 import { ledPageTexts, ledResultTexts, ledToolTexts } from '../../ui/led/led-texts.ts'
@@ -58,7 +63,16 @@ function ledToolPage(tool: 'configurator' | 'calculator'): PageLoader {
     const catalogue = await catalogueOrNothing(context)
     if (!catalogue) {
       const failed = i18n._({ id: 'lists.load_failed', message: 'Something went wrong while loading this list. Please try again later.' })
-      return { title, description: intro, noindex: true, body: <FormPage title={title} intro={intro}><LoadFailure>{failed}</LoadFailure></FormPage> }
+      return {
+        title,
+        description: intro,
+        noindex: true,
+        body: (
+          <FormPage title={title} intro={intro}>
+            <LoadFailure>{failed}</LoadFailure>
+          </FormPage>
+        ),
+      }
     }
     const steps: string[] = [...(tool === 'configurator' ? CONFIGURATOR_STEPS : CALCULATOR_STEPS)]
     const { configuration, invalidSize } = readConfiguration(context.query, catalogue.models, code)
@@ -103,7 +117,12 @@ function linkProblem(context: PageContext, problem: 'expired' | 'invalid'): Load
   const title = problem === 'expired' ? texts.linkExpiredTitle : texts.linkInvalidTitle
   const text = problem === 'expired' ? texts.linkExpiredText : texts.linkInvalidText
   const action = { label: ledResultTexts(context.i18n).newConfiguration, href: pathFor('led-configurator', context.code) }
-  return { title, noindex: true, status: problem === 'expired' ? 410 : 404, body: <LedLinkProblemPage title={title} text={text} action={action} /> }
+  return {
+    title,
+    noindex: true,
+    status: problem === 'expired' ? 410 : 404,
+    body: <LedLinkProblemPage title={title} text={text} action={action} />,
+  }
 }
 
 /** The link query of the page being shown (expiry and signature only). */
@@ -165,11 +184,19 @@ export const ledResultPage: PageLoader = async (context) => {
         title={texts.title}
         validUntil={fillTemplate(texts.validUntil, { date: formatDate(iso, new Date(saved.expires).toISOString()) })}
         figures={{
-          iso, model, layout, unit: configuration.unit, target: { widthMm: configuration.widthMm, heightMm: configuration.heightMm },
-          regionName: toolTexts.regionNames[configuration.region], labels: toolTexts.figures,
+          iso,
+          model,
+          layout,
+          unit: configuration.unit,
+          target: { widthMm: configuration.widthMm, heightMm: configuration.heightMm },
+          regionName: toolTexts.regionNames[configuration.region],
+          labels: toolTexts.figures,
         }}
         preview={{
-          widthMm: layout.widthMm, heightMm: layout.heightMm, columns: layout.columns, rows: layout.rows,
+          widthMm: layout.widthMm,
+          heightMm: layout.heightMm,
+          columns: layout.columns,
+          rows: layout.rows,
           description: fillTemplate(toolTexts.previewDescription, {
             width: formatLength(iso, layout.widthMm, configuration.unit, pitch),
             height: formatLength(iso, layout.heightMm, configuration.unit, pitch),
@@ -180,10 +207,22 @@ export const ledResultPage: PageLoader = async (context) => {
           mailAction: path,
           csrfToken: context.forms.csrfToken(),
           csrfField: CSRF_FIELD_NAME,
-          texts: { print: texts.print, mailTitle: texts.mailTitle, email: texts.email, send: texts.send, sending: texts.sending, mailSent: texts.mailSent, mailFailed: texts.mailFailed },
+          texts: {
+            print: texts.print,
+            mailTitle: texts.mailTitle,
+            email: texts.email,
+            send: texts.send,
+            sending: texts.sending,
+            mailSent: texts.mailSent,
+            mailFailed: texts.mailFailed,
+          },
           outcome: mailOutcome,
         }}
-        quote={{ title: texts.quoteTitle, intro: texts.quoteIntro, form: <Island name="LeadForm" component={LeadForm} props={quoteProps} /> }}
+        quote={{
+          title: texts.quoteTitle,
+          intro: texts.quoteIntro,
+          form: <Island name="LeadForm" component={LeadForm} props={quoteProps} />,
+        }}
         newConfiguration={{ label: texts.newConfiguration, href: pathFor('led-configurator', code) }}
       />
     ),

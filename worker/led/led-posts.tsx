@@ -81,11 +81,17 @@ async function mailConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   const id = match.params.configurationId ?? ''
   const check = await checkResultLink(c.env.SESSION_SECRET, c.get('environment'), id, url.searchParams)
   const saved = check === 'valid' ? await readLedConfiguration(c.env.DB, id) : undefined
-  if (!saved) return wantsJson(c) ? c.json({ message: 'Not Found', statusCode: check === 'expired' ? 410 : 404 }, check === 'expired' ? 410 : 404) : renderNotFound(c)
+  if (!saved)
+    return wantsJson(c)
+      ? c.json({ message: 'Not Found', statusCode: check === 'expired' ? 410 : 404 }, check === 'expired' ? 410 : 404)
+      : renderNotFound(c)
   const i18n = i18nFor(locale, c.get('logger'))
   const link = `${url.pathname}?${new URLSearchParams({ expires: url.searchParams.get('expires') ?? '', signature: url.searchParams.get('signature') ?? '' })}`
   const back = (outcome: string, request?: string) =>
-    c.redirect(`${link}&${new URLSearchParams({ [MAIL_OUTCOME_PARAMS.outcome]: outcome, ...(request ? { [MAIL_OUTCOME_PARAMS.request]: request } : {}) })}#${MAIL_FORM_ID}`, 303)
+    c.redirect(
+      `${link}&${new URLSearchParams({ [MAIL_OUTCOME_PARAMS.outcome]: outcome, ...(request ? { [MAIL_OUTCOME_PARAMS.request]: request } : {}) })}#${MAIL_FORM_ID}`,
+      303,
+    )
 
   const limit = await withinLimit(c, LED_LIMITS.mail)
   if (!limit.allowed) return tooMany(c, locale, limit.retryAfterSeconds)

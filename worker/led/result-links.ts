@@ -24,12 +24,21 @@ function resultLinkKey(secret: string | undefined, environment: Environment): Pr
 
 /** The query (`expires=…&signature=…`) of the link to configuration `id`, valid until `expires` (ms). */
 export async function resultLinkQuery(secret: string | undefined, environment: Environment, id: string, expires: number): Promise<string> {
-  const query = new URLSearchParams({ [RESULT_LINK_PARAMS.expires]: String(expires), [RESULT_LINK_PARAMS.signature]: await purposeSignature(await resultLinkKey(secret, environment), payloadOf(id, expires)) })
+  const query = new URLSearchParams({
+    [RESULT_LINK_PARAMS.expires]: String(expires),
+    [RESULT_LINK_PARAMS.signature]: await purposeSignature(await resultLinkKey(secret, environment), payloadOf(id, expires)),
+  })
   return query.toString()
 }
 
 /** Whether a link's query is genuine for `id`, and still valid at `now`. A forged link is invalid even when its date has passed. */
-export async function checkResultLink(secret: string | undefined, environment: Environment, id: string, query: URLSearchParams, now: number = Date.now()): Promise<ResultLinkCheck> {
+export async function checkResultLink(
+  secret: string | undefined,
+  environment: Environment,
+  id: string,
+  query: URLSearchParams,
+  now: number = Date.now(),
+): Promise<ResultLinkCheck> {
   const expires = query.get(RESULT_LINK_PARAMS.expires) ?? ''
   const signature = query.get(RESULT_LINK_PARAMS.signature) ?? ''
   if (!/^\d{1,16}$/.test(expires) || !signature) return 'invalid'

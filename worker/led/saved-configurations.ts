@@ -22,12 +22,20 @@ interface SavedRow {
   expires_at: string
 }
 
-export async function saveLedConfiguration(db: D1Database, locale: string, configuration: LedConfiguration, model: LedModel, now: number = Date.now()): Promise<SavedLedConfiguration> {
+export async function saveLedConfiguration(
+  db: D1Database,
+  locale: string,
+  configuration: LedConfiguration,
+  model: LedModel,
+  now: number = Date.now(),
+): Promise<SavedLedConfiguration> {
   const id = crypto.randomUUID()
   const expires = now + RESULT_LINK_VALID_MS
   const createdAt = new Date(now).toISOString()
   await db
-    .prepare('INSERT INTO led_configurations (id, locale, configuration_json, model_json, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO led_configurations (id, locale, configuration_json, model_json, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .bind(id, locale, JSON.stringify(configuration), JSON.stringify(model), createdAt, new Date(expires).toISOString())
     .run()
   return { id, locale, configuration, model, createdAt, expires }
@@ -58,14 +66,24 @@ export async function recordMailRequest(db: D1Database, configurationId: string,
 
 export async function settleMailRequest(db: D1Database, id: string, outcome: { ok: true } | { ok: false; reason: string }): Promise<void> {
   if (outcome.ok) {
-    await db.prepare("UPDATE led_configuration_mails SET status = 'sent', sent_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run()
+    await db
+      .prepare("UPDATE led_configuration_mails SET status = 'sent', sent_at = ? WHERE id = ?")
+      .bind(new Date().toISOString(), id)
+      .run()
   } else {
-    await db.prepare("UPDATE led_configuration_mails SET status = 'failed', last_error = ? WHERE id = ?").bind(outcome.reason.slice(0, 500), id).run()
+    await db
+      .prepare("UPDATE led_configuration_mails SET status = 'failed', last_error = ? WHERE id = ?")
+      .bind(outcome.reason.slice(0, 500), id)
+      .run()
   }
 }
 
 /** A 'mail me' request of configuration `configurationId` (so a page can say where it went). */
-export async function readMailRequest(db: D1Database, configurationId: string, id: string): Promise<{ email: string; status: string } | undefined> {
+export async function readMailRequest(
+  db: D1Database,
+  configurationId: string,
+  id: string,
+): Promise<{ email: string; status: string } | undefined> {
   const row = await db
     .prepare('SELECT email, status FROM led_configuration_mails WHERE id = ? AND configuration_id = ?')
     .bind(id, configurationId)
@@ -77,7 +95,9 @@ export async function readMailRequest(db: D1Database, configurationId: string, i
 export async function sweepExpiredLedConfigurations(db: D1Database, now: number = Date.now()): Promise<void> {
   const before = new Date(now).toISOString()
   await db.batch([
-    db.prepare('DELETE FROM led_configuration_mails WHERE configuration_id IN (SELECT id FROM led_configurations WHERE expires_at < ?)').bind(before),
+    db
+      .prepare('DELETE FROM led_configuration_mails WHERE configuration_id IN (SELECT id FROM led_configurations WHERE expires_at < ?)')
+      .bind(before),
     db.prepare('DELETE FROM led_configurations WHERE expires_at < ?').bind(before),
   ])
 }

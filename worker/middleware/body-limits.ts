@@ -36,7 +36,11 @@ function tooLargeText(c: Context<AppEnv>, limitBytes: number): string {
 
 function wantsJson(c: Context<AppEnv>): boolean {
   const path = new URL(c.req.url).pathname
-  return path.startsWith('/api/') || (c.req.header('Accept') ?? '').includes('application/json') || (c.req.header('Content-Type') ?? '').startsWith('application/json')
+  return (
+    path.startsWith('/api/') ||
+    (c.req.header('Accept') ?? '').includes('application/json') ||
+    (c.req.header('Content-Type') ?? '').startsWith('application/json')
+  )
 }
 
 /** The site's answer: JSON for scripts and API clients, the error page (in the page's language) for a plain form post. */

@@ -46,7 +46,10 @@ function cookieName(c: Context<AppEnv>): string {
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** Tokens made during a request, so that every form of one page carries the token of the one cookie set. */

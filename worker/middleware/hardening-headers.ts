@@ -30,5 +30,10 @@ export function staticFileHeaders(): Record<string, string> {
 /** The `_headers` file of Workers Static Assets: one rule for every static file. */
 export function staticHeadersFile(): string {
   const lines = Object.entries(staticFileHeaders()).map(([name, value]) => `  ${name}: ${value}`)
-  return ['# Written by scripts/write-static-headers.ts from worker/middleware/hardening-headers.ts; do not edit.', '/*', ...lines, ''].join('\n')
+  return [
+    '# Written by scripts/write-static-headers.ts from worker/middleware/hardening-headers.ts; do not edit.',
+    '/*',
+    ...lines,
+    '',
+  ].join('\n')
 }

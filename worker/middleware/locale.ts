@@ -36,11 +36,7 @@ export function localeFromAcceptLanguage(header: string | undefined, environment
   return undefined
 }
 
-export function detectLocale(
-  cookie: string | undefined,
-  acceptLanguage: string | undefined,
-  environment: Environment,
-): LocaleCode {
+export function detectLocale(cookie: string | undefined, acceptLanguage: string | undefined, environment: Environment): LocaleCode {
   const fromCookie = activeLocales(environment).find((locale) => locale.code === cookie)
   if (fromCookie) return fromCookie.code
   return localeFromAcceptLanguage(acceptLanguage, environment) ?? DEFAULT_LOCALE

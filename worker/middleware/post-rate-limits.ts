@@ -15,7 +15,16 @@ import { CORPORATE_SHARE_PATH } from '../../ui/guides/share-link.ts'
 import { type RouteName, matchRoute } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
 import { isSameSiteRequest } from './csrf.ts'
-import { FORM_SUBMISSION_LIMITS, LED_LIMITS, type RateLimit, type RateLimitVerdict, SHARE_LIMIT, WIZARD_STEP_LIMIT, clientKeyOf, countHit } from '../forms/rate-limit.ts'
+import {
+  FORM_SUBMISSION_LIMITS,
+  LED_LIMITS,
+  type RateLimit,
+  type RateLimitVerdict,
+  SHARE_LIMIT,
+  WIZARD_STEP_LIMIT,
+  clientKeyOf,
+  countHit,
+} from '../forms/rate-limit.ts'
 
 /** A post counted by the middleware: under which limit, and the verdict (or why counting failed). */
 export type CountedPost = { limit: RateLimit; verdict: RateLimitVerdict } | { limit: RateLimit; failure: string }

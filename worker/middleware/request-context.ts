@@ -15,7 +15,9 @@ export const UNCONFIGURED_STATUS = 503
 export class UnknownEnvironmentError extends Error {
   override name = 'UnknownEnvironmentError'
   constructor(readonly value: unknown) {
-    super(`ENVIRONMENT is ${value === undefined ? 'missing' : JSON.stringify(value)}; it must be one of ${ENVIRONMENTS.join(', ')}. Refusing to run.`)
+    super(
+      `ENVIRONMENT is ${value === undefined ? 'missing' : JSON.stringify(value)}; it must be one of ${ENVIRONMENTS.join(', ')}. Refusing to run.`,
+    )
   }
 }
 

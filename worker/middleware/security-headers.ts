@@ -31,7 +31,10 @@ export function contentSecurityPolicy(nonce: string, thirdParty: ThirdPartySourc
     "default-src 'self'",
     withSources(`script-src 'self' 'nonce-${nonce}'`, thirdParty.script),
     withSources("style-src 'self'", thirdParty.style),
-    withSources("img-src 'self' data: blob: https:", thirdParty.img?.filter((origin) => !origin.startsWith('https:'))),
+    withSources(
+      "img-src 'self' data: blob: https:",
+      thirdParty.img?.filter((origin) => !origin.startsWith('https:')),
+    ),
     withSources("font-src 'self'", thirdParty.font),
     withSources("connect-src 'self'", thirdParty.connect),
     ...(thirdParty.frame?.length ? [withSources("frame-src 'self'", thirdParty.frame)] : []),
@@ -55,7 +58,10 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   // Responses passed through from fetch() or a binding have immutable headers: copy them first.
   const response = new Response(c.res.body, c.res)
-  const thirdParty = { ...withBotProtection(thirdPartyCspSources(c.env, c.get('environment')), c.get('environment')), form: c.get('formTargets') }
+  const thirdParty = {
+    ...withBotProtection(thirdPartyCspSources(c.env, c.get('environment')), c.get('environment')),
+    form: c.get('formTargets'),
+  }
   for (const [name, value] of Object.entries(securityHeadersFor(c.get('cspNonce'), c.get('environment'), thirdParty))) {
     if (!response.headers.has(name)) response.headers.set(name, value)
   }

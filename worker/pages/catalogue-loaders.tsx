@@ -53,8 +53,11 @@ export const displaySolutionsPage: PageLoader = async (context) => {
   const { code, i18n } = context
   const load: Promise<CatalogueLoad> = context.repository
     .catalogue()
-    .then((catalogue): CatalogueLoad =>
-      catalogue ? { ok: true, categories: catalogue.categories, overview: overviewOf(catalogue, selectionOf(context, {})) } : { ok: false },
+    .then(
+      (catalogue): CatalogueLoad =>
+        catalogue
+          ? { ok: true, categories: catalogue.categories, overview: overviewOf(catalogue, selectionOf(context, {})) }
+          : { ok: false },
     )
     .catch((): CatalogueLoad => ({ ok: false }))
   await settleOrStream(load, context.completePage)
@@ -79,7 +82,13 @@ export const displaySolutionsPage: PageLoader = async (context) => {
 function failurePage(context: PageContext) {
   return {
     title: productsTitle(context.i18n),
-    body: <ListFailurePage title={productsTitle(context.i18n)} message={productsFailedText(context.i18n)} crumbs={[homeCrumb(context.i18n, context.code)]} />,
+    body: (
+      <ListFailurePage
+        title={productsTitle(context.i18n)}
+        message={productsFailedText(context.i18n)}
+        crumbs={[homeCrumb(context.i18n, context.code)]}
+      />
+    ),
   }
 }
 
@@ -108,7 +117,10 @@ export const productCategoryPage: PageLoader = async (context) => {
       <ProductGroupPage
         title={category.title}
         intro={category.intro}
-        crumbs={trail(i18n, code, routeCrumb(productsTitle(i18n), 'display-solutions', code), { title: category.title, href: category.href })}
+        crumbs={trail(i18n, code, routeCrumb(productsTitle(i18n), 'display-solutions', code), {
+          title: category.title,
+          href: category.href,
+        })}
         lines={lines}
         overview={overviewOf(catalogue, selectionOf(context, { category }))}
         path={category.href}
@@ -153,7 +165,9 @@ export const productLinePage: PageLoader = async (context) => {
 }
 
 function downloadsOfProduct(all: readonly Download[], ids: readonly string[], ctn: string): Download[] {
-  const listed = ids.map((id) => all.find((download) => download.id === id)).filter((download): download is Download => download !== undefined)
+  const listed = ids
+    .map((id) => all.find((download) => download.id === id))
+    .filter((download): download is Download => download !== undefined)
   const linked = all.filter((download) => download.productCtns.includes(ctn) && !listed.includes(download))
   return [...listed, ...linked]
 }
@@ -166,7 +180,9 @@ export const productPage: PageLoader = async (context) => {
   if (!category || !line || product.categoryId !== category.id || product.lineId !== line.id) return null
   const downloads: ProductDownloadsLoad = await repository
     .downloads()
-    .then((index): ProductDownloadsLoad => ({ ok: true, downloads: downloadsOfProduct(index?.items ?? [], product.downloadIds, product.ctn) }))
+    .then(
+      (index): ProductDownloadsLoad => ({ ok: true, downloads: downloadsOfProduct(index?.items ?? [], product.downloadIds, product.ctn) }),
+    )
     .catch((): ProductDownloadsLoad => ({ ok: false }))
   const productAssets = await context.productAssets(product.ctn).catch((error: unknown) => {
     context.logger.error('Product assets could not be read', error instanceof Error ? error.message : String(error))
@@ -195,8 +211,9 @@ export const comparePage: PageLoader = async (context) => {
   const { code, i18n, repository } = context
   const load: CompareLoad = await repository
     .catalogue()
-    .then((catalogue): CompareLoad =>
-      catalogue ? { ok: true, catalogue, selection: compareSelection(context.query, catalogue.products) } : { ok: false },
+    .then(
+      (catalogue): CompareLoad =>
+        catalogue ? { ok: true, catalogue, selection: compareSelection(context.query, catalogue.products) } : { ok: false },
     )
     .catch((): CompareLoad => ({ ok: false }))
   const title = i18n._({ id: 'compare.title', message: 'Compare products' })

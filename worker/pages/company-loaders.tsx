@@ -20,7 +20,10 @@ export const careersPage: PageLoader = async (context) => {
   await settleOrStream(load, context.completePage)
   return {
     title: i18n._({ id: 'careers.title', message: 'Careers' }),
-    description: i18n._({ id: 'careers.intro', message: 'Help us bring professional displays to every space. These are our current openings.' }),
+    description: i18n._({
+      id: 'careers.intro',
+      message: 'Help us bring professional displays to every space. These are our current openings.',
+    }),
     body: <CareersPage load={load} iso={isoOf(code)} />,
   }
 }
@@ -56,7 +59,9 @@ export const downloadsPage: PageLoader = async (context) => {
   const category = index?.categories.find((candidate) => candidate.slug === slug)
   if (!index || !category) return null
   // Category slugs differ per language and the index holds only this locale's: the other languages lead to their downloads page.
-  const alternates: Partial<Record<LocaleCode, string>> = Object.fromEntries(LOCALE_CODES.map((other) => [other, pathFor('downloads-slug', other)]))
+  const alternates: Partial<Record<LocaleCode, string>> = Object.fromEntries(
+    LOCALE_CODES.map((other) => [other, pathFor('downloads-slug', other)]),
+  )
   alternates[code] = category.href
   return {
     title: category.title,

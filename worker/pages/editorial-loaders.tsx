@@ -99,7 +99,10 @@ export const industriesPage: PageLoader = async (context) => {
   await settleOrStream(load, context.completePage)
   return {
     title: i18n._({ id: 'industries.title', message: 'Industries' }),
-    description: i18n._({ id: 'industries.intro', message: 'Display solutions for retail, hospitality, education, healthcare, transport and more.' }),
+    description: i18n._({
+      id: 'industries.intro',
+      message: 'Display solutions for retail, hospitality, education, healthcare, transport and more.',
+    }),
     body: <IndustriesPage load={load} />,
   }
 }
@@ -115,11 +118,15 @@ export const industryPage: PageLoader = async (context) => {
   const lines: RelatedLoad<ProductLine> =
     catalogue === undefined
       ? undefined
-      : industry.recommendedLineIds.map((id) => catalogue?.lines.find((line) => line.id === id)).filter((line): line is ProductLine => line !== undefined)
+      : industry.recommendedLineIds
+          .map((id) => catalogue?.lines.find((line) => line.id === id))
+          .filter((line): line is ProductLine => line !== undefined)
   const stories: RelatedLoad<ArticleSummary> =
     insights === undefined
       ? undefined
-      : industry.successStoryIds.map((id) => insights?.items.find((item) => item.id === id)).filter((item): item is ArticleSummary => item !== undefined)
+      : industry.successStoryIds
+          .map((id) => insights?.items.find((item) => item.id === id))
+          .filter((item): item is ArticleSummary => item !== undefined)
   return {
     title: industry.title,
     description: industry.summary,

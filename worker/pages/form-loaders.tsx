@@ -173,7 +173,13 @@ export const enquiryPage: PageLoader = async (context) => {
     title: texts.enquiryTitle,
     description: texts.enquiryIntro,
     body: (
-      <FormPage title={texts.enquiryTitle} intro={texts.enquiryIntro} before={product ? <p data-enquiry-product="">{texts.enquiryProduct(productName ? `${productName} (${product})` : product)}</p> : null}>
+      <FormPage
+        title={texts.enquiryTitle}
+        intro={texts.enquiryIntro}
+        before={
+          product ? <p data-enquiry-product="">{texts.enquiryProduct(productName ? `${productName} (${product})` : product)}</p> : null
+        }
+      >
         <Island name="LeadForm" component={LeadForm} props={props} />
       </FormPage>
     ),
@@ -214,7 +220,11 @@ export const thankYouPage: PageLoader = async (context) => {
         title={answer.title}
         text={answer.text}
         reference={leadId ? texts.reference(leadId.slice(0, 8).toUpperCase()) : undefined}
-        download={form === 'retail-brochure' && leadId ? { href: BROCHURE_DOWNLOAD_PATH.replace('{id}', leadId), label: texts.brochureDownload } : undefined}
+        download={
+          form === 'retail-brochure' && leadId
+            ? { href: BROCHURE_DOWNLOAD_PATH.replace('{id}', leadId), label: texts.brochureDownload }
+            : undefined
+        }
         back={{ href: pathFor('index', code), label: texts.thankYouBack }}
       />
     ),
@@ -233,7 +243,14 @@ export const partnerFinderPage: PageLoader = async (context) => {
   const names = new Map(countryOptions(iso).map((option) => [option.value, option.label]))
   const listed = new Set(directory.countries.map((country) => country.code))
   const requested = context.query.get('country')?.toUpperCase()
-  const country = requested !== undefined ? (requested && listed.has(requested) ? requested : undefined) : listed.has(homeCountryOf(code)) ? homeCountryOf(code) : undefined
+  const country =
+    requested !== undefined
+      ? requested && listed.has(requested)
+        ? requested
+        : undefined
+      : listed.has(homeCountryOf(code))
+        ? homeCountryOf(code)
+        : undefined
   const lineParameter = context.query.get('line')
   const line = isBusinessLine(lineParameter) ? lineParameter : undefined
   const regionLabels: Record<string, string> = {
@@ -255,8 +272,11 @@ export const partnerFinderPage: PageLoader = async (context) => {
     blue: i18n._({ id: 'partners.level.blue', message: 'Blue partners' }),
   }
   const title = i18n._({ id: 'partners.title', message: 'Find a partner' })
-  const intro = i18n._({ id: 'partners.intro', message: 'Our certified partners advise on, install and service our displays. Choose your country to see the partners near you.' })
-  const countryName = country ? names.get(country) ?? country : ''
+  const intro = i18n._({
+    id: 'partners.intro',
+    message: 'Our certified partners advise on, install and service our displays. Choose your country to see the partners near you.',
+  })
+  const countryName = country ? (names.get(country) ?? country) : ''
   return {
     title,
     description: intro,
@@ -272,7 +292,10 @@ export const partnerFinderPage: PageLoader = async (context) => {
           show: i18n._({ id: 'partners.show', message: 'Show partners' }),
           website: i18n._({ id: 'partners.website', message: 'Website' }),
           phone: i18n._({ id: 'partners.phone', message: 'Phone' }),
-          empty: i18n._({ id: 'partners.empty', message: 'There are no partners for this choice yet. Please contact us and we will help you find one.' }),
+          empty: i18n._({
+            id: 'partners.empty',
+            message: 'There are no partners for this choice yet. Please contact us and we will help you find one.',
+          }),
           resultsTitle: i18n._({ id: 'partners.results', message: 'Partners in {country}', values: { country: countryName } }),
         }}
         regions={REGIONS.map((region) => ({

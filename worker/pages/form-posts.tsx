@@ -61,7 +61,8 @@ formPosts.post('*', async (c, next) => {
   c.set('locale', match.locale)
   c.set('i18n', i18n)
   const pageForm = formOfRoute(match.name, undefined, url.searchParams.get('topic'))!
-  const showNotice = (notice: string, status: 422 | 429 | 503) => showFormPage(c, pageForm, match.locale, { formId: pageForm, values: {}, errors: {}, notice }, status)
+  const showNotice = (notice: string, status: 422 | 429 | 503) =>
+    showFormPage(c, pageForm, match.locale, { formId: pageForm, values: {}, errors: {}, notice }, status)
 
   // Counted before the body was read (post-rate-limits.ts): a client over its limit is refused
   // before the form is parsed. The wizard's step posts have a limit of their own.
@@ -71,7 +72,9 @@ formPosts.post('*', async (c, next) => {
     c.header('Retry-After', String(admission.retryAfterSeconds))
     return showNotice(formMessages(i18n).rateLimited, 429)
   }
-  const pageVerdict = await verdictUnder(match.name === 'project-request' ? WIZARD_STEP_LIMIT : FORM_SUBMISSION_LIMITS[endpointOf(pageForm)])
+  const pageVerdict = await verdictUnder(
+    match.name === 'project-request' ? WIZARD_STEP_LIMIT : FORM_SUBMISSION_LIMITS[endpointOf(pageForm)],
+  )
   if (pageVerdict instanceof Response) return pageVerdict
 
   const read = await readSubmission(c)

@@ -31,7 +31,13 @@ async function catalogueOf(context: PageContext): Promise<Catalogue | undefined>
   }
 }
 
-function guidePage(context: PageContext, title: string, intro: string, body: (catalogue: Catalogue) => ReactElement, catalogue: Catalogue | undefined): LoadedPage {
+function guidePage(
+  context: PageContext,
+  title: string,
+  intro: string,
+  body: (catalogue: Catalogue) => ReactElement,
+  catalogue: Catalogue | undefined,
+): LoadedPage {
   const texts = guidePageTexts(context.i18n)
   return {
     title,
@@ -49,42 +55,54 @@ function guidePage(context: PageContext, title: string, intro: string, body: (ca
 export async function productChooserPage(context: PageContext): Promise<LoadedPage> {
   const texts = guidePageTexts(context.i18n)
   const catalogue = await catalogueOf(context)
-  return guidePage(context, texts.chooserTitle, texts.chooserIntro, (loaded) => (
-    <Island
-      name="ProductChooser"
-      component={ProductChooser}
-      props={{
-        path: pathFor('product-chooser', context.code),
-        comparePath: pathFor('display-solutions-compare', context.code),
-        query: context.query.toString(),
-        iso: isoOf(context.code),
-        products: guideProductsOf(loaded),
-        facetLabels: facetLabelsOf(loaded),
-        texts: productChooserTexts(context.i18n),
-      }}
-    />
-  ), catalogue)
+  return guidePage(
+    context,
+    texts.chooserTitle,
+    texts.chooserIntro,
+    (loaded) => (
+      <Island
+        name="ProductChooser"
+        component={ProductChooser}
+        props={{
+          path: pathFor('product-chooser', context.code),
+          comparePath: pathFor('display-solutions-compare', context.code),
+          query: context.query.toString(),
+          iso: isoOf(context.code),
+          products: guideProductsOf(loaded),
+          facetLabels: facetLabelsOf(loaded),
+          texts: productChooserTexts(context.i18n),
+        }}
+      />
+    ),
+    catalogue,
+  )
 }
 
 export async function retailConfiguratorPage(context: PageContext): Promise<LoadedPage> {
   const texts = guidePageTexts(context.i18n)
   const catalogue = await catalogueOf(context)
-  return guidePage(context, texts.retailTitle, texts.retailIntro, (loaded) => (
-    <Island
-      name="RetailConfigurator"
-      component={RetailConfigurator}
-      props={{
-        path: pathFor('retail-configurator', context.code),
-        brochurePath: pathFor('retail-brochure', context.code),
-        contactPath: `${pathFor('contact', context.code)}?topic=project`,
-        contactLabel: context.i18n._({ id: 'guides.contact_us', message: 'Contact us' }),
-        query: context.query.toString(),
-        iso: isoOf(context.code),
-        products: guideProductsOf(loaded),
-        texts: retailConfiguratorTexts(context.i18n),
-      }}
-    />
-  ), catalogue)
+  return guidePage(
+    context,
+    texts.retailTitle,
+    texts.retailIntro,
+    (loaded) => (
+      <Island
+        name="RetailConfigurator"
+        component={RetailConfigurator}
+        props={{
+          path: pathFor('retail-configurator', context.code),
+          brochurePath: pathFor('retail-brochure', context.code),
+          contactPath: `${pathFor('contact', context.code)}?topic=project`,
+          contactLabel: context.i18n._({ id: 'guides.contact_us', message: 'Contact us' }),
+          query: context.query.toString(),
+          iso: isoOf(context.code),
+          products: guideProductsOf(loaded),
+          texts: retailConfiguratorTexts(context.i18n),
+        }}
+      />
+    ),
+    catalogue,
+  )
 }
 
 /**
@@ -115,31 +133,39 @@ export async function corporateConfiguratorPage(context: PageContext): Promise<L
   const state = corporateStateOf(query)
   const path = pathFor('corporate-configurator', code)
   const solutionsQuery = corporateQueryOf({ ...state, step: 'solutions' }).toString()
-  return guidePage(context, texts.corporateTitle, texts.corporateIntro, (loaded) => (
-    <>
-      <Island
-        name="CorporateConfigurator"
-        component={CorporateConfigurator}
-        props={{
-          path,
-          contactPath: `${pathFor('contact', code)}?topic=project`,
-          query: query.toString(),
-          iso: isoOf(code),
-          products: guideProductsOf(loaded),
-          texts: corporateConfiguratorTexts(i18n),
-          share: shareByEmailProps(context),
-        }}
-      />
-      {state.step === 'quote' ? (
-        <section aria-labelledby="corporate-quote-title" className={css({ mt: '10' })} data-corporate-quote="">
-          <h2 id="corporate-quote-title" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>{texts.quoteTitle}</h2>
-          <Island
-            name="LeadForm"
-            component={LeadForm}
-            props={quoteFormProps(context, `${path}?${corporateQueryOf(state).toString()}`, solutionsQuery)}
-          />
-        </section>
-      ) : null}
-    </>
-  ), catalogue)
+  return guidePage(
+    context,
+    texts.corporateTitle,
+    texts.corporateIntro,
+    (loaded) => (
+      <>
+        <Island
+          name="CorporateConfigurator"
+          component={CorporateConfigurator}
+          props={{
+            path,
+            contactPath: `${pathFor('contact', code)}?topic=project`,
+            query: query.toString(),
+            iso: isoOf(code),
+            products: guideProductsOf(loaded),
+            texts: corporateConfiguratorTexts(i18n),
+            share: shareByEmailProps(context),
+          }}
+        />
+        {state.step === 'quote' ? (
+          <section aria-labelledby="corporate-quote-title" className={css({ mt: '10' })} data-corporate-quote="">
+            <h2 id="corporate-quote-title" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
+              {texts.quoteTitle}
+            </h2>
+            <Island
+              name="LeadForm"
+              component={LeadForm}
+              props={quoteFormProps(context, `${path}?${corporateQueryOf(state).toString()}`, solutionsQuery)}
+            />
+          </section>
+        ) : null}
+      </>
+    ),
+    catalogue,
+  )
 }

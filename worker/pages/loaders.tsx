@@ -78,7 +78,9 @@ export interface LoadedPage {
 
 export type PageLoader = (context: PageContext) => Promise<LoadedPage | null>
 
-function contentPage(render: (page: PublishedPage, context: PageContext) => ReactElement = (page) => <ContentPage page={page} />): PageLoader {
+function contentPage(
+  render: (page: PublishedPage, context: PageContext) => ReactElement = (page) => <ContentPage page={page} />,
+): PageLoader {
   return async (context) => {
     const page = await context.content.json<PublishedPage>(contentKeys.page(context.code, context.unprefixedPath))
     if (!page) return null

@@ -27,7 +27,12 @@ function absoluteAlternates(c: Context<AppEnv>, paths: Partial<Record<LocaleCode
   return result
 }
 
-export function headFor(c: Context<AppEnv>, title: string, alternates: Partial<Record<LocaleCode, string>>, extra: Partial<PageHead> = {}): PageHead {
+export function headFor(
+  c: Context<AppEnv>,
+  title: string,
+  alternates: Partial<Record<LocaleCode, string>>,
+  extra: Partial<PageHead> = {},
+): PageHead {
   const url = new URL(c.req.url)
   return { title, canonical: absolute(c, url.pathname), alternates: absoluteAlternates(c, alternates), ...extra }
 }

@@ -7,7 +7,11 @@ import { type ChoiceGroup, fieldView, formVocabulary } from '../../ui/forms/form
 import { MAX_PROJECT_PRODUCTS } from '../../ui/forms/project-request.ts'
 import { formMessages, validationTemplates } from '../../ui/forms/validation-messages.ts'
 import { Island } from '../../ui/islands/Island.tsx'
-import { ProjectRequestWizard, type ProjectRequestWizardProps, type WizardTexts } from '../../ui/islands/project-request/ProjectRequestWizard.tsx'
+import {
+  ProjectRequestWizard,
+  type ProjectRequestWizardProps,
+  type WizardTexts,
+} from '../../ui/islands/project-request/ProjectRequestWizard.tsx'
 import { FormPage } from '../../ui/pages/forms/FormPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import type { PageContext, PageLoader } from './loaders.tsx'
@@ -49,7 +53,11 @@ export function wizardTexts(i18n: I18n): WizardTexts {
       message: 'You have reached the maximum of {max} products. Remove a product before you add another.',
       values: { max: MAX_PROJECT_PRODUCTS },
     }),
-    productsLimit: i18n._({ id: 'project_request.products_limit', message: 'Choose up to {max} products and the quantity of each.', values: { max: '{max}' } }),
+    productsLimit: i18n._({
+      id: 'project_request.products_limit',
+      message: 'Choose up to {max} products and the quantity of each.',
+      values: { max: '{max}' },
+    }),
     chooseProduct: i18n._({ id: 'project_request.choose_product', message: 'Product to add' }),
     confirmIntro: i18n._({ id: 'project_request.confirm_intro', message: 'Please check your project request before you send it.' }),
     notAnswered: i18n._({ id: 'project_request.not_answered', message: 'Not filled in' }),
@@ -79,7 +87,10 @@ export const projectRequestPage: PageLoader = async (context) => {
   const state = context.forms.state?.formId === 'project-request' ? context.forms.state : undefined
   const vocabulary = formVocabulary(i18n, context.match.locale.iso)
   const title = i18n._({ id: 'project_request.title', message: 'Project request' })
-  const intro = i18n._({ id: 'project_request.intro', message: 'Planning a project with our displays? Tell us about it in a few steps and our project team will prepare an offer.' })
+  const intro = i18n._({
+    id: 'project_request.intro',
+    message: 'Planning a project with our displays? Tell us about it in a few steps and our project team will prepare an offer.',
+  })
   const props: ProjectRequestWizardProps = {
     action: pathFor('project-request', code),
     endpoint: FORM_ENDPOINTS['project-request'].path,

@@ -163,5 +163,8 @@ pageRouter.get('*', async (c) => {
     c.status(page.status)
     c.header('Cache-Control', 'no-store')
   }
-  return c.render(page.body, { head: headFor(c, page.title, alternates, { description: page.description, noindex: page.noindex }), navigation })
+  return c.render(page.body, {
+    head: headFor(c, page.title, alternates, { description: page.description, noindex: page.noindex }),
+    navigation,
+  })
 })

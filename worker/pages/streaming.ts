@@ -28,7 +28,11 @@ export function wantsCompletePage(userAgent: string | undefined, pageSwap: strin
  * Waits for `pending` up to the deadline (or fully for a complete page). The caller then hands
  * the same promise to the page, which renders it in place if settled, or streams it in later.
  */
-export async function settleOrStream(pending: Promise<unknown>, completePage: boolean, deadlineMs = INLINE_CONTENT_DEADLINE_MS): Promise<void> {
+export async function settleOrStream(
+  pending: Promise<unknown>,
+  completePage: boolean,
+  deadlineMs = INLINE_CONTENT_DEADLINE_MS,
+): Promise<void> {
   markSettlement(pending)
   if (completePage) {
     await pending.catch(() => undefined)

@@ -20,7 +20,10 @@ export async function listOrganisations(db: D1Database): Promise<OrganisationCho
   return results
 }
 
-export async function findOrganisation(db: D1Database, id: string): Promise<(OrganisationChoice & { salesManagerId: string | null }) | null> {
+export async function findOrganisation(
+  db: D1Database,
+  id: string,
+): Promise<(OrganisationChoice & { salesManagerId: string | null }) | null> {
   const row = await db
     .prepare('SELECT id, name, country, level, sales_manager_id FROM partner_organisations WHERE id = ?1')
     .bind(id)

@@ -107,11 +107,16 @@ export interface PortalUserList {
 }
 
 /** One page of people ordered by name, those whose name or e-mail contains `search` when given. */
-export async function listPortalUsers(db: D1Database, { search, page, perPage }: { search: string; page: number; perPage: number }): Promise<PortalUserList> {
+export async function listPortalUsers(
+  db: D1Database,
+  { search, page, perPage }: { search: string; page: number; perPage: number },
+): Promise<PortalUserList> {
   const filter = search.trim() ? `WHERE u.name LIKE ?1 ESCAPE '\\' OR u.email LIKE ?1 ESCAPE '\\'` : 'WHERE ?1 IS NULL'
   const parameter = search.trim() ? likePattern(search.trim()) : null
   const [rows, count] = await db.batch<PortalUserRow | { total: number }>([
-    db.prepare(`${PORTAL_USER_SELECT} ${filter} ORDER BY u.name COLLATE NOCASE, u.email LIMIT ?2 OFFSET ?3`).bind(parameter, perPage, (page - 1) * perPage),
+    db
+      .prepare(`${PORTAL_USER_SELECT} ${filter} ORDER BY u.name COLLATE NOCASE, u.email LIMIT ?2 OFFSET ?3`)
+      .bind(parameter, perPage, (page - 1) * perPage),
     db.prepare(`SELECT count(*) AS total FROM users u ${filter}`).bind(parameter),
   ])
   return {

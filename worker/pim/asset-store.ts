@@ -74,7 +74,9 @@ export async function findAsset(db: D1Database, id: string): Promise<StoredAsset
 
 export async function assetsOfProduct(db: D1Database, ctn: string): Promise<StoredAsset[]> {
   const { results } = await db
-    .prepare(`${SELECT_ASSETS} WHERE a.id IN (SELECT asset_id FROM pim_asset_products WHERE product_ctn = ?1) ORDER BY a.type, a.updated_at DESC`)
+    .prepare(
+      `${SELECT_ASSETS} WHERE a.id IN (SELECT asset_id FROM pim_asset_products WHERE product_ctn = ?1) ORDER BY a.type, a.updated_at DESC`,
+    )
     .bind(ctn)
     .all<AssetRow>()
   return results.map(assetOf)
@@ -104,17 +106,30 @@ export function auditedAsset(asset: StoredAsset): Omit<StoredAsset, 'privateKey'
 
 function newPrivateKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 function productStatements(db: D1Database, assetId: string, ctns: readonly string[]): D1PreparedStatement[] {
   return [
     db.prepare('DELETE FROM pim_asset_products WHERE asset_id = ?1').bind(assetId),
-    ...[...new Set(ctns)].map((ctn) => db.prepare('INSERT INTO pim_asset_products (asset_id, product_ctn) VALUES (?1, ?2)').bind(assetId, ctn)),
+    ...[...new Set(ctns)].map((ctn) =>
+      db.prepare('INSERT INTO pim_asset_products (asset_id, product_ctn) VALUES (?1, ?2)').bind(assetId, ctn),
+    ),
   ]
 }
 
-function resultOf(id: string, privateKey: string, changes: AssetChanges, file: StoredUpload, releaseNotes: StoredUpload | null, updatedAt: string, updatedBy: string): StoredAsset {
+function resultOf(
+  id: string,
+  privateKey: string,
+  changes: AssetChanges,
+  file: StoredUpload,
+  releaseNotes: StoredUpload | null,
+  updatedAt: string,
+  updatedBy: string,
+): StoredAsset {
   return {
     id,
     ...changes,
@@ -143,15 +158,37 @@ function writeStatement(db: D1Database, asset: StoredAsset): D1PreparedStatement
   return db
     .prepare(WRITE_ASSET)
     .bind(
-      asset.id, asset.title, asset.version, asset.type, asset.status, asset.availability, asset.partnerLevel, asset.minimumPartnerLevel,
-      asset.privateKey, asset.fileKey, asset.file.name, asset.file.type, asset.file.size,
-      asset.releaseNotesKey, asset.releaseNotes?.name ?? null, asset.releaseNotes?.type ?? null, asset.releaseNotes?.size ?? null,
-      asset.updatedAt, asset.updatedBy,
+      asset.id,
+      asset.title,
+      asset.version,
+      asset.type,
+      asset.status,
+      asset.availability,
+      asset.partnerLevel,
+      asset.minimumPartnerLevel,
+      asset.privateKey,
+      asset.fileKey,
+      asset.file.name,
+      asset.file.type,
+      asset.file.size,
+      asset.releaseNotesKey,
+      asset.releaseNotes?.name ?? null,
+      asset.releaseNotes?.type ?? null,
+      asset.releaseNotes?.size ?? null,
+      asset.updatedAt,
+      asset.updatedBy,
     )
 }
 
 /** Adds an asset, its product links and the audit entry in one batch. */
-export async function addAsset(db: D1Database, who: AuditIdentities, changes: AssetChanges, file: StoredUpload, releaseNotes: StoredUpload | null, now = new Date()): Promise<StoredAsset> {
+export async function addAsset(
+  db: D1Database,
+  who: AuditIdentities,
+  changes: AssetChanges,
+  file: StoredUpload,
+  releaseNotes: StoredUpload | null,
+  now = new Date(),
+): Promise<StoredAsset> {
   const asset = resultOf(crypto.randomUUID(), newPrivateKey(), changes, file, releaseNotes, now.toISOString(), who.actorId)
   await db.batch([
     writeStatement(db, asset),
@@ -172,12 +209,19 @@ export async function updateAsset(
   now = new Date(),
 ): Promise<StoredAsset> {
   const keptFile = file ?? { ...before.file, key: before.fileKey }
-  const keptNotes = releaseNotes ?? (before.releaseNotes && before.releaseNotesKey ? { ...before.releaseNotes, key: before.releaseNotesKey } : null)
+  const keptNotes =
+    releaseNotes ?? (before.releaseNotes && before.releaseNotesKey ? { ...before.releaseNotes, key: before.releaseNotesKey } : null)
   const after = resultOf(before.id, before.privateKey, changes, keptFile, keptNotes, now.toISOString(), who.actorId)
   await db.batch([
     writeStatement(db, after),
     ...productStatements(db, after.id, after.productCtns),
-    auditStatement(db, who, { action: 'pim-asset.updated', subjectType: 'pim-asset', subjectId: after.id, before: auditedAsset(before), after: auditedAsset(after) }),
+    auditStatement(db, who, {
+      action: 'pim-asset.updated',
+      subjectType: 'pim-asset',
+      subjectId: after.id,
+      before: auditedAsset(before),
+      after: auditedAsset(after),
+    }),
   ])
   return after
 }

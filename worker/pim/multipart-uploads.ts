@@ -42,7 +42,15 @@ export interface CompletedUpload {
   size: number
 }
 
-export type UploadProblem = 'file_size' | 'mime_type' | 'file_type_mismatch' | 'missing-parts' | 'part-size' | 'part-number' | 'not-uploading' | 'not-found'
+export type UploadProblem =
+  | 'file_size'
+  | 'mime_type'
+  | 'file_type_mismatch'
+  | 'missing-parts'
+  | 'part-size'
+  | 'part-number'
+  | 'not-uploading'
+  | 'not-found'
 
 export class UploadRefused extends Error {
   constructor(
@@ -85,7 +93,10 @@ async function uploadRow(db: D1Database, id: string, owner: string): Promise<Upl
 }
 
 async function statusOf(db: D1Database, row: UploadRow): Promise<UploadStatus> {
-  const { results } = await db.prepare('SELECT part_number FROM pim_upload_parts WHERE upload_id = ?1 ORDER BY part_number').bind(row.id).all<{ part_number: number }>()
+  const { results } = await db
+    .prepare('SELECT part_number FROM pim_upload_parts WHERE upload_id = ?1 ORDER BY part_number')
+    .bind(row.id)
+    .all<{ part_number: number }>()
   return {
     id: row.id,
     purpose: row.purpose,
@@ -101,7 +112,13 @@ async function statusOf(db: D1Database, row: UploadRow): Promise<UploadStatus> {
 export async function startUpload(
   db: D1Database,
   bucket: R2Bucket,
-  { purpose, fileName, fileType = '', fileSize, owner }: { purpose: AssetFileKind; fileName: string; fileType?: string; fileSize: number; owner: string },
+  {
+    purpose,
+    fileName,
+    fileType = '',
+    fileSize,
+    owner,
+  }: { purpose: AssetFileKind; fileName: string; fileType?: string; fileSize: number; owner: string },
 ): Promise<UploadStatus> {
   if (!Number.isSafeInteger(fileSize) || fileSize <= 0 || fileSize > maximumSizeOf(purpose)) throw new UploadRefused('file_size')
   const name = cleanFileName(fileName)
@@ -148,11 +165,18 @@ function sniffingStream(): { stream: TransformStream<Uint8Array, Uint8Array>; fi
 export async function storePart(
   db: D1Database,
   bucket: R2Bucket,
-  { id, owner, partNumber, body, declaredLength }: { id: string; owner: string; partNumber: number; body: ReadableStream<Uint8Array>; declaredLength: number },
+  {
+    id,
+    owner,
+    partNumber,
+    body,
+    declaredLength,
+  }: { id: string; owner: string; partNumber: number; body: ReadableStream<Uint8Array>; declaredLength: number },
 ): Promise<UploadStatus> {
   const row = await uploadRow(db, id, owner)
   if (row.state !== 'uploading') throw new UploadRefused('not-uploading')
-  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > partCountOf(row.file_size, row.part_size)) throw new UploadRefused('part-number')
+  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > partCountOf(row.file_size, row.part_size))
+    throw new UploadRefused('part-number')
   if (declaredLength !== expectedPartSize(row.file_size, row.part_size, partNumber)) throw new UploadRefused('part-size')
   const sniffer = sniffingStream()
   const sized = body.pipeThrough(sniffer.stream).pipeThrough(new FixedLengthStream(declaredLength))
@@ -162,7 +186,8 @@ export async function storePart(
       .prepare('INSERT OR REPLACE INTO pim_upload_parts (upload_id, part_number, etag, size) VALUES (?1, ?2, ?3, ?4)')
       .bind(id, partNumber, uploaded.etag, declaredLength),
   ]
-  if (partNumber === 1) statements.push(db.prepare('UPDATE pim_uploads SET sniffed_type = ?2 WHERE id = ?1').bind(id, sniffFileType(sniffer.firstBytes())))
+  if (partNumber === 1)
+    statements.push(db.prepare('UPDATE pim_uploads SET sniffed_type = ?2 WHERE id = ?1').bind(id, sniffFileType(sniffer.firstBytes())))
   await db.batch(statements)
   return statusOf(db, row)
 }
@@ -170,7 +195,8 @@ export async function storePart(
 /** Joins the parts into the stored file once every part is there and the file's type is allowed. */
 export async function completeUpload(db: D1Database, bucket: R2Bucket, id: string, owner: string): Promise<CompletedUpload> {
   const row = await uploadRow(db, id, owner)
-  if (row.state === 'completed') return { key: row.r2_key, name: row.file_name, type: row.sniffed_type ?? UNKNOWN_FILE_TYPE, size: row.file_size }
+  if (row.state === 'completed')
+    return { key: row.r2_key, name: row.file_name, type: row.sniffed_type ?? UNKNOWN_FILE_TYPE, size: row.file_size }
   if (row.state !== 'uploading') throw new UploadRefused('not-uploading')
   const { results: parts } = await db
     .prepare('SELECT part_number, etag FROM pim_upload_parts WHERE upload_id = ?1 ORDER BY part_number')

@@ -12,7 +12,17 @@ import { assetProblemMessage } from '../../ui/pim/pim-texts.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail.ts'
 import type { AppEnv } from '../env.ts'
 import { type AssetChanges, type StoredUpload, addAsset, findAsset, listAssets, updateAsset, auditedAsset } from './asset-store.ts'
-import { RELEASE_NOTES_TYPES, UploadRefused, abortUpload, completeUpload, completedUpload, maximumSizeOf, startUpload, storePart, uploadStatus } from './multipart-uploads.ts'
+import {
+  RELEASE_NOTES_TYPES,
+  UploadRefused,
+  abortUpload,
+  completeUpload,
+  completedUpload,
+  maximumSizeOf,
+  startUpload,
+  storePart,
+  uploadStatus,
+} from './multipart-uploads.ts'
 import { pimAccess } from './pim-gate.ts'
 import { pimCatalogue } from './pim-catalogue.ts'
 
@@ -38,7 +48,8 @@ function gate(c: Context<AppEnv>, action: 'pim.view' | 'pim.assets.edit'): strin
   const access = pimAccess(c, action)
   const i18n = i18nOf(c)
   if (access.kind === 'signed-out') return refused(c, 401, i18n._({ id: 'pim.api.signed_out', message: 'Please sign in again.' }))
-  if (access.kind === 'no-access') return refused(c, 403, i18n._({ id: 'pim.no_edit_access', message: 'Only PIM editors may add or change assets.' }))
+  if (access.kind === 'no-access')
+    return refused(c, 403, i18n._({ id: 'pim.no_edit_access', message: 'Only PIM editors may add or change assets.' }))
   return (access.viewer.actor ?? access.viewer.person).id
 }
 
@@ -52,11 +63,23 @@ function uploadProblem(c: Context<AppEnv>, error: UploadRefused, purpose: AssetF
     case 'file_size':
       return refused(c, 422, '', { [field]: fillTemplate(templates.file_size, { 0: Math.round(maximumSizeOf(purpose) / BYTES_PER_MB) }) })
     case 'mime_type':
-      return refused(c, 422, '', { [field]: fillTemplate(templates.mime_type_cumul, { 0: RELEASE_NOTES_TYPES.map((type) => type.split('/')[1]!.toUpperCase()).join(', ') }) })
+      return refused(c, 422, '', {
+        [field]: fillTemplate(templates.mime_type_cumul, {
+          0: RELEASE_NOTES_TYPES.map((type) => type.split('/')[1]!.toUpperCase()).join(', '),
+        }),
+      })
     case 'file_type_mismatch':
       return refused(c, 422, '', { [field]: fillTemplate(templates.file_type_mismatch, { 0: error.fileName }) })
     default:
-      return refused(c, 409, i18n._({ id: 'pim.problem.upload_failed', message: 'The upload was interrupted. Please try again: it continues where it stopped.' }), { [field]: error.problem })
+      return refused(
+        c,
+        409,
+        i18n._({
+          id: 'pim.problem.upload_failed',
+          message: 'The upload was interrupted. Please try again: it continues where it stopped.',
+        }),
+        { [field]: error.problem },
+      )
   }
 }
 
@@ -72,7 +95,12 @@ async function withUploads<T>(c: Context<AppEnv>, work: () => Promise<T>, purpos
 pimApi.post('/uploads', async (c) => {
   const owner = gate(c, 'pim.assets.edit')
   if (owner instanceof Response) return owner
-  const body = (await c.req.json().catch(() => null)) as { purpose?: unknown; fileName?: unknown; fileType?: unknown; fileSize?: unknown } | null
+  const body = (await c.req.json().catch(() => null)) as {
+    purpose?: unknown
+    fileName?: unknown
+    fileType?: unknown
+    fileSize?: unknown
+  } | null
   const purpose = body?.purpose
   if (
     !(ASSET_FILE_KINDS as readonly unknown[]).includes(purpose) ||
@@ -82,7 +110,13 @@ pimApi.post('/uploads', async (c) => {
   ) {
     return refused(c, 422, assetProblemMessage(i18nOf(c), 'invalid'))
   }
-  const upload = { purpose: purpose as AssetFileKind, fileName: body.fileName, fileType: (body.fileType as string | undefined) ?? '', fileSize: body.fileSize, owner }
+  const upload = {
+    purpose: purpose as AssetFileKind,
+    fileName: body.fileName,
+    fileType: (body.fileType as string | undefined) ?? '',
+    fileSize: body.fileSize,
+    owner,
+  }
   const started = await withUploads(c, () => startUpload(c.env.DB, c.env.FILES, upload), purpose as AssetFileKind)
   return started instanceof Response ? started : c.json(started, 201)
 })
@@ -100,7 +134,9 @@ pimApi.put('/uploads/:id/parts/:part', async (c) => {
   const body = c.req.raw.body
   const declaredLength = Number(c.req.header('Content-Length'))
   if (!body || !Number.isSafeInteger(declaredLength)) return refused(c, 411, assetProblemMessage(i18nOf(c), 'invalid'))
-  const status = await withUploads(c, () => storePart(c.env.DB, c.env.FILES, { id: c.req.param('id'), owner, partNumber: Number(c.req.param('part')), body, declaredLength }))
+  const status = await withUploads(c, () =>
+    storePart(c.env.DB, c.env.FILES, { id: c.req.param('id'), owner, partNumber: Number(c.req.param('part')), body, declaredLength }),
+  )
   return status instanceof Response ? status : c.json(status)
 })
 
@@ -110,7 +146,9 @@ pimApi.post('/uploads/:id/complete', async (c) => {
   const status = await withUploads(c, () => uploadStatus(c.env.DB, c.req.param('id'), owner))
   if (status instanceof Response) return status
   const completed = await withUploads(c, () => completeUpload(c.env.DB, c.env.FILES, status.id, owner), status.purpose)
-  return completed instanceof Response ? completed : c.json({ id: status.id, name: completed.name, type: completed.type, size: completed.size })
+  return completed instanceof Response
+    ? completed
+    : c.json({ id: status.id, name: completed.name, type: completed.type, size: completed.size })
 })
 
 pimApi.delete('/uploads/:id', async (c) => {
@@ -126,33 +164,58 @@ pimApi.get('/assets', async (c) => {
   return c.json({ data: (await listAssets(c.env.DB)).map(auditedAsset) })
 })
 
-type Checked = { ok: true; changes: AssetChanges; file: StoredUpload | null; releaseNotes: StoredUpload | null } | { ok: false; response: Response }
+type Checked =
+  | { ok: true; changes: AssetChanges; file: StoredUpload | null; releaseNotes: StoredUpload | null }
+  | { ok: false; response: Response }
 
 /** Checks an add or edit: fields, linked products against the catalogue, finished uploads. */
 async function checkedChanges(c: Context<AppEnv>, owner: string, needsFile: boolean): Promise<Checked> {
   const i18n = i18nOf(c)
   const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
-  const input = body ? { ...body, title: typeof body.title === 'string' ? body.title.trim() : body.title, version: typeof body.version === 'string' ? body.version.trim() : body.version } : {}
+  const input = body
+    ? {
+        ...body,
+        title: typeof body.title === 'string' ? body.title.trim() : body.title,
+        version: typeof body.version === 'string' ? body.version.trim() : body.version,
+      }
+    : {}
   const problems = assetFormProblems(input, { needsFile })
   const parsed = assetFormSchema(input)
-  const errors: Record<string, string> = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, assetProblemMessage(i18n, problem)]))
+  const errors: Record<string, string> = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, assetProblemMessage(i18n, problem)]),
+  )
   if (!Object.keys(errors).length && parsed instanceof ArkErrors) errors.title = assetProblemMessage(i18n, 'invalid')
   if (Object.keys(errors).length || parsed instanceof ArkErrors) {
-    return { ok: false, response: refused(c, 422, i18n._({ id: 'pim.problem.fix_fields', message: 'Please correct the marked fields.' }), errors) }
+    return {
+      ok: false,
+      response: refused(c, 422, i18n._({ id: 'pim.problem.fix_fields', message: 'Please correct the marked fields.' }), errors),
+    }
   }
   const catalogue = await pimCatalogue(c)
   const known = new Set((catalogue?.products ?? []).map((product) => product.ctn))
   if (parsed.productCtns.some((ctn) => !known.has(ctn))) {
-    return { ok: false, response: refused(c, 422, i18n._({ id: 'pim.problem.fix_fields', message: 'Please correct the marked fields.' }), { productCtns: assetProblemMessage(i18n, 'unknown-product') }) }
+    return {
+      ok: false,
+      response: refused(c, 422, i18n._({ id: 'pim.problem.fix_fields', message: 'Please correct the marked fields.' }), {
+        productCtns: assetProblemMessage(i18n, 'unknown-product'),
+      }),
+    }
   }
   const file = parsed.fileUploadId ? await completedUpload(c.env.DB, parsed.fileUploadId, owner, 'file') : null
-  const releaseNotes = parsed.releaseNotesUploadId ? await completedUpload(c.env.DB, parsed.releaseNotesUploadId, owner, 'release-notes') : null
+  const releaseNotes = parsed.releaseNotesUploadId
+    ? await completedUpload(c.env.DB, parsed.releaseNotesUploadId, owner, 'release-notes')
+    : null
   const missing: Record<string, string> = {}
   if (parsed.fileUploadId && !file) missing.file = assetProblemMessage(i18n, 'upload-missing')
   if (parsed.releaseNotesUploadId && !releaseNotes) missing.releaseNotes = assetProblemMessage(i18n, 'upload-missing')
   if (Object.keys(missing).length) return { ok: false, response: refused(c, 422, missing.file ?? missing.releaseNotes!, missing) }
   const { title, version, type, status, availability, partnerLevel, minimumPartnerLevel, productCtns } = parsed
-  return { ok: true, changes: { title, version, type, status, availability, partnerLevel, minimumPartnerLevel, productCtns }, file, releaseNotes }
+  return {
+    ok: true,
+    changes: { title, version, type, status, availability, partnerLevel, minimumPartnerLevel, productCtns },
+    file,
+    releaseNotes,
+  }
 }
 
 pimApi.post('/assets', async (c) => {
@@ -171,6 +234,13 @@ pimApi.put('/assets/:id', async (c) => {
   if (!before) return refused(c, 404, notFoundMessage(c))
   const checked = await checkedChanges(c, owner, false)
   if (!checked.ok) return checked.response
-  const after = await updateAsset(c.env.DB, auditIdentitiesOf(c.get('viewer')!), before, checked.changes, checked.file, checked.releaseNotes)
+  const after = await updateAsset(
+    c.env.DB,
+    auditIdentitiesOf(c.get('viewer')!),
+    before,
+    checked.changes,
+    checked.file,
+    checked.releaseNotes,
+  )
   return c.json({ id: after.id })
 })

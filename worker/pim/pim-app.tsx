@@ -43,7 +43,9 @@ pimApp.route('/', pimPages)
 
 pimApp.onError((error, c) => {
   c.get('logger')?.error('Unhandled error on the PIM host', error.stack ?? error.message)
-  const message = c.get('i18n')?._({ id: 'pim.problem.save_failed', message: 'Something went wrong while saving the asset. Please try again.' }) ?? 'An error occurred'
+  const message =
+    c.get('i18n')?._({ id: 'pim.problem.save_failed', message: 'Something went wrong while saving the asset. Please try again.' }) ??
+    'An error occurred'
   return c.json({ message, statusCode: 500 }, 500)
 })
 

@@ -77,7 +77,14 @@ async function gated(c: Context<AppEnv>, action: 'pim.view' | 'pim.assets.edit')
   const i18n = i18nOf(c)
   const title = i18n._({ id: 'gate.no_access_title', message: 'You have no access to this page' })
   if (isAllowed(access.viewer, 'pim.view')) {
-    return renderPim(c, { title, section: { kind: 'assets' }, body: <NoAccessMessage title={title} text={i18n._({ id: 'pim.no_edit_access', message: 'Only PIM editors may add or change assets.' })} />, status: 403 })
+    return renderPim(c, {
+      title,
+      section: { kind: 'assets' },
+      body: (
+        <NoAccessMessage title={title} text={i18n._({ id: 'pim.no_edit_access', message: 'Only PIM editors may add or change assets.' })} />
+      ),
+      status: 403,
+    })
   }
   // Signed in without a PIM role: the login screen says so and offers another account.
   return c.redirect(PIM_PATHS.login, 302)
@@ -95,7 +102,20 @@ function NoAccessMessage({ title, text }: { title: string; text: string }) {
 function notFound(c: Context<AppEnv>, section: PimSection): Promise<Response> {
   const i18n = i18nOf(c)
   const title = i18n._({ id: 'pim.not_found', message: 'Not found' })
-  return renderPim(c, { title, section, body: <NoAccessMessage title={title} text={i18n._({ id: 'pim.not_found_text', message: 'There is nothing at this address. Choose a product or an asset in the sidebar.' })} />, status: 404 })
+  return renderPim(c, {
+    title,
+    section,
+    body: (
+      <NoAccessMessage
+        title={title}
+        text={i18n._({
+          id: 'pim.not_found_text',
+          message: 'There is nothing at this address. Choose a product or an asset in the sidebar.',
+        })}
+      />
+    ),
+    status: 404,
+  })
 }
 
 pimPages.get(PIM_PATHS.login, async (c) => {
@@ -106,7 +126,10 @@ pimPages.get(PIM_PATHS.login, async (c) => {
   if (viewer && pimAccess(c, 'pim.view').kind === 'allowed') return c.redirect(returnTo, 302)
   const problem = c.req.query(SIGN_IN_PROBLEM_PARAMETER) ?? null
   const options = availableSignInOptions(c.env, c.get('environment'))
-  const actionFor = Object.fromEntries(SIGN_IN_OPTIONS.map((option) => [option, `${AUTH_PATHS.signIn}/${option}`])) as Record<(typeof SIGN_IN_OPTIONS)[number], string>
+  const actionFor = Object.fromEntries(SIGN_IN_OPTIONS.map((option) => [option, `${AUTH_PATHS.signIn}/${option}`])) as Record<
+    (typeof SIGN_IN_OPTIONS)[number],
+    string
+  >
   allowSignInRedirects(c)
   return renderPim(c, {
     title: i18n._({ id: 'pim.login.title', message: 'Product information login' }),
@@ -166,7 +189,10 @@ pimPages.get(PIM_PATHS.products, async (c) => {
   const status: ProductStatus = (PRODUCT_STATUSES as readonly string[]).includes(requested ?? '') ? (requested as ProductStatus) : 'active'
   const [catalogue, counts] = await Promise.all([
     pimCatalogue(c),
-    c.env.DB.prepare('SELECT product_ctn, count(*) AS assets FROM pim_asset_products GROUP BY product_ctn').all<{ product_ctn: string; assets: number }>(),
+    c.env.DB.prepare('SELECT product_ctn, count(*) AS assets FROM pim_asset_products GROUP BY product_ctn').all<{
+      product_ctn: string
+      assets: number
+    }>(),
   ])
   const products = (catalogue?.products ?? []).filter((product) => product.status === status).sort((a, b) => a.name.localeCompare(b.name))
   const assetCounts = Object.fromEntries(counts.results.map((row) => [row.product_ctn, row.assets]))
@@ -217,10 +243,21 @@ async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promi
           minimumPartnerLevel: asset.minimumPartnerLevel,
           productCtns: asset.productCtns,
         }
-      : { title: '', version: '', type: 'firmware', status: 'active', availability: 'everyone', partnerLevel: null, minimumPartnerLevel: null, productCtns: [] },
+      : {
+          title: '',
+          version: '',
+          type: 'firmware',
+          status: 'active',
+          availability: 'everyone',
+          partnerLevel: null,
+          minimumPartnerLevel: null,
+          productCtns: [],
+        },
     currentFileName: asset?.file.name ?? null,
     currentReleaseNotesName: asset?.releaseNotes?.name ?? null,
-    products: (catalogue?.products ?? []).map((product) => ({ ctn: product.ctn, name: product.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    products: (catalogue?.products ?? [])
+      .map((product) => ({ ctn: product.ctn, name: product.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
     csrfToken: csrfTokenFor(c),
     cancelHref: asset ? assetPath(asset.id) : PIM_PATHS.assets,
     texts: assetEditorTexts(i18nOf(c)),
@@ -260,7 +297,9 @@ async function historyOf(db: D1Database, assetId: string): Promise<AssetHistoryE
   return trail.map((entry) => {
     const before = (entry.before ?? {}) as Record<string, unknown>
     const after = (entry.after ?? {}) as Record<string, unknown>
-    const changed = Object.keys(after).filter((field) => !UNCOMPARED_FIELDS.has(field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    const changed = Object.keys(after).filter(
+      (field) => !UNCOMPARED_FIELDS.has(field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+    )
     return {
       occurredAt: entry.occurredAt,
       who: people.get(entry.actorId)?.name ?? entry.actorId,
@@ -300,8 +339,15 @@ pimPages.on(['GET', 'HEAD'], `${PIM_PATHS.assets}/:id/files/:kind`, async (c) =>
   const kind = c.req.param('kind') as AssetFileKind
   const asset = await findAsset(c.env.DB, c.req.param('id'))
   if (!asset || !(ASSET_FILE_KINDS as readonly string[]).includes(kind)) return notFound(c, { kind: 'assets' })
-  const file = kind === 'file' ? { key: asset.fileKey, ...asset.file } : asset.releaseNotes && asset.releaseNotesKey ? { key: asset.releaseNotesKey, ...asset.releaseNotes } : null
-  const response = file ? await streamedFile(c.env.FILES, file.key, { request: c.req.raw, fileName: file.name, contentType: file.type }) : null
+  const file =
+    kind === 'file'
+      ? { key: asset.fileKey, ...asset.file }
+      : asset.releaseNotes && asset.releaseNotesKey
+        ? { key: asset.releaseNotesKey, ...asset.releaseNotes }
+        : null
+  const response = file
+    ? await streamedFile(c.env.FILES, file.key, { request: c.req.raw, fileName: file.name, contentType: file.type })
+    : null
   return response ?? notFound(c, { kind: 'assets' })
 })
 

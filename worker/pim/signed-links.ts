@@ -34,7 +34,12 @@ export async function signDownloadLink(key: CryptoKey, claims: DownloadLinkClaim
 export type LinkRefusal = 'signature' | 'expired'
 
 /** Why the link must be refused, or null when its signature is good and it has not expired. */
-export async function downloadLinkRefusal(key: CryptoKey, claims: DownloadLinkClaims, signature: string, now = new Date()): Promise<LinkRefusal | null> {
+export async function downloadLinkRefusal(
+  key: CryptoKey,
+  claims: DownloadLinkClaims,
+  signature: string,
+  now = new Date(),
+): Promise<LinkRefusal | null> {
   if (!Number.isSafeInteger(claims.expires)) return 'signature'
   if (!(await hasPurposeSignature(key, payloadOf(claims), signature))) return 'signature'
   return claims.expires * 1000 < now.getTime() ? 'expired' : null

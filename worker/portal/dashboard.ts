@@ -5,7 +5,13 @@
  * (PortalActivity, worker/portal/portal-activity.ts).
  */
 import type { LocaleCode } from '../../locales/registry.ts'
-import type { DashboardBlocks, DemoRequestSummary, PortalContact, PromotionSummary, TrainingSummary } from '../../ui/portal/dashboard-blocks.ts'
+import type {
+  DashboardBlocks,
+  DemoRequestSummary,
+  PortalContact,
+  PromotionSummary,
+  TrainingSummary,
+} from '../../ui/portal/dashboard-blocks.ts'
 import type { PortalUser } from '../../ui/portal/partners.ts'
 
 /** Where the dashboard reads what partners do in the portal. */
@@ -36,7 +42,13 @@ export async function contactsOf(db: D1Database, person: PortalUser): Promise<Po
   return contacts
 }
 
-export async function dashboardBlocks(db: D1Database, activity: PortalActivity, person: PortalUser, code: LocaleCode, now: Date): Promise<DashboardBlocks> {
+export async function dashboardBlocks(
+  db: D1Database,
+  activity: PortalActivity,
+  person: PortalUser,
+  code: LocaleCode,
+  now: Date,
+): Promise<DashboardBlocks> {
   const [nextTraining, latestPromotion, openDemoRequests, contacts] = await Promise.all([
     activity.nextTraining(person, code, now),
     activity.latestPromotion(person, code, now),

@@ -100,7 +100,19 @@ function wizardHref(kit: PortalPageKit, draftId: string, step: DemoWizardStep): 
 
 function renderWizard(
   kit: PortalPageKit,
-  { step, draft, answers, problems, pool }: { step: DemoWizardStep; draft: DemoRequestDraft | null; answers: DemoRequestAnswers; problems: DemoRequestProblems; pool: DemoPoolProduct[] },
+  {
+    step,
+    draft,
+    answers,
+    problems,
+    pool,
+  }: {
+    step: DemoWizardStep
+    draft: DemoRequestDraft | null
+    answers: DemoRequestAnswers
+    problems: DemoRequestProblems
+    pool: DemoPoolProduct[]
+  },
   status?: PortalStatus,
 ): Served {
   const today = isoDay(new Date())
@@ -134,9 +146,15 @@ export async function demoWizardPage(kit: PortalPageKit): Promise<Response> {
   const draft = await findDraft(kit.c.env.DB, draftId, kit.viewer.person)
   if (!draft) return kit.c.redirect(pathFor('portal-demo-requests-new', kit.match.locale.code), 302)
   const requested = kit.c.req.query('step')
-  const incomplete = firstIncompleteStep(draft.answers, isoDay(new Date()), pool.map((product) => product.ctn)) ?? 'review'
+  const incomplete =
+    firstIncompleteStep(
+      draft.answers,
+      isoDay(new Date()),
+      pool.map((product) => product.ctn),
+    ) ?? 'review'
   // A step further than the first unanswered one shows that one instead.
-  const step = isDemoWizardStep(requested) && DEMO_WIZARD_STEPS.indexOf(requested) <= DEMO_WIZARD_STEPS.indexOf(incomplete) ? requested : incomplete
+  const step =
+    isDemoWizardStep(requested) && DEMO_WIZARD_STEPS.indexOf(requested) <= DEMO_WIZARD_STEPS.indexOf(incomplete) ? requested : incomplete
   return renderWizard(kit, { step, draft, answers: draft.answers, problems: {}, pool })
 }
 
@@ -169,9 +187,14 @@ export async function demoWizardPost(kit: PortalPageKit): Promise<Response> {
   }
   if (move === 'confirm' && step === 'review' && draft) {
     const outcome = await submitDraft(db, auditIdentitiesOf(kit.viewer), person, draft, today, ctns)
-    if (outcome.ok) return c.redirect(withNotice(pathFor('portal-demo-requests-request', code, { requestId: outcome.id }), 'requested'), 303)
+    if (outcome.ok)
+      return c.redirect(withNotice(pathFor('portal-demo-requests-request', code, { requestId: outcome.id }), 'requested'), 303)
     const back = outcome.step ?? 'installation-type'
-    return renderWizard(kit, { step: back, draft, answers: draft.answers, problems: checkDemoStep(back, draft.answers, today, ctns), pool }, 422)
+    return renderWizard(
+      kit,
+      { step: back, draft, answers: draft.answers, problems: checkDemoStep(back, draft.answers, today, ctns), pool },
+      422,
+    )
   }
   if (move !== 'next' || step === 'review') return renderWizard(kit, { step, draft, answers, problems: {}, pool }, 422)
   const problems = checkDemoStep(step, answers, today, ctns)
@@ -217,7 +240,12 @@ function transitionNotice(kit: PortalPageKit, notice: (typeof REQUEST_NOTICES)[n
   }
 }
 
-async function renderRequest(kit: PortalPageKit, request: DemoRequest, problem: string | null = null, status?: PortalStatus): Promise<Response> {
+async function renderRequest(
+  kit: PortalPageKit,
+  request: DemoRequest,
+  problem: string | null = null,
+  status?: PortalStatus,
+): Promise<Response> {
   const code = kit.match.locale.code
   const [pool, steps] = await Promise.all([poolFor(kit), demoRequestSteps(kit.c.env.DB, request.id)])
   const notice = noticeOf(kit.c, REQUEST_NOTICES)
@@ -232,7 +260,9 @@ async function renderRequest(kit: PortalPageKit, request: DemoRequest, problem: 
       answers={answersOf(request)}
       pool={pool}
       steps={steps}
-      transitions={transitionsFrom(request.status).filter((transition) => isAllowed(kit.viewer, DEMO_REQUEST_TRANSITIONS[transition].action))}
+      transitions={transitionsFrom(request.status).filter((transition) =>
+        isAllowed(kit.viewer, DEMO_REQUEST_TRANSITIONS[transition].action),
+      )}
       action={pathFor('portal-demo-requests-request', code, { requestId: request.id })}
       csrfToken={csrfTokenFor(kit.c)}
       notice={notice && !problem ? transitionNotice(kit, notice) : null}
@@ -257,7 +287,12 @@ export async function demoRequestPost(kit: PortalPageKit): Promise<Response> {
   const form = await c.req.parseBody()
   const transition = form.transition
   if (!isDemoRequestTransition(transition)) {
-    return renderRequest(kit, request, i18n._({ id: 'demo.problem.unknown_transition', message: 'Choose what should happen to the request.' }), 422)
+    return renderRequest(
+      kit,
+      request,
+      i18n._({ id: 'demo.problem.unknown_transition', message: 'Choose what should happen to the request.' }),
+      422,
+    )
   }
   const refused = kit.refuse(DEMO_REQUEST_TRANSITIONS[transition as DemoRequestTransition].action)
   if (refused) return refused

@@ -49,7 +49,9 @@ export interface DemoRequest {
 
 /** The equipment of the demo pool, named from the catalogue in the page's language. */
 export async function demoPool(db: D1Database, catalogueProducts: readonly ProductSummary[]): Promise<DemoProduct[]> {
-  const { results } = await db.prepare('SELECT product_ctn, units FROM demo_stock ORDER BY product_ctn').all<{ product_ctn: string; units: number }>()
+  const { results } = await db
+    .prepare('SELECT product_ctn, units FROM demo_stock ORDER BY product_ctn')
+    .all<{ product_ctn: string; units: number }>()
   const names = new Map(catalogueProducts.map((product) => [product.ctn, product.name]))
   return results.flatMap((row) => {
     const name = names.get(row.product_ctn)
@@ -66,13 +68,19 @@ export interface DemoRequestDraft {
 
 export async function startDraft(db: D1Database, person: PortalUser): Promise<DemoRequestDraft> {
   const id = `drd-${crypto.randomUUID()}`
-  await db.prepare('INSERT INTO demo_request_drafts (id, user_id, organisation_id) VALUES (?1, ?2, ?3)').bind(id, person.id, person.organisation!.id).run()
+  await db
+    .prepare('INSERT INTO demo_request_drafts (id, user_id, organisation_id) VALUES (?1, ?2, ?3)')
+    .bind(id, person.id, person.organisation!.id)
+    .run()
   return { id, answers: {} }
 }
 
 /** The person's own draft, or null (someone else's draft is nobody's business). */
 export async function findDraft(db: D1Database, id: string, person: PortalUser): Promise<DemoRequestDraft | null> {
-  const row = await db.prepare('SELECT id, answers_json FROM demo_request_drafts WHERE id = ?1 AND user_id = ?2').bind(id, person.id).first<{ id: string; answers_json: string }>()
+  const row = await db
+    .prepare('SELECT id, answers_json FROM demo_request_drafts WHERE id = ?1 AND user_id = ?2')
+    .bind(id, person.id)
+    .first<{ id: string; answers_json: string }>()
   return row ? { id: row.id, answers: JSON.parse(row.answers_json) as DemoRequestAnswers } : null
 }
 
@@ -110,9 +118,32 @@ export async function submitDraft(
         `INSERT INTO demo_requests (id, organisation_id, requester_id, installation_type, date_from, date_until, event, street, number, bus, city, zip, country, installation_required, remarks)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
       )
-      .bind(id, person.organisation!.id, person.id, a.installationType!, a.from!, a.until!, a.event!, a.street!, a.number!, a.bus ?? '', a.city!, a.zip!, a.country!, a.installationRequired ? 1 : 0, a.remarks ?? ''),
-    ...products.map(([ctn, units]) => db.prepare('INSERT INTO demo_request_products (request_id, product_ctn, units) VALUES (?1, ?2, ?3)').bind(id, ctn, units)),
-    auditStatement(db, who, { action: 'demo-request.requested', subjectType: 'demo-request', subjectId: id, after: { status: 'requested', ...a } }),
+      .bind(
+        id,
+        person.organisation!.id,
+        person.id,
+        a.installationType!,
+        a.from!,
+        a.until!,
+        a.event!,
+        a.street!,
+        a.number!,
+        a.bus ?? '',
+        a.city!,
+        a.zip!,
+        a.country!,
+        a.installationRequired ? 1 : 0,
+        a.remarks ?? '',
+      ),
+    ...products.map(([ctn, units]) =>
+      db.prepare('INSERT INTO demo_request_products (request_id, product_ctn, units) VALUES (?1, ?2, ?3)').bind(id, ctn, units),
+    ),
+    auditStatement(db, who, {
+      action: 'demo-request.requested',
+      subjectType: 'demo-request',
+      subjectId: id,
+      after: { status: 'requested', ...a },
+    }),
     db.prepare('DELETE FROM demo_request_drafts WHERE id = ?1').bind(draft.id),
   ])
   return { ok: true, id }
@@ -196,7 +227,10 @@ function scopeOf(person: PortalUser): { clause: string; value: string } | null {
 export async function listDemoRequests(db: D1Database, person: PortalUser): Promise<{ pending: DemoRequest[]; history: DemoRequest[] }> {
   const scope = scopeOf(person)
   if (!scope) return { pending: [], history: [] }
-  const { results } = await db.prepare(`${DEMO_REQUEST_SELECT} WHERE ${scope.clause} ORDER BY r.date_from, r.created_at`).bind(scope.value).all<DemoRequestRow>()
+  const { results } = await db
+    .prepare(`${DEMO_REQUEST_SELECT} WHERE ${scope.clause} ORDER BY r.date_from, r.created_at`)
+    .bind(scope.value)
+    .all<DemoRequestRow>()
   const requests = results.map(demoRequestOf)
   return {
     pending: requests.filter((request) => PENDING_DEMO_STATUSES.includes(request.status)),
@@ -245,13 +279,20 @@ export type TransitionOutcome = { ok: true; status: DemoRequestStatus; stockShor
  * request is within the person's reach); here the state decides. The update only applies if the
  * status is still the one read, so two people moving the same request cannot both succeed.
  */
-export async function moveDemoRequest(db: D1Database, who: AuditIdentities, request: DemoRequest, transition: DemoRequestTransition): Promise<TransitionOutcome> {
+export async function moveDemoRequest(
+  db: D1Database,
+  who: AuditIdentities,
+  request: DemoRequest,
+  transition: DemoRequestTransition,
+): Promise<TransitionOutcome> {
   const rule = DEMO_REQUEST_TRANSITIONS[transition]
   if (!(rule.from as readonly DemoRequestStatus[]).includes(request.status)) return { ok: false, problem: 'wrong-state' }
   const stockShort = transition === 'approve' ? await lacksStock(db, request) : request.stockShort
   const [updated] = await db.batch([
     db
-      .prepare(`UPDATE demo_requests SET status = ?2, stock_short = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status = ?4`)
+      .prepare(
+        `UPDATE demo_requests SET status = ?2, stock_short = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status = ?4`,
+      )
       .bind(request.id, rule.to, stockShort ? 1 : 0, request.status),
     auditStatementIfChanged(db, who, {
       action: `demo-request.${rule.to}`,
@@ -274,5 +315,9 @@ export async function demoRequestSteps(db: D1Database, id: string): Promise<Arra
     )
     .bind(id)
     .all<{ occurred_at: string; action: string; name: string }>()
-  return results.map((row) => ({ status: row.action.slice('demo-request.'.length) as DemoRequestStatus, at: row.occurred_at, by: row.name }))
+  return results.map((row) => ({
+    status: row.action.slice('demo-request.'.length) as DemoRequestStatus,
+    at: row.occurred_at,
+    by: row.name,
+  }))
 }

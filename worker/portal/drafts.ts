@@ -13,7 +13,10 @@ export interface Draft {
 }
 
 export async function readDraft(db: D1Database, userId: string, form: DraftForm): Promise<Draft | null> {
-  const row = await db.prepare('SELECT step, values_json FROM portal_drafts WHERE user_id = ?1 AND form = ?2').bind(userId, form).first<{ step: string; values_json: string }>()
+  const row = await db
+    .prepare('SELECT step, values_json FROM portal_drafts WHERE user_id = ?1 AND form = ?2')
+    .bind(userId, form)
+    .first<{ step: string; values_json: string }>()
   return row ? { step: row.step, values: JSON.parse(row.values_json) as FormValues } : null
 }
 

@@ -29,7 +29,11 @@ async function renderEvents(kit: PortalPageKit, problem: string | null = null, s
     <PortalEventsPage
       intro={areaIntro(i18n, 'portal-events')}
       events={events}
-      registerAction={isAllowed(kit.viewer, 'events.register') && kit.viewer.person.organisation ? (eventId) => pathFor('portal-events-event', code, { eventId }) : null}
+      registerAction={
+        isAllowed(kit.viewer, 'events.register') && kit.viewer.person.organisation
+          ? (eventId) => pathFor('portal-events-event', code, { eventId })
+          : null
+      }
       csrfToken={csrfTokenFor(kit.c)}
       notice={
         notice && !problem
@@ -74,7 +78,19 @@ export async function registrationPost(kit: PortalPageKit): Promise<Response> {
   const intent = form.intent === 'cancel' ? 'cancel' : 'register'
   const event = (await publishedEvents(kit)).find((one) => one.id === kit.match.params.eventId)
   if (!event) return renderEvents(kit, problemText(kit, 'not-found'), 404)
-  const outcome = await changeRegistration(kit.c.env.DB, auditIdentitiesOf(kit.viewer), kit.viewer.person, event, intent, isoDay(new Date()))
-  if (!outcome.ok) return renderEvents(kit, problemText(kit, outcome.problem), outcome.problem === 'full' || outcome.problem === 'over' || outcome.problem === 'not-registered' ? 409 : 422)
+  const outcome = await changeRegistration(
+    kit.c.env.DB,
+    auditIdentitiesOf(kit.viewer),
+    kit.viewer.person,
+    event,
+    intent,
+    isoDay(new Date()),
+  )
+  if (!outcome.ok)
+    return renderEvents(
+      kit,
+      problemText(kit, outcome.problem),
+      outcome.problem === 'full' || outcome.problem === 'over' || outcome.problem === 'not-registered' ? 409 : 422,
+    )
   return kit.c.redirect(withNotice(pathFor('portal-events', kit.match.locale.code), outcome.registered ? 'registered' : 'cancelled'), 303)
 }

@@ -8,7 +8,12 @@ import { PARTNER_EVENT_PLACES_PER_PARTNER, type PortalEvent } from '../../ui/por
 import { type AuditIdentities, auditStatementIfChanged } from '../partners/audit-trail.ts'
 
 /** The events still to come (or running) at `today`, soonest first, with the person's registration. */
-export async function portalEvents(db: D1Database, events: readonly EventSummary[], person: PortalUser, today: string): Promise<PortalEvent[]> {
+export async function portalEvents(
+  db: D1Database,
+  events: readonly EventSummary[],
+  person: PortalUser,
+  today: string,
+): Promise<PortalEvent[]> {
   const current = events.filter((event) => event.endDate >= today).sort((a, b) => a.startDate.localeCompare(b.startDate))
   const partnerEventIds = current.filter((event) => event.kind === 'partner-event').map((event) => event.id)
   const registrations = new Map<string, { mine: boolean; colleagues: number }>()
@@ -28,12 +33,17 @@ export async function portalEvents(db: D1Database, events: readonly EventSummary
       event,
       registered: registration?.mine ?? false,
       // The vendor's staff host partner events; only partner companies have places.
-      placesLeft: event.kind === 'partner-event' && person.organisation ? Math.max(0, PARTNER_EVENT_PLACES_PER_PARTNER - (registration?.colleagues ?? 0)) : null,
+      placesLeft:
+        event.kind === 'partner-event' && person.organisation
+          ? Math.max(0, PARTNER_EVENT_PLACES_PER_PARTNER - (registration?.colleagues ?? 0))
+          : null,
     }
   })
 }
 
-export type RegistrationOutcome = { ok: true; registered: boolean } | { ok: false; problem: 'not-found' | 'not-a-partner-event' | 'over' | 'full' | 'not-registered' }
+export type RegistrationOutcome =
+  | { ok: true; registered: boolean }
+  | { ok: false; problem: 'not-found' | 'not-a-partner-event' | 'over' | 'full' | 'not-registered' }
 
 /** Registers the person for a partner event (or cancels their registration), audited. */
 export async function changeRegistration(
@@ -50,7 +60,12 @@ export async function changeRegistration(
   if (intent === 'cancel') {
     const [removed] = await db.batch([
       db.prepare('DELETE FROM event_registrations WHERE event_id = ?1 AND user_id = ?2').bind(event.id, person.id),
-      auditStatementIfChanged(db, who, { action: 'event.registration-cancelled', subjectType: 'event', subjectId: event.id, before: { userId: person.id } }),
+      auditStatementIfChanged(db, who, {
+        action: 'event.registration-cancelled',
+        subjectType: 'event',
+        subjectId: event.id,
+        before: { userId: person.id },
+      }),
     ])
     return removed!.meta.changes === 1 ? { ok: true, registered: false } : { ok: false, problem: 'not-registered' }
   }
@@ -62,9 +77,17 @@ export async function changeRegistration(
          SELECT ?1, ?2, ?3 WHERE (SELECT count(*) FROM event_registrations WHERE event_id = ?1 AND organisation_id = ?3) < ?4`,
       )
       .bind(event.id, person.id, person.organisation.id, PARTNER_EVENT_PLACES_PER_PARTNER),
-    auditStatementIfChanged(db, who, { action: 'event.registered', subjectType: 'event', subjectId: event.id, after: { userId: person.id, organisationId: person.organisation.id } }),
+    auditStatementIfChanged(db, who, {
+      action: 'event.registered',
+      subjectType: 'event',
+      subjectId: event.id,
+      after: { userId: person.id, organisationId: person.organisation.id },
+    }),
   ])
   if (inserted!.meta.changes === 1) return { ok: true, registered: true }
-  const mine = await db.prepare('SELECT 1 AS yes FROM event_registrations WHERE event_id = ?1 AND user_id = ?2').bind(event.id, person.id).first()
+  const mine = await db
+    .prepare('SELECT 1 AS yes FROM event_registrations WHERE event_id = ?1 AND user_id = ?2')
+    .bind(event.id, person.id)
+    .first()
   return mine ? { ok: true, registered: true } : { ok: false, problem: 'full' }
 }

@@ -21,7 +21,9 @@ export function portalActivity(db: D1Database, viewer: PortalViewer): PortalActi
     async latestPromotion(person, code, now) {
       if (!isAllowed(viewer, 'promotions.view')) return null
       const [latest] = await listPromotions(db, person, code, isoDay(now))
-      return latest ? { title: latest.title, validUntil: latest.validUntil, href: `${pathFor('portal-promotions', code)}#promotion-${latest.id}` } : null
+      return latest
+        ? { title: latest.title, validUntil: latest.validUntil, href: `${pathFor('portal-promotions', code)}#promotion-${latest.id}` }
+        : null
     },
     async openDemoRequests(person, code) {
       if (!isAllowed(viewer, 'demo-requests.view')) return []

@@ -21,7 +21,14 @@ import { RETURN_TO_PARAMETER, SIGN_IN_PROBLEM_PARAMETER, isSignInProblem } from 
 import { RemoveUserPage } from '../../ui/portal/users/RemoveUserPage.tsx'
 import { UserFormPage } from '../../ui/portal/users/UserFormPage.tsx'
 import { USER_SEARCH_PARAMETER, UsersPage } from '../../ui/portal/users/UsersPage.tsx'
-import { type UserFieldProblem, type UserFormField, type UserFormValues, checkUserForm, emptyUserForm, userFormValuesOf } from '../../ui/portal/user-form.ts'
+import {
+  type UserFieldProblem,
+  type UserFormField,
+  type UserFormValues,
+  checkUserForm,
+  emptyUserForm,
+  userFormValuesOf,
+} from '../../ui/portal/user-form.ts'
 import { type PortalViewer, actingPerson } from '../../ui/portal/viewer.ts'
 import { requestedPage } from '../../ui/components/Pagination.tsx'
 import { type PortalRouteName, type RouteMatch, pathFor } from '../../ui/routes/route-table.ts'
@@ -48,14 +55,27 @@ import { promotionsPage } from './promotion-pages.tsx'
 import { enrolPost, progressPost, trainingPage, trainingRequestPost, trainingSubPage, trainingsPage } from './training-pages.tsx'
 import { impersonationScopeOf, mayShowPortalAs } from './impersonation.ts'
 import { portalAccess } from './portal-access.ts'
-import { type StaffRoleChange, type UserAccountsContext, type UserSaveProblem, createUserAccount, removalPlanFor, removeUserAccount, updateUserAccount } from './user-accounts.ts'
+import {
+  type StaffRoleChange,
+  type UserAccountsContext,
+  type UserSaveProblem,
+  createUserAccount,
+  removalPlanFor,
+  removeUserAccount,
+  updateUserAccount,
+} from './user-accounts.ts'
 import { sessionsPage, sessionsPost, userSessionsPage, userSessionsPost } from './session-pages.tsx'
 import { mailStaffRoleChange } from './staff-role-mail.ts'
 import type { PortalRender } from './portal-render.ts'
 import { waveRequestPage as waveRequestWizardPage, waveRequestPost } from './wave/wave-request-pages.tsx'
 import { sendSuggestion, sendTicket, supportPage } from './support/support-pages.tsx'
 import { videoLibraryPage, videoPage } from './videos/video-pages.tsx'
-import { successStoriesPage, successStoryFilePost, successStoryWizardPage, successStoryWizardPost } from './success-stories/success-story-pages.tsx'
+import {
+  successStoriesPage,
+  successStoryFilePost,
+  successStoryWizardPage,
+  successStoryWizardPost,
+} from './success-stories/success-story-pages.tsx'
 
 export type PortalMatch = RouteMatch & { name: PortalRouteName }
 
@@ -77,7 +97,13 @@ function searchOf(c: Context<AppEnv>, parameter: string): string {
 }
 
 /** A portal page in the shell: the portal navigation beside it for a signed-in viewer. */
-function renderPortal(c: Context<AppEnv>, match: PortalMatch, title: string, body: ReactElement, status?: 200 | 401 | 403 | 404 | 409 | 422 | 503): Served {
+function renderPortal(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  title: string,
+  body: ReactElement,
+  status?: 200 | 401 | 403 | 404 | 409 | 422 | 503,
+): Served {
   if (status) c.status(status)
   c.header('Cache-Control', PRIVATE_RESPONSE)
   const viewer = c.get('viewer')
@@ -132,9 +158,11 @@ function gate(c: Context<AppEnv>, match: PortalMatch, action: PortalAction): Ser
     <NoAccess
       contactHref={contactSalesManagerHref(access.viewer, code)}
       dashboardHref={isAllowed(access.viewer, 'dashboard.view') ? pathFor('portal', code) : null}
-      note={match.name === 'portal-wave-request' && access.viewer.person.organisation?.waveEnabled
-        ? i18n._({ id: 'wave.contact_executive', message: 'Your organisation already uses Wave. Please contact your partner executive.' })
-        : undefined}
+      note={
+        match.name === 'portal-wave-request' && access.viewer.person.organisation?.waveEnabled
+          ? i18n._({ id: 'wave.contact_executive', message: 'Your organisation already uses Wave. Please contact your partner executive.' })
+          : undefined
+      }
     />,
     403,
   )
@@ -298,7 +326,9 @@ async function userFormPage(c: Context<AppEnv>, match: PortalMatch, state: UserF
   return renderPortal(
     c,
     match,
-    mode === 'create' ? i18n._({ id: 'users.add_title', message: 'Add a user' }) : i18n._({ id: 'users.edit_title', message: 'Edit {name}', values: { name: state.values.name } }),
+    mode === 'create'
+      ? i18n._({ id: 'users.add_title', message: 'Add a user' })
+      : i18n._({ id: 'users.edit_title', message: 'Edit {name}', values: { name: state.values.name } }),
     <UserFormPage
       mode={mode}
       action={pathFor(match.name, code, match.params)}
@@ -338,7 +368,13 @@ function customerRecordsFailure(c: Context<AppEnv>): string {
   })
 }
 
-async function removeUserPage(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, generalError: string | null = null, status?: 409 | 503): Promise<Response> {
+async function removeUserPage(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  generalError: string | null = null,
+  status?: 409 | 503,
+): Promise<Response> {
   const code = match.locale.code
   const plan = await removalPlanFor(c.env.DB, match.params.userId!, auditIdentitiesOf(viewer))
   if (!plan) return renderNotFound(c)
@@ -473,14 +509,23 @@ async function saveUser(c: Context<AppEnv>, match: PortalMatch, viewer: PortalVi
   const checked = checkUserForm(posted, mode)
   if (!checked.ok) return userFormPage(c, match, { values, problems: checked.problems, generalError: null }, 422)
   const context = userAccountsContext(c, viewer)
-  const outcome = mode === 'create' ? await createUserAccount(context, checked.details) : await updateUserAccount(context, match.params.userId!, checked.details)
+  const outcome =
+    mode === 'create'
+      ? await createUserAccount(context, checked.details)
+      : await updateUserAccount(context, match.params.userId!, checked.details)
   if (outcome.ok) {
     await mailStaffRole(c, viewer, outcome.staffRoleChange)
     const notice: UserNotice = mode === 'create' ? 'created' : 'updated'
     return c.redirect(`${pathFor('portal-users', code)}?${USER_NOTICE_PARAMETER}=${notice}`, 303)
   }
   const roleProblem = ROLE_FIELD_PROBLEMS[outcome.problem]
-  if (roleProblem) return userFormPage(c, match, { values: stored ? { ...values, email: stored.email } : values, problems: { role: roleProblem }, generalError: null }, 422)
+  if (roleProblem)
+    return userFormPage(
+      c,
+      match,
+      { values: stored ? { ...values, email: stored.email } : values, problems: { role: roleProblem }, generalError: null },
+      422,
+    )
   switch (outcome.problem) {
     case 'not-found':
       return renderNotFound(c)
@@ -491,7 +536,12 @@ async function saveUser(c: Context<AppEnv>, match: PortalMatch, viewer: PortalVi
     case 'needs-organisation':
       return userFormPage(c, match, { values, problems: { organisationId: 'required' }, generalError: null }, 422)
     case 'email-unchangeable':
-      return userFormPage(c, match, { values: { ...values, email: stored!.email }, problems: { email: 'unchangeable' }, generalError: null }, 422)
+      return userFormPage(
+        c,
+        match,
+        { values: { ...values, email: stored!.email }, problems: { email: 'unchangeable' }, generalError: null },
+        422,
+      )
     case 'customer-records':
       return userFormPage(c, match, { values, problems: {}, generalError: customerRecordsFailure(c) }, 503)
     case 'looks-after-partners':
@@ -516,25 +566,37 @@ async function startShowingAs(c: Context<AppEnv>, match: PortalMatch, viewer: Po
   const form = await c.req.parseBody()
   const organisationId = typeof form.organisation === 'string' ? form.organisation : ''
   const scope = impersonationScopeOf(actor)
-  const candidate = scope ? (await impersonationCandidates(c.env.DB, { search: '', salesManagerId: scope.salesManagerId })).find((one) => one.id === organisationId) : undefined
+  const candidate = scope
+    ? (await impersonationCandidates(c.env.DB, { search: '', salesManagerId: scope.salesManagerId })).find(
+        (one) => one.id === organisationId,
+      )
+    : undefined
   const person = candidate ? await findPortalUser(c.env.DB, candidate.accountId) : null
   if (!person || !mayShowPortalAs(actor, person)) {
     return showAsPage(c, match, viewer, i18nOf(c)._({ id: 'show_as.refused', message: 'You cannot show the portal as this partner.' }))
   }
   await writeSessionCookie(c, { sessionId: session.sessionId, userId: person.id, actorId: actor.id, signedInAt: session.signedInAt })
-  await recordAudit(c.env.DB, { actorId: actor.id, onBehalfOfId: person.id }, {
-    action: 'impersonation.started',
-    subjectType: 'user',
-    subjectId: person.id,
-    after: { organisationId: candidate!.id },
-  })
+  await recordAudit(
+    c.env.DB,
+    { actorId: actor.id, onBehalfOfId: person.id },
+    {
+      action: 'impersonation.started',
+      subjectType: 'user',
+      subjectId: person.id,
+      after: { organisationId: candidate!.id },
+    },
+  )
   return c.redirect(pathFor('portal', match.locale.code), 303)
 }
 
 async function returnToOwnPortal(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): Promise<Response> {
   const session = c.get('session')!
   if (viewer.actor) {
-    await recordAudit(c.env.DB, auditIdentitiesOf(viewer), { action: 'impersonation.ended', subjectType: 'user', subjectId: viewer.person.id })
+    await recordAudit(c.env.DB, auditIdentitiesOf(viewer), {
+      action: 'impersonation.ended',
+      subjectType: 'user',
+      subjectId: viewer.person.id,
+    })
     await writeSessionCookie(c, { sessionId: session.sessionId, userId: viewer.actor.id, actorId: null, signedInAt: session.signedInAt })
   }
   return c.redirect(pathFor('portal', match.locale.code), 303)

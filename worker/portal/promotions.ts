@@ -24,7 +24,13 @@ function levelsUpTo(level: PartnerLevel): PartnerLevel[] {
   return PARTNER_LEVELS.filter((one) => levelRank(one) <= levelRank(level))
 }
 
-export async function listPromotions(db: D1Database, person: PortalUser, code: LocaleCode, today: string, kind: PromotionKind | null = null): Promise<Promotion[]> {
+export async function listPromotions(
+  db: D1Database,
+  person: PortalUser,
+  code: LocaleCode,
+  today: string,
+  kind: PromotionKind | null = null,
+): Promise<Promotion[]> {
   const organisation = person.organisation
   const levels = organisation ? levelsUpTo(organisation.level) : [...PARTNER_LEVELS]
   const lines: BusinessLine[] | null = organisation ? organisation.businessLines : null

@@ -120,7 +120,12 @@ export async function userSessionsPost(kit: PortalPageKit): Promise<Response> {
   const user = await findPortalUser(c.env.DB, match.params.userId!)
   if (!user) return renderNotFound(c)
   const count = await endSessionsOf(c.env.DB, user.id)
-  await recordAudit(c.env.DB, auditIdentitiesOf(viewer), { action: 'user.sessions-ended', subjectType: 'user', subjectId: user.id, after: { reason: 'user-admin', count } })
+  await recordAudit(c.env.DB, auditIdentitiesOf(viewer), {
+    action: 'user.sessions-ended',
+    subjectType: 'user',
+    subjectId: user.id,
+    after: { reason: 'user-admin', count },
+  })
   if (user.id === actingPerson(viewer).id) {
     clearSessionCookie(c)
     return c.redirect(pathFor('index', code), 303)

@@ -35,7 +35,12 @@ function roleText(i18n: I18n, role: PortalRole | null, side: 'before' | 'after')
 }
 
 /** The messages of one change: to the person, and to each other user admin. */
-export function staffRoleMessages(i18n: I18n, change: StaffRoleChange, assigner: StaffRoleMailContext['assigner'], otherAdmins: ReadonlyArray<{ name: string; email: string }>): MailMessage[] {
+export function staffRoleMessages(
+  i18n: I18n,
+  change: StaffRoleChange,
+  assigner: StaffRoleMailContext['assigner'],
+  otherAdmins: ReadonlyArray<{ name: string; email: string }>,
+): MailMessage[] {
   const values = {
     company: COMPANY_NAME,
     assigner: assigner.name,
@@ -81,11 +86,15 @@ export async function mailStaffRoleChange(context: StaffRoleMailContext, change:
     const sent = await deliverMail(sender, message)
     if (sent.ok) continue
     context.logger.error(`The staff role change of ${change.user.id} could not be mailed to ${message.to.email}: ${sent.reason}`)
-    await recordAudit(context.db, { actorId: context.assigner.id, onBehalfOfId: null }, {
-      action: 'user.staff-role-mail-failed',
-      subjectType: 'user',
-      subjectId: change.user.id,
-      after: { to: message.to.email, reason: sent.reason },
-    })
+    await recordAudit(
+      context.db,
+      { actorId: context.assigner.id, onBehalfOfId: null },
+      {
+        action: 'user.staff-role-mail-failed',
+        subjectType: 'user',
+        subjectId: change.user.id,
+        after: { to: message.to.email, reason: sent.reason },
+      },
+    )
   }
 }

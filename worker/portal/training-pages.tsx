@@ -14,7 +14,15 @@ import { csrfTokenFor } from '../middleware/csrf.ts'
 import { renderNotFound } from '../pages/error-pages.tsx'
 import { auditIdentitiesOf } from '../partners/audit-trail.ts'
 import { type PortalPageKit, type PortalStatus, noticeOf, withNotice } from './portal-page-kit.ts'
-import { type TrainingChangeOutcome, advanceProgress, enrol, findTraining, listTrainings, requestTraining, trainingRequestsOf } from './trainings.ts'
+import {
+  type TrainingChangeOutcome,
+  advanceProgress,
+  enrol,
+  findTraining,
+  listTrainings,
+  requestTraining,
+  trainingRequestsOf,
+} from './trainings.ts'
 
 const TRAINING_NOTICES = ['enrolled', 'progress', 'certified', 'requested'] as const
 type TrainingNotice = (typeof TRAINING_NOTICES)[number]
@@ -67,7 +75,10 @@ function problemText(kit: PortalPageKit, problem: Exclude<TrainingChangeOutcome,
 async function renderTraining(
   kit: PortalPageKit,
   training: TrainingSummaryRow,
-  { problem = null, requestState = { values: { participants: '', preferredMonth: '' }, problems: {} } }: { problem?: string | null; requestState?: TrainingRequestState } = {},
+  {
+    problem = null,
+    requestState = { values: { participants: '', preferredMonth: '' }, problems: {} },
+  }: { problem?: string | null; requestState?: TrainingRequestState } = {},
   status?: PortalStatus,
 ): Promise<Response> {
   const code = kit.match.locale.code
@@ -82,7 +93,11 @@ async function renderTraining(
       training={training}
       enrolAction={open && isAllowed(kit.viewer, 'trainings.enrol') ? pathFor('portal-trainings-training', code, params) : null}
       progressAction={isAllowed(kit.viewer, 'trainings.progress') ? pathFor('portal-trainings-training-progress', code, params) : null}
-      requestAction={training.view === 'on-request' && isAllowed(kit.viewer, 'trainings.request') ? pathFor('portal-trainings-training-request', code, params) : null}
+      requestAction={
+        training.view === 'on-request' && isAllowed(kit.viewer, 'trainings.request')
+          ? pathFor('portal-trainings-training-request', code, params)
+          : null
+      }
       requests={requests}
       requestState={requestState}
       thisMonth={now.toISOString().slice(0, 7)}
@@ -110,7 +125,12 @@ export function trainingSubPage(kit: PortalPageKit): Response {
   return kit.c.redirect(pathFor('portal-trainings-training', kit.match.locale.code, { trainingId: kit.match.params.trainingId! }), 302)
 }
 
-async function answer(kit: PortalPageKit, training: TrainingSummaryRow, outcome: TrainingChangeOutcome, notice: TrainingNotice): Promise<Response> {
+async function answer(
+  kit: PortalPageKit,
+  training: TrainingSummaryRow,
+  outcome: TrainingChangeOutcome,
+  notice: TrainingNotice,
+): Promise<Response> {
   if (!outcome.ok) return renderTraining(kit, training, { problem: problemText(kit, outcome.problem) }, 409)
   return kit.c.redirect(withNotice(pathFor('portal-trainings-training', kit.match.locale.code, { trainingId: training.id }), notice), 303)
 }
@@ -118,7 +138,12 @@ async function answer(kit: PortalPageKit, training: TrainingSummaryRow, outcome:
 export async function enrolPost(kit: PortalPageKit): Promise<Response> {
   const training = await trainingOf(kit)
   if (!training) return renderNotFound(kit.c)
-  return answer(kit, training, await enrol(kit.c.env.DB, auditIdentitiesOf(kit.viewer), kit.viewer.person, training, new Date()), 'enrolled')
+  return answer(
+    kit,
+    training,
+    await enrol(kit.c.env.DB, auditIdentitiesOf(kit.viewer), kit.viewer.person, training, new Date()),
+    'enrolled',
+  )
 }
 
 export async function progressPost(kit: PortalPageKit): Promise<Response> {

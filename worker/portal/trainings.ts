@@ -68,13 +68,24 @@ export async function listTrainings(db: D1Database, person: PortalUser, code: Lo
   return lists
 }
 
-export async function findTraining(db: D1Database, id: string, person: PortalUser, code: LocaleCode, now: Date): Promise<TrainingSummaryRow | null> {
+export async function findTraining(
+  db: D1Database,
+  id: string,
+  person: PortalUser,
+  code: LocaleCode,
+  now: Date,
+): Promise<TrainingSummaryRow | null> {
   const row = await db.prepare(`${TRAINING_SELECT} WHERE t.id = ?2`).bind(person.id, id).first<TrainingRow>()
   return row ? trainingOf(row, code, now) : null
 }
 
 /** The next training that has not started yet, for the dashboard. */
-export async function nextUpcomingTraining(db: D1Database, person: PortalUser, code: LocaleCode, now: Date): Promise<TrainingSummaryRow | null> {
+export async function nextUpcomingTraining(
+  db: D1Database,
+  person: PortalUser,
+  code: LocaleCode,
+  now: Date,
+): Promise<TrainingSummaryRow | null> {
   const row = await db
     .prepare(`${TRAINING_SELECT} WHERE t.schedule = 'scheduled' AND t.starts_at > ?2 ORDER BY t.starts_at LIMIT 1`)
     .bind(person.id, now.toISOString())
@@ -82,29 +93,56 @@ export async function nextUpcomingTraining(db: D1Database, person: PortalUser, c
   return row ? trainingOf(row, code, now) : null
 }
 
-export type TrainingChangeOutcome = { ok: true } | { ok: false; problem: 'not-found' | 'closed' | 'already-enrolled' | 'not-enrolled' | 'already-done' | 'not-on-request' }
+export type TrainingChangeOutcome =
+  | { ok: true }
+  | { ok: false; problem: 'not-found' | 'closed' | 'already-enrolled' | 'not-enrolled' | 'already-done' | 'not-on-request' }
 
 /** Enrols the person in a scheduled training that has not started yet. */
-export async function enrol(db: D1Database, who: AuditIdentities, person: PortalUser, training: TrainingSummaryRow, now: Date): Promise<TrainingChangeOutcome> {
-  if (training.view === 'on-request' || !training.startsAt || new Date(training.startsAt).getTime() <= now.getTime()) return { ok: false, problem: 'closed' }
+export async function enrol(
+  db: D1Database,
+  who: AuditIdentities,
+  person: PortalUser,
+  training: TrainingSummaryRow,
+  now: Date,
+): Promise<TrainingChangeOutcome> {
+  if (training.view === 'on-request' || !training.startsAt || new Date(training.startsAt).getTime() <= now.getTime())
+    return { ok: false, problem: 'closed' }
   if (training.progress) return { ok: false, problem: 'already-enrolled' }
   const [inserted] = await db.batch([
     db.prepare('INSERT OR IGNORE INTO training_enrolments (training_id, user_id) VALUES (?1, ?2)').bind(training.id, person.id),
-    auditStatementIfChanged(db, who, { action: 'training.enrolled', subjectType: 'training', subjectId: training.id, after: { userId: person.id, progress: 'start' } }),
+    auditStatementIfChanged(db, who, {
+      action: 'training.enrolled',
+      subjectType: 'training',
+      subjectId: training.id,
+      after: { userId: person.id, progress: 'start' },
+    }),
   ])
   return inserted!.meta.changes === 1 ? { ok: true } : { ok: false, problem: 'already-enrolled' }
 }
 
 /** Moves the person's progress one step on; reaching done earns the training's certification. */
-export async function advanceProgress(db: D1Database, who: AuditIdentities, person: PortalUser, training: TrainingSummaryRow): Promise<TrainingChangeOutcome> {
+export async function advanceProgress(
+  db: D1Database,
+  who: AuditIdentities,
+  person: PortalUser,
+  training: TrainingSummaryRow,
+): Promise<TrainingChangeOutcome> {
   if (!training.progress) return { ok: false, problem: 'not-enrolled' }
   const next = nextProgress(training.progress)
   if (!next) return { ok: false, problem: 'already-done' }
   const statements = [
     db
-      .prepare(`UPDATE training_enrolments SET progress = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE training_id = ?1 AND user_id = ?2 AND progress = ?4`)
+      .prepare(
+        `UPDATE training_enrolments SET progress = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE training_id = ?1 AND user_id = ?2 AND progress = ?4`,
+      )
       .bind(training.id, person.id, next, training.progress),
-    auditStatementIfChanged(db, who, { action: 'training.progress', subjectType: 'training', subjectId: training.id, before: { userId: person.id, progress: training.progress }, after: { userId: person.id, progress: next } }),
+    auditStatementIfChanged(db, who, {
+      action: 'training.progress',
+      subjectType: 'training',
+      subjectId: training.id,
+      before: { userId: person.id, progress: training.progress },
+      after: { userId: person.id, progress: next },
+    }),
   ]
   if (next === 'done') {
     statements.push(
@@ -114,7 +152,12 @@ export async function advanceProgress(db: D1Database, who: AuditIdentities, pers
            SELECT ?1, ?2, ?3 WHERE (SELECT progress FROM training_enrolments WHERE training_id = ?3 AND user_id = ?2) = 'done'`,
         )
         .bind(`crt-${crypto.randomUUID()}`, person.id, training.id),
-      auditStatementIfChanged(db, who, { action: 'certification.earned', subjectType: 'training', subjectId: training.id, after: { userId: person.id, certification: training.certification } }),
+      auditStatementIfChanged(db, who, {
+        action: 'certification.earned',
+        subjectType: 'training',
+        subjectId: training.id,
+        after: { userId: person.id, certification: training.certification },
+      }),
     )
   }
   const [updated] = await db.batch(statements)
@@ -133,18 +176,31 @@ export async function requestTraining(
   const id = `trq-${crypto.randomUUID().slice(0, 8)}`
   await db.batch([
     db
-      .prepare('INSERT INTO training_requests (id, training_id, organisation_id, requester_id, participants, preferred_month) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+      .prepare(
+        'INSERT INTO training_requests (id, training_id, organisation_id, requester_id, participants, preferred_month) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+      )
       .bind(id, training.id, person.organisation.id, person.id, details.participants, details.preferredMonth),
-    auditStatement(db, who, { action: 'training.requested', subjectType: 'training', subjectId: training.id, after: { requestId: id, organisationId: person.organisation.id, ...details } }),
+    auditStatement(db, who, {
+      action: 'training.requested',
+      subjectType: 'training',
+      subjectId: training.id,
+      after: { requestId: id, organisationId: person.organisation.id, ...details },
+    }),
   ])
   return { ok: true }
 }
 
 /** The organisation's requests for an on-request training, newest first. */
-export async function trainingRequestsOf(db: D1Database, trainingId: string, person: PortalUser): Promise<Array<{ participants: number; preferredMonth: string; requestedAt: string }>> {
+export async function trainingRequestsOf(
+  db: D1Database,
+  trainingId: string,
+  person: PortalUser,
+): Promise<Array<{ participants: number; preferredMonth: string; requestedAt: string }>> {
   if (!person.organisation) return []
   const { results } = await db
-    .prepare('SELECT participants, preferred_month, requested_at FROM training_requests WHERE training_id = ?1 AND organisation_id = ?2 ORDER BY requested_at DESC')
+    .prepare(
+      'SELECT participants, preferred_month, requested_at FROM training_requests WHERE training_id = ?1 AND organisation_id = ?2 ORDER BY requested_at DESC',
+    )
     .bind(trainingId, person.organisation.id)
     .all<{ participants: number; preferred_month: string; requested_at: string }>()
   return results.map((row) => ({ participants: row.participants, preferredMonth: row.preferred_month, requestedAt: row.requested_at }))

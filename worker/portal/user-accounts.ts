@@ -47,7 +47,9 @@ export type UserSaveProblem =
   | 'looks-after-partners'
   | 'email-unchangeable'
   | RoleAssignmentRefusal
-export type UserSaveOutcome = { ok: true; userId: string; staffRoleChange: StaffRoleChange | null } | { ok: false; problem: UserSaveProblem }
+export type UserSaveOutcome =
+  | { ok: true; userId: string; staffRoleChange: StaffRoleChange | null }
+  | { ok: false; problem: UserSaveProblem }
 
 interface StoredUser {
   id: string
@@ -85,7 +87,10 @@ async function looksAfterPartners(db: D1Database, userId: string): Promise<boole
  * The customer record account and partner level of an organisation (staff: no account, the staff's
  * level); undefined when the organisation does not exist.
  */
-async function organisationOf(db: D1Database, organisationId: string | null): Promise<{ accountId: string | null; level: PartnerLevel } | undefined> {
+async function organisationOf(
+  db: D1Database,
+  organisationId: string | null,
+): Promise<{ accountId: string | null; level: PartnerLevel } | undefined> {
   if (!organisationId) return { accountId: null, level: partnerLevelOf(null) }
   const row = await db
     .prepare('SELECT customer_record_id, level FROM partner_organisations WHERE id = ?1')
@@ -108,7 +113,9 @@ function staffRoleChangeOf(user: StaffRoleChange['user'], before: PortalRole | n
 }
 
 /** Runs a customer record call and turns its failures into the form's outcomes. */
-async function throughCustomerRecords<T>(call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; problem: UserSaveProblem }> {
+async function throughCustomerRecords<T>(
+  call: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; problem: UserSaveProblem }> {
   try {
     return { ok: true, value: await call() }
   } catch (error) {
@@ -131,7 +138,13 @@ export async function createUserAccount(context: UserAccountsContext, details: U
   const organisation = await organisationOf(db, details.organisationId)
   if (organisation === undefined) return { ok: false, problem: 'unknown-organisation' }
   if (await emailTaken(db, details.email, null)) return { ok: false, problem: 'duplicate-email' }
-  const contact: CustomerContact = { name: details.name, email: details.email, role: details.role, level: organisation.level, accountId: organisation.accountId }
+  const contact: CustomerContact = {
+    name: details.name,
+    email: details.email,
+    role: details.role,
+    level: organisation.level,
+    accountId: organisation.accountId,
+  }
   const created = await throughCustomerRecords(() => customerRecords.createContact(contact))
   if (!created.ok) return created
   const id = `usr-${crypto.randomUUID()}`
@@ -142,7 +155,15 @@ export async function createUserAccount(context: UserAccountsContext, details: U
         .bind(id, details.email, details.name, details.role, details.organisationId, created.value),
       auditStatement(db, who, { action: 'user.created', subjectType: 'user', subjectId: id, after: auditedDetails(details) }),
       ...(isStaffRole(details.role)
-        ? [auditStatement(db, who, { action: 'user.staff-role-changed', subjectType: 'user', subjectId: id, before: { role: null }, after: { role: details.role } })]
+        ? [
+            auditStatement(db, who, {
+              action: 'user.staff-role-changed',
+              subjectType: 'user',
+              subjectId: id,
+              before: { role: null },
+              after: { role: details.role },
+            }),
+          ]
         : []),
     ])
   } catch (error) {
@@ -163,7 +184,8 @@ export async function updateUserAccount(context: UserAccountsContext, userId: st
   const { db, customerRecords, who } = context
   const before = await storedUser(db, userId)
   if (!before) return { ok: false, problem: 'not-found' }
-  if (details.email !== '' && details.email.toLowerCase() !== before.email.toLowerCase()) return { ok: false, problem: 'email-unchangeable' }
+  if (details.email !== '' && details.email.toLowerCase() !== before.email.toLowerCase())
+    return { ok: false, problem: 'email-unchangeable' }
   const refusal = roleAssignmentRefusal({
     assigner: context.assigner,
     account: { id: before.id, role: before.role, email: before.email },
@@ -178,7 +200,13 @@ export async function updateUserAccount(context: UserAccountsContext, userId: st
   const organisation = await organisationOf(db, details.organisationId)
   if (organisation === undefined) return { ok: false, problem: 'unknown-organisation' }
   const after = { ...details, email: before.email }
-  const contact: CustomerContact = { name: after.name, email: after.email, role: after.role, level: organisation.level, accountId: organisation.accountId }
+  const contact: CustomerContact = {
+    name: after.name,
+    email: after.email,
+    role: after.role,
+    level: organisation.level,
+    accountId: organisation.accountId,
+  }
   const saved = await throughCustomerRecords(async () => {
     if (before.customer_record_id) {
       await customerRecords.updateContact(before.customer_record_id, contact)
@@ -205,13 +233,26 @@ export async function updateUserAccount(context: UserAccountsContext, userId: st
       after: auditedDetails(after),
     }),
     ...(staffRoleChange
-      ? [auditStatement(db, who, { action: 'user.staff-role-changed', subjectType: 'user', subjectId: userId, before: { role: before.role }, after: { role: after.role } })]
+      ? [
+          auditStatement(db, who, {
+            action: 'user.staff-role-changed',
+            subjectType: 'user',
+            subjectId: userId,
+            before: { role: before.role },
+            after: { role: after.role },
+          }),
+        ]
       : []),
     // A new role starts with a new sign-in: every session of the person ends now.
     ...(roleChanged
       ? [
           endSessionsStatement(db, userId),
-          auditStatement(db, who, { action: 'user.sessions-ended', subjectType: 'user', subjectId: userId, after: { reason: 'role-changed' } }),
+          auditStatement(db, who, {
+            action: 'user.sessions-ended',
+            subjectType: 'user',
+            subjectId: userId,
+            after: { reason: 'role-changed' },
+          }),
         ]
       : []),
   ])
@@ -251,7 +292,13 @@ export async function removalPlanFor(db: D1Database, userId: string, who: AuditI
     row.manager_id && row.manager_id !== userId ? { id: row.manager_id, name: row.manager_name!, email: row.manager_email! } : null
   const looksAfterPartners = Number(managedRows!.results[0]?.organisations ?? 0) > 0
   const refusal: RemovalRefusal | null =
-    userId === who.actorId ? 'self' : looksAfterPartners ? 'looks-after-partners' : projectIds.length && !handOverTo ? 'no-sales-manager' : null
+    userId === who.actorId
+      ? 'self'
+      : looksAfterPartners
+        ? 'looks-after-partners'
+        : projectIds.length && !handOverTo
+          ? 'no-sales-manager'
+          : null
   return { user: { id: row.id!, name: row.name!, email: row.email! }, projectIds, handOverTo, refusal }
 }
 
@@ -284,7 +331,15 @@ export async function removeUserAccount(context: UserAccountsContext, userId: st
       after: { projectsHandedOverTo: plan.handOverTo?.id ?? null, projectIds: plan.projectIds },
     }),
     ...(isStaffRole(before.role)
-      ? [auditStatement(db, who, { action: 'user.staff-role-changed', subjectType: 'user', subjectId: userId, before: { role: before.role }, after: { role: null } })]
+      ? [
+          auditStatement(db, who, {
+            action: 'user.staff-role-changed',
+            subjectType: 'user',
+            subjectId: userId,
+            before: { role: before.role },
+            after: { role: null },
+          }),
+        ]
       : []),
   ])
   return { ok: true, plan, staffRoleChange: staffRoleChangeOf({ id: userId, name: before.name, email: before.email }, before.role, null) }

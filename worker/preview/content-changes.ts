@@ -105,9 +105,7 @@ export class ContentChanges extends DurableObject<Bindings> {
   }
 
   private send(subscriber: Subscriber, text: string): void {
-    subscriber.queue = subscriber.queue
-      .then(() => subscriber.writer.write(encoder.encode(text)))
-      .catch(() => this.drop(subscriber))
+    subscriber.queue = subscriber.queue.then(() => subscriber.writer.write(encoder.encode(text))).catch(() => this.drop(subscriber))
   }
 
   private drop(subscriber: Subscriber): void {

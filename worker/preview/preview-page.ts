@@ -9,8 +9,7 @@ import type { AppEnv } from '../env.ts'
 export const PREVIEW_PATHS = { enter: '/preview', exit: '/preview/exit', stream: '/preview/stream' } as const
 
 /** The one subscription the stream endpoint serves (a persisted query: other documents are refused). */
-export const CONTENT_CHANGED_QUERY =
-  'subscription ContentChanged($keys: [String!]!) { contentChanged(keys: $keys) { keys publishedAt } }'
+export const CONTENT_CHANGED_QUERY = 'subscription ContentChanged($keys: [String!]!) { contentChanged(keys: $keys) { keys publishedAt } }'
 
 /** A page subscribes to at most this many keys. */
 export const PREVIEW_MAX_KEYS = 200

@@ -21,7 +21,11 @@ export async function previewToken(secret: string, now: number = Date.now()): Pr
   return `${expires}.${await signature(secret, expires)}`
 }
 
-export async function isValidPreviewToken(token: string | undefined, secret: string | undefined, now: number = Date.now()): Promise<boolean> {
+export async function isValidPreviewToken(
+  token: string | undefined,
+  secret: string | undefined,
+  now: number = Date.now(),
+): Promise<boolean> {
   if (!token || !secret) return false
   const [expires, signed, ...rest] = token.split('.')
   if (!expires || !signed || rest.length || !/^\d{1,16}$/.test(expires) || Number(expires) <= now) return false

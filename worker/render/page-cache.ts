@@ -46,7 +46,10 @@ export function pageCacheSeconds(value: string | undefined): number {
 
 function cookieNames(header: string | undefined): string[] {
   if (!header) return []
-  return header.split(';').map((part) => part.split('=')[0]!.trim()).filter(Boolean)
+  return header
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .filter(Boolean)
 }
 
 /** The cache key of this request's page, or undefined when the page must not come from the cache. */

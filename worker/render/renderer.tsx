@@ -85,7 +85,7 @@ export const streamedRenderer = createMiddleware<AppEnv>((c, next) => {
         // show. Content that is ready renders in place, whatever its size.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError(error) {
-          logger.error('Rendering failed', error instanceof Error ? error.stack ?? error.message : String(error))
+          logger.error('Rendering failed', error instanceof Error ? (error.stack ?? error.message) : String(error))
         },
       },
     },

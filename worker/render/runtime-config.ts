@@ -69,7 +69,11 @@ export function insightPixelUrl(variables: ThirdPartyVariables, environment: Env
 export function thirdPartyCspSources(variables: ThirdPartyVariables, environment: Environment): Record<CspDirective, string[]> {
   const override = overrideOrigin(variables, environment)
   const sources: Record<CspDirective, Set<string>> = {
-    script: new Set(), style: new Set(), connect: new Set(), font: new Set(), img: new Set(),
+    script: new Set(),
+    style: new Set(),
+    connect: new Set(),
+    font: new Set(),
+    img: new Set(),
   }
   for (const tag of thirdPartyTags(variables, environment)) {
     const definition = THIRD_PARTY_TAGS[tag.name]
@@ -84,7 +88,11 @@ export function thirdPartyCspSources(variables: ThirdPartyVariables, environment
     }
   }
   return {
-    script: [...sources.script], style: [...sources.style], connect: [...sources.connect], font: [...sources.font], img: [...sources.img],
+    script: [...sources.script],
+    style: [...sources.style],
+    connect: [...sources.connect],
+    font: [...sources.font],
+    img: [...sources.img],
   }
 }
 

@@ -25,7 +25,11 @@ export function shellAccountFor(c: Context<AppEnv>): ShellAccount {
       signOutAction: AUTH_PATHS.signOut,
       csrfToken: csrfTokenFor(c),
       impersonating: actor
-        ? { partnerName: person.name, organisationName: person.organisation?.name ?? null, returnAction: pathFor('portal-show-as-return', code) }
+        ? {
+            partnerName: person.name,
+            organisationName: person.organisation?.name ?? null,
+            returnAction: pathFor('portal-show-as-return', code),
+          }
         : null,
     },
   }

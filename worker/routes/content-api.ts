@@ -21,9 +21,22 @@ contentApi.get('/redirects', async (c) => {
 
 /** The endpoints that read a locale's content (all but /redirects). */
 export const LOCALISED_API_PATHS = [
-  '/globals', '/pages', '/products', '/products/product-line', '/product-groups', '/industries', '/industry-groups',
-  '/insights', '/insight-categories', '/downloads', '/download-categories', '/events', '/jobs', '/block-overview',
-  '/search', '/sitemap',
+  '/globals',
+  '/pages',
+  '/products',
+  '/products/product-line',
+  '/product-groups',
+  '/industries',
+  '/industry-groups',
+  '/insights',
+  '/insight-categories',
+  '/downloads',
+  '/download-categories',
+  '/events',
+  '/jobs',
+  '/block-overview',
+  '/search',
+  '/sitemap',
 ] as const
 
 for (const path of LOCALISED_API_PATHS) contentApi.use(path, apiLocale)

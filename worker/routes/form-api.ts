@@ -78,7 +78,10 @@ formApi.get(`/retail-brochure/:leadId/${RETAIL_BROCHURE_FILE_NAME}`, async (c) =
     file = await c.env.FILES.get(RETAIL_BROCHURE_KEY)
   } catch (error) {
     c.get('logger').error('Reading the retail brochure from R2 failed', String(error))
-    return c.json({ message: 'Service Unavailable', statusCode: 503, statusMessage: 'The download is not available right now', data: null }, 503)
+    return c.json(
+      { message: 'Service Unavailable', statusCode: 503, statusMessage: 'The download is not available right now', data: null },
+      503,
+    )
   }
   if (!file) {
     c.get('logger').error(`The retail brochure is missing from R2 (${RETAIL_BROCHURE_KEY})`)
@@ -100,7 +103,8 @@ formApi.get(`/retail-brochure/:leadId/${RETAIL_BROCHURE_FILE_NAME}`, async (c) =
 const leadOperations = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.env.LEAD_REPLAY_TOKEN
   if (!token) return c.json({ message: 'Not Found', statusCode: 404, statusMessage: 'Lead operations are not enabled', data: null }, 404)
-  if (!timingSafeEqual(c.req.header('Authorization') ?? '', `Bearer ${token}`)) return c.json({ message: 'Unauthorized', statusCode: 401, statusMessage: 'Unauthorized', data: null }, 401)
+  if (!timingSafeEqual(c.req.header('Authorization') ?? '', `Bearer ${token}`))
+    return c.json({ message: 'Unauthorized', statusCode: 401, statusMessage: 'Unauthorized', data: null }, 401)
   c.header('Cache-Control', 'no-store')
   await next()
 })
@@ -110,14 +114,19 @@ formApi.post('/leads/replay', leadOperations, async (c) => {
   const body = (await c.req.json().catch(() => ({}))) as { status?: unknown }
   const status = body.status ?? 'dead_letter'
   if (!isReplayableStatus(status)) {
-    return c.json({ message: `status must be one of ${REPLAYABLE_STATUSES.join(', ')}`, statusCode: 400, statusMessage: 'Bad Request', data: null }, 400)
+    return c.json(
+      { message: `status must be one of ${REPLAYABLE_STATUSES.join(', ')}`, statusCode: 400, statusMessage: 'Bad Request', data: null },
+      400,
+    )
   }
   const replayed = await replayLeads(c.env.LEADS, c.env.DB, status, c.get('logger'))
   return c.json({ status, replayed })
 })
 
 /** How many leads are in each state, and the oldest of each. */
-formApi.get('/leads/status', leadOperations, async (c) => c.json({ states: await leadStateSummary(c.env.DB), at: new Date().toISOString() }))
+formApi.get('/leads/status', leadOperations, async (c) =>
+  c.json({ states: await leadStateSummary(c.env.DB), at: new Date().toISOString() }),
+)
 
 /** The cron's lead sweep, on demand (wrangler dev runs no cron). */
 formApi.post('/leads/sweep', leadOperations, async (c) => c.json(await sweepStuckLeads(c.env.LEADS, c.env.DB, c.get('logger'))))

@@ -35,7 +35,8 @@ guideApi.post(CORPORATE_SHARE_PATH.slice('/api'.length), async (c) => {
   }
   const read = await readSubmission(c)
   const fallback = i18nFor(c.get('locale'), c.get('logger'))
-  if (read.kind !== 'read') return c.json({ message: shareTexts(fallback).failed }, read.kind === 'too-large' ? 413 : read.kind === 'unsupported' ? 415 : 400)
+  if (read.kind !== 'read')
+    return c.json({ message: shareTexts(fallback).failed }, read.kind === 'too-large' ? 413 : read.kind === 'unsupported' ? 415 : 400)
   const text = (name: string) => {
     const value = read.source.text(name)
     return typeof value === 'string' ? value : ''
@@ -61,7 +62,9 @@ guideApi.post(CORPORATE_SHARE_PATH.slice('/api'.length), async (c) => {
     case 'sent':
       return answer('sent', 201, { id: outcome.shareId })
     case 'invalid':
-      return answer('invalid', 422, { errors: { [outcome.field]: outcome.field === 'email' ? texts.invalidEmail : texts.invalidConfiguration } })
+      return answer('invalid', 422, {
+        errors: { [outcome.field]: outcome.field === 'email' ? texts.invalidEmail : texts.invalidConfiguration },
+      })
     case 'failed':
       c.get('logger').error(`Sharing a configuration by email failed (share ${outcome.shareId ?? 'not stored'})`)
       return answer('failed', 503, { message: texts.failed })

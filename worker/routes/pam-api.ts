@@ -93,11 +93,24 @@ pamApi.get('/product-download-link', async (c) => {
     if (reason === 'sign-in') {
       const url = new URL(c.req.url)
       const code = c.get('apiLocale').code
-      return c.redirect(`${pathFor('portal-sign-in', code)}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: `${url.pathname}${url.search}` })}`, 303)
+      return c.redirect(
+        `${pathFor('portal-sign-in', code)}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: `${url.pathname}${url.search}` })}`,
+        303,
+      )
     }
-    return renderError(c as unknown as Context<AppEnv>, { statusCode: REFUSAL_STATUS[reason], statusMessage: reason === 'level' ? 'Forbidden' : 'Not Found', message: refusalMessage(c, reason) })
+    return renderError(c as unknown as Context<AppEnv>, {
+      statusCode: REFUSAL_STATUS[reason],
+      statusMessage: reason === 'level' ? 'Forbidden' : 'Not Found',
+      message: refusalMessage(c, reason),
+    })
   }
-  const link = await issueDownloadLink(await downloadLinkKey(c as unknown as Context<AppEnv>), asset, kind, viewer?.person.id ?? '', offeredKey)
+  const link = await issueDownloadLink(
+    await downloadLinkKey(c as unknown as Context<AppEnv>),
+    asset,
+    kind,
+    viewer?.person.id ?? '',
+    offeredKey,
+  )
   if (go) return c.redirect(link.url, 303)
   return c.json(link)
 })
@@ -110,18 +123,24 @@ pamApi.on(['GET', 'HEAD'], '/files/:asset/:kind', async (c) => {
   const viewer = c.get('viewer')
   const asset = await findAsset(c.env.DB, c.req.param('asset'))
   if (!asset || !(ASSET_FILE_KINDS as readonly string[]).includes(kind)) return apiError(c, 404, refusalMessage(c, 'inactive'))
-  const linkRefusal = await downloadLinkRefusal(await downloadLinkKey(c as unknown as Context<AppEnv>), {
-    assetId: asset.id,
-    kind,
-    expires,
-    holder: viewer?.person.id ?? '',
-    privateKey: asset.availability === 'private' ? (offeredKey ?? '') : '',
-  }, signature)
+  const linkRefusal = await downloadLinkRefusal(
+    await downloadLinkKey(c as unknown as Context<AppEnv>),
+    {
+      assetId: asset.id,
+      kind,
+      expires,
+      holder: viewer?.person.id ?? '',
+      privateKey: asset.availability === 'private' ? (offeredKey ?? '') : '',
+    },
+    signature,
+  )
   if (linkRefusal) return apiError(c, 403, refusalMessage(c, 'link'), { reason: linkRefusal })
   // The asset may have changed since the link was issued: availability and level are checked again.
   const refusal = assetAccessRefusal(asset, downloadViewerOf(viewer), offeredKey)
   if (refusal) return apiError(c, REFUSAL_STATUS[refusal], refusalMessage(c, refusal))
   const file = fileOf(asset, kind)
-  const response = file ? await streamedFile(c.env.FILES, file.key, { request: c.req.raw, fileName: file.name, contentType: file.type }) : null
+  const response = file
+    ? await streamedFile(c.env.FILES, file.key, { request: c.req.raw, fileName: file.name, contentType: file.type })
+    : null
   return response ?? apiError(c, 404, refusalMessage(c, 'inactive'))
 })

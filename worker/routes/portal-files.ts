@@ -38,10 +38,16 @@ async function serveObject(c: Context<AppEnv>, key: string | null, type: string)
   const head = await c.env.FILES.head(key)
   if (!head) return c.notFound()
   const range = rangeOf(c.req.header('Range'), head.size)
-  if (range === 'unsatisfiable') return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${head.size}`, 'Cache-Control': PRIVATE_RESPONSE } })
+  if (range === 'unsatisfiable')
+    return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${head.size}`, 'Cache-Control': PRIVATE_RESPONSE } })
   const object = await c.env.FILES.get(key, range ? { range } : {})
   if (!object) return c.notFound()
-  const headers = new Headers({ 'Content-Type': type, 'Accept-Ranges': 'bytes', 'Cache-Control': PRIVATE_RESPONSE, 'X-Content-Type-Options': 'nosniff' })
+  const headers = new Headers({
+    'Content-Type': type,
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': PRIVATE_RESPONSE,
+    'X-Content-Type-Options': 'nosniff',
+  })
   if (range) {
     headers.set('Content-Range', `bytes ${range.offset}-${range.offset + range.length - 1}/${head.size}`)
     headers.set('Content-Length', String(range.length))

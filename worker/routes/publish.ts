@@ -18,7 +18,9 @@ export const PUBLISH_MAX_ENTRIES = 100
 const MAX_VALUE_LENGTH = 5 * 1024 * 1024
 
 const PublishRequest = type({
-  entries: type({ key: `0 < string <= 512`, value: `string <= ${MAX_VALUE_LENGTH}` }).array().atMostLength(PUBLISH_MAX_ENTRIES),
+  entries: type({ key: `0 < string <= 512`, value: `string <= ${MAX_VALUE_LENGTH}` })
+    .array()
+    .atMostLength(PUBLISH_MAX_ENTRIES),
 })
 
 export interface PublishReport {

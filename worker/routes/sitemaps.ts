@@ -47,6 +47,8 @@ sitemaps.get('/:name{[a-z-]+-sitemap\\.xml}', async (c) => {
   if (!ref) return c.notFound()
   const record = await new ContentStore(c.env.CONTENT, c.get('logger')).json<SitemapRecord>(SITEMAP_KEY)
   const origin = c.env.SITE_ORIGIN
-  const xml = cachedXml(record, `${environment} ${origin} ${ref.name}`, () => sitemapXml(entriesOf(record, ref.file), ref.locale, environment, origin))
+  const xml = cachedXml(record, `${environment} ${origin} ${ref.name}`, () =>
+    sitemapXml(entriesOf(record, ref.file), ref.locale, environment, origin),
+  )
   return c.body(xml, 200, XML_HEADERS)
 })

@@ -31,20 +31,106 @@ const screenSize: Values = [
 ]
 
 const resolution: Values = [
-  ['fhd', L('Full HD (1920 × 1080)', 'Full HD (1920 × 1080 pixels)', 'Full HD (1920 × 1080 pixel)', 'Full HD (1920 × 1080 Pixel)', 'Full HD (1920 × 1080 píxeles)', 'フルHD（1920 × 1080）')],
-  ['wuxga', L('WUXGA (1920 × 1200)', 'WUXGA (1920 × 1200 pixels)', 'WUXGA (1920 × 1200 pixel)', 'WUXGA (1920 × 1200 Pixel)', 'WUXGA (1920 × 1200 píxeles)', 'WUXGA（1920 × 1200）')],
-  ['qhd', L('QHD (2560 × 1440)', 'QHD (2560 × 1440 pixels)', 'QHD (2560 × 1440 pixel)', 'QHD (2560 × 1440 Pixel)', 'QHD (2560 × 1440 píxeles)', 'QHD（2560 × 1440）')],
-  ['ultrawide', L('Ultrawide (21:9 and wider)', 'Ultra-large (21:9 et plus)', 'Ultra panoramico (21:9 e oltre)', 'Ultrabreit (21:9 und breiter)', 'Ultrapanorámica (21:9 o más)', 'ウルトラワイド（21:9以上）')],
-  ['uhd-4k', L('4K UHD (3840 × 2160)', '4K UHD (3840 × 2160 pixels)', '4K UHD (3840 × 2160 pixel)', '4K UHD (3840 × 2160 Pixel)', '4K UHD (3840 × 2160 píxeles)', '4K UHD（3840 × 2160）')],
-  ['uhd-8k', L('8K UHD (7680 × 4320)', '8K UHD (7680 × 4320 pixels)', '8K UHD (7680 × 4320 pixel)', '8K UHD (7680 × 4320 Pixel)', '8K UHD (7680 × 4320 píxeles)', '8K UHD（7680 × 4320）')],
-  ['led-custom', L('LED, per cabinet', 'LED, selon le caisson', 'LED, in base al cabinet', 'LED, je nach Cabinet', 'LED, según el módulo', 'LED（キャビネット単位）')],
+  [
+    'fhd',
+    L(
+      'Full HD (1920 × 1080)',
+      'Full HD (1920 × 1080 pixels)',
+      'Full HD (1920 × 1080 pixel)',
+      'Full HD (1920 × 1080 Pixel)',
+      'Full HD (1920 × 1080 píxeles)',
+      'フルHD（1920 × 1080）',
+    ),
+  ],
+  [
+    'wuxga',
+    L(
+      'WUXGA (1920 × 1200)',
+      'WUXGA (1920 × 1200 pixels)',
+      'WUXGA (1920 × 1200 pixel)',
+      'WUXGA (1920 × 1200 Pixel)',
+      'WUXGA (1920 × 1200 píxeles)',
+      'WUXGA（1920 × 1200）',
+    ),
+  ],
+  [
+    'qhd',
+    L(
+      'QHD (2560 × 1440)',
+      'QHD (2560 × 1440 pixels)',
+      'QHD (2560 × 1440 pixel)',
+      'QHD (2560 × 1440 Pixel)',
+      'QHD (2560 × 1440 píxeles)',
+      'QHD（2560 × 1440）',
+    ),
+  ],
+  [
+    'ultrawide',
+    L(
+      'Ultrawide (21:9 and wider)',
+      'Ultra-large (21:9 et plus)',
+      'Ultra panoramico (21:9 e oltre)',
+      'Ultrabreit (21:9 und breiter)',
+      'Ultrapanorámica (21:9 o más)',
+      'ウルトラワイド（21:9以上）',
+    ),
+  ],
+  [
+    'uhd-4k',
+    L(
+      '4K UHD (3840 × 2160)',
+      '4K UHD (3840 × 2160 pixels)',
+      '4K UHD (3840 × 2160 pixel)',
+      '4K UHD (3840 × 2160 Pixel)',
+      '4K UHD (3840 × 2160 píxeles)',
+      '4K UHD（3840 × 2160）',
+    ),
+  ],
+  [
+    'uhd-8k',
+    L(
+      '8K UHD (7680 × 4320)',
+      '8K UHD (7680 × 4320 pixels)',
+      '8K UHD (7680 × 4320 pixel)',
+      '8K UHD (7680 × 4320 Pixel)',
+      '8K UHD (7680 × 4320 píxeles)',
+      '8K UHD（7680 × 4320）',
+    ),
+  ],
+  [
+    'led-custom',
+    L(
+      'LED, per cabinet',
+      'LED, selon le caisson',
+      'LED, in base al cabinet',
+      'LED, je nach Cabinet',
+      'LED, según el módulo',
+      'LED（キャビネット単位）',
+    ),
+  ],
 ]
 
 const brightness: Values = [
   ['0-499', L('Up to 499 cd/m²', 'Jusqu’à 499 cd/m²', 'Fino a 499 cd/m²', 'Bis 499 cd/m²', 'Hasta 499 cd/m²', '499 cd/m²以下')],
-  ['500-999', L('500 to 999 cd/m²', 'De 500 à 999 cd/m²', 'Da 500 a 999 cd/m²', '500 bis 999 cd/m²', 'De 500 a 999 cd/m²', '500～999 cd/m²')],
-  ['1000-2499', L('1,000 to 2,499 cd/m²', 'De 1 000 à 2 499 cd/m²', 'Da 1.000 a 2.499 cd/m²', '1.000 bis 2.499 cd/m²', 'De 1000 a 2499 cd/m²', '1,000～2,499 cd/m²')],
-  ['2500-plus', L('2,500 cd/m² and above', '2 500 cd/m² et plus', '2.500 cd/m² e oltre', 'Ab 2.500 cd/m²', '2500 cd/m² o más', '2,500 cd/m²以上')],
+  [
+    '500-999',
+    L('500 to 999 cd/m²', 'De 500 à 999 cd/m²', 'Da 500 a 999 cd/m²', '500 bis 999 cd/m²', 'De 500 a 999 cd/m²', '500～999 cd/m²'),
+  ],
+  [
+    '1000-2499',
+    L(
+      '1,000 to 2,499 cd/m²',
+      'De 1 000 à 2 499 cd/m²',
+      'Da 1.000 a 2.499 cd/m²',
+      '1.000 bis 2.499 cd/m²',
+      'De 1000 a 2499 cd/m²',
+      '1,000～2,499 cd/m²',
+    ),
+  ],
+  [
+    '2500-plus',
+    L('2,500 cd/m² and above', '2 500 cd/m² et plus', '2.500 cd/m² e oltre', 'Ab 2.500 cd/m²', '2500 cd/m² o más', '2,500 cd/m²以上'),
+  ],
 ]
 
 const displayType: Values = [
@@ -61,37 +147,189 @@ const solutions: Values = [
   ['healthcare', L('Healthcare', 'Santé', 'Sanità', 'Gesundheitswesen', 'Sanidad', '医療')],
   ['transport', L('Transport', 'Transports', 'Trasporti', 'Verkehr', 'Transporte', '交通', 'Transportation')],
   ['control-room', L('Control rooms', 'Salles de contrôle', 'Sale di controllo', 'Leitstellen', 'Salas de control', 'コントロールルーム')],
-  ['events', L('Events and rental', 'Événementiel et location', 'Eventi e noleggio', 'Veranstaltungen und Vermietung', 'Eventos y alquiler', 'イベント・レンタル')],
-  ['broadcast', L('Broadcast studios', 'Studios de télévision', 'Studi televisivi', 'Fernsehstudios', 'Platós de televisión', '放送スタジオ')],
-  ['outdoor-advertising', L('Outdoor advertising', 'Publicité extérieure', 'Pubblicità esterna', 'Außenwerbung', 'Publicidad exterior', '屋外広告')],
-  ['sports', L('Stadiums and sports', 'Stades et sport', 'Stadi e sport', 'Stadien und Sport', 'Estadios y deportes', 'スタジアム・スポーツ')],
-  ['creative', L('Creative production', 'Production créative', 'Produzione creativa', 'Kreativproduktion', 'Producción creativa', 'クリエイティブ制作')],
+  [
+    'events',
+    L(
+      'Events and rental',
+      'Événementiel et location',
+      'Eventi e noleggio',
+      'Veranstaltungen und Vermietung',
+      'Eventos y alquiler',
+      'イベント・レンタル',
+    ),
+  ],
+  [
+    'broadcast',
+    L('Broadcast studios', 'Studios de télévision', 'Studi televisivi', 'Fernsehstudios', 'Platós de televisión', '放送スタジオ'),
+  ],
+  [
+    'outdoor-advertising',
+    L('Outdoor advertising', 'Publicité extérieure', 'Pubblicità esterna', 'Außenwerbung', 'Publicidad exterior', '屋外広告'),
+  ],
+  [
+    'sports',
+    L('Stadiums and sports', 'Stades et sport', 'Stadi e sport', 'Stadien und Sport', 'Estadios y deportes', 'スタジアム・スポーツ'),
+  ],
+  [
+    'creative',
+    L(
+      'Creative production',
+      'Production créative',
+      'Produzione creativa',
+      'Kreativproduktion',
+      'Producción creativa',
+      'クリエイティブ制作',
+    ),
+  ],
 ]
 
 const features: Values = [
   ['touch', L('Touch screen', 'Écran tactile', 'Schermo tattile', 'Touchscreen', 'Pantalla táctil', 'タッチ操作')],
-  ['built-in-media-player', L('Built-in media player', 'Lecteur multimédia intégré', 'Media player integrato', 'Integrierter Mediaplayer', 'Reproductor multimedia integrado', 'メディアプレーヤー内蔵')],
+  [
+    'built-in-media-player',
+    L(
+      'Built-in media player',
+      'Lecteur multimédia intégré',
+      'Media player integrato',
+      'Integrierter Mediaplayer',
+      'Reproductor multimedia integrado',
+      'メディアプレーヤー内蔵',
+    ),
+  ],
   ['android-soc', L('Android SoC', 'SoC Android', 'SoC Android', 'Android-SoC', 'SoC Android', 'Android SoC搭載')],
   ['wave-ready', L('Wave-ready', 'Compatible Wave', 'Compatibile con Wave', 'Wave-kompatibel', 'Compatible con Wave', 'Wave対応')],
-  ['ambient-light-sensor', L('Ambient light sensor', 'Capteur de luminosité ambiante', 'Sensore di luce ambientale', 'Umgebungslichtsensor', 'Sensor de luz ambiental', '環境光センサー')],
+  [
+    'ambient-light-sensor',
+    L(
+      'Ambient light sensor',
+      'Capteur de luminosité ambiante',
+      'Sensore di luce ambientale',
+      'Umgebungslichtsensor',
+      'Sensor de luz ambiental',
+      '環境光センサー',
+    ),
+  ],
   ['anti-glare', L('Anti-glare', 'Antireflet', 'Antiriflesso', 'Entspiegelt', 'Antirreflejos', 'アンチグレア')],
-  ['daisy-chain', L('Daisy chaining', 'Connexion en chaîne', 'Collegamento a catena', 'Reihenschaltung (Daisy Chain)', 'Conexión en cadena', 'デイジーチェーン')],
-  ['front-service', L('Front service', 'Maintenance par l’avant', 'Manutenzione frontale', 'Frontservice', 'Mantenimiento frontal', '前面メンテナンス')],
+  [
+    'daisy-chain',
+    L(
+      'Daisy chaining',
+      'Connexion en chaîne',
+      'Collegamento a catena',
+      'Reihenschaltung (Daisy Chain)',
+      'Conexión en cadena',
+      'デイジーチェーン',
+    ),
+  ],
+  [
+    'front-service',
+    L('Front service', 'Maintenance par l’avant', 'Manutenzione frontale', 'Frontservice', 'Mantenimiento frontal', '前面メンテナンス'),
+  ],
   ['hdr', L('HDR support', 'Compatible HDR', 'Supporto HDR', 'HDR-fähig', 'Compatible con HDR', 'HDR対応')],
-  ['ip65', L('Weatherproof (IP65)', 'Étanche (IP65)', 'Resistente alle intemperie (IP65)', 'Wetterfest (IP65)', 'Resistente a la intemperie (IP65)', '防水・防塵（IP65）')],
-  ['casting', L('Guest casting', 'Diffusion depuis les appareils des clients', 'Trasmissione dai dispositivi degli ospiti', 'Casting für Gäste', 'Transmisión desde dispositivos de huéspedes', 'ゲストキャスト')],
-  ['antimicrobial', L('Antimicrobial housing', 'Boîtier antimicrobien', 'Scocca antimicrobica', 'Antimikrobielles Gehäuse', 'Carcasa antimicrobiana', '抗菌筐体')],
-  ['pillow-speaker', L('Pillow-speaker support', 'Compatible haut-parleur d’oreiller', 'Supporto per altoparlante da cuscino', 'Kissenlautsprecher-Anschluss', 'Compatible con altavoz de almohada', 'ピロースピーカー対応')],
+  [
+    'ip65',
+    L(
+      'Weatherproof (IP65)',
+      'Étanche (IP65)',
+      'Resistente alle intemperie (IP65)',
+      'Wetterfest (IP65)',
+      'Resistente a la intemperie (IP65)',
+      '防水・防塵（IP65）',
+    ),
+  ],
+  [
+    'casting',
+    L(
+      'Guest casting',
+      'Diffusion depuis les appareils des clients',
+      'Trasmissione dai dispositivi degli ospiti',
+      'Casting für Gäste',
+      'Transmisión desde dispositivos de huéspedes',
+      'ゲストキャスト',
+    ),
+  ],
+  [
+    'antimicrobial',
+    L(
+      'Antimicrobial housing',
+      'Boîtier antimicrobien',
+      'Scocca antimicrobica',
+      'Antimikrobielles Gehäuse',
+      'Carcasa antimicrobiana',
+      '抗菌筐体',
+    ),
+  ],
+  [
+    'pillow-speaker',
+    L(
+      'Pillow-speaker support',
+      'Compatible haut-parleur d’oreiller',
+      'Supporto per altoparlante da cuscino',
+      'Kissenlautsprecher-Anschluss',
+      'Compatible con altavoz de almohada',
+      'ピロースピーカー対応',
+    ),
+  ],
   ['usb-c-docking', L('USB-C docking', 'Station d’accueil USB-C', 'Docking USB-C', 'USB-C-Docking', 'Dock USB-C', 'USB-Cドッキング')],
-  ['kvm', L('Built-in KVM switch', 'Commutateur KVM intégré', 'Switch KVM integrato', 'Integrierter KVM-Switch', 'Conmutador KVM integrado', 'KVMスイッチ内蔵')],
-  ['colour-calibrated', L('Colour-calibrated', 'Couleurs calibrées en usine', 'Colori calibrati in fabbrica', 'Farbkalibriert', 'Color calibrado de fábrica', 'カラーキャリブレーション済み')],
+  [
+    'kvm',
+    L(
+      'Built-in KVM switch',
+      'Commutateur KVM intégré',
+      'Switch KVM integrato',
+      'Integrierter KVM-Switch',
+      'Conmutador KVM integrado',
+      'KVMスイッチ内蔵',
+    ),
+  ],
+  [
+    'colour-calibrated',
+    L(
+      'Colour-calibrated',
+      'Couleurs calibrées en usine',
+      'Colori calibrati in fabbrica',
+      'Farbkalibriert',
+      'Color calibrado de fábrica',
+      'カラーキャリブレーション済み',
+    ),
+  ],
   ['curved', L('Curved screen', 'Écran incurvé', 'Schermo curvo', 'Gewölbter Bildschirm', 'Pantalla curva', '曲面スクリーン')],
 ]
 
 const usage: Values = [
-  ['24-7', L('24/7', '24 h/24, 7 j/7', '24 ore su 24, 7 giorni su 7', '24 Stunden, 7 Tage die Woche', '24 horas al día, 7 días a la semana', '1日24時間・週7日')],
-  ['18-7', L('18/7', '18 h/24, 7 j/7', '18 ore su 24, 7 giorni su 7', '18 Stunden, 7 Tage die Woche', '18 horas al día, 7 días a la semana', '1日18時間・週7日')],
-  ['16-7', L('16/7', '16 h/24, 7 j/7', '16 ore su 24, 7 giorni su 7', '16 Stunden, 7 Tage die Woche', '16 horas al día, 7 días a la semana', '1日16時間・週7日')],
+  [
+    '24-7',
+    L(
+      '24/7',
+      '24 h/24, 7 j/7',
+      '24 ore su 24, 7 giorni su 7',
+      '24 Stunden, 7 Tage die Woche',
+      '24 horas al día, 7 días a la semana',
+      '1日24時間・週7日',
+    ),
+  ],
+  [
+    '18-7',
+    L(
+      '18/7',
+      '18 h/24, 7 j/7',
+      '18 ore su 24, 7 giorni su 7',
+      '18 Stunden, 7 Tage die Woche',
+      '18 horas al día, 7 días a la semana',
+      '1日18時間・週7日',
+    ),
+  ],
+  [
+    '16-7',
+    L(
+      '16/7',
+      '16 h/24, 7 j/7',
+      '16 ore su 24, 7 giorni su 7',
+      '16 Stunden, 7 Tage die Woche',
+      '16 horas al día, 7 días a la semana',
+      '1日16時間・週7日',
+    ),
+  ],
 ]
 
 const orientation: Values = [
@@ -112,7 +350,15 @@ const connections: Values = [
 ]
 
 const VALUES: Record<ProductFacet, Values> = {
-  screenSize, resolution, brightness, displayType, solutions, features, usage, orientation, connections,
+  screenSize,
+  resolution,
+  brightness,
+  displayType,
+  solutions,
+  features,
+  usage,
+  orientation,
+  connections,
 }
 
 export const facets: SourceFacet[] = PRODUCT_FACETS.map((name) => ({

@@ -14,14 +14,7 @@ export const monitorLines: SourceLine[] = [
       'monitores-de-oficina',
       'business-monitors',
     ),
-    title: L(
-      'Business monitors',
-      'Moniteurs de bureau',
-      'Monitor per ufficio',
-      'Büromonitore',
-      'Monitores de oficina',
-      'ビジネスモニター',
-    ),
+    title: L('Business monitors', 'Moniteurs de bureau', 'Monitor per ufficio', 'Büromonitore', 'Monitores de oficina', 'ビジネスモニター'),
     summary: L(
       'Full HD to 4K monitors from 22 to 49 inches, many with USB-C docking.',
       'Des moniteurs Full HD à 4K de 22 à 49 pouces, souvent avec station d’accueil USB-C.',
@@ -38,14 +31,17 @@ export const monitorLines: SourceLine[] = [
       'Monitores ergonómicos para la oficina y el trabajo híbrido, con paneles sin parpadeo, soportes regulables en altura y dock USB-C con un solo cable.',
       'フリッカーフリーパネル、高さ調整スタンド、ケーブル1本のUSB-Cドッキングを備えた、オフィスとハイブリッドワーク向けのエルゴノミクスモニターです。',
     ),
-    image: catalogueImage('monitor-business.svg', L(
-      'Illustration of a business monitor on a desk with a laptop connected',
-      'Illustration d’un moniteur de bureau relié à un ordinateur portable',
-      'Illustrazione di un monitor per ufficio su una scrivania con un portatile collegato',
-      'Illustration eines Büromonitors auf einem Schreibtisch mit angeschlossenem Laptop',
-      'Ilustración de un monitor de oficina sobre un escritorio con un portátil conectado',
-      'ノートパソコンを接続したデスク上のビジネスモニターのイラスト',
-    )),
+    image: catalogueImage(
+      'monitor-business.svg',
+      L(
+        'Illustration of a business monitor on a desk with a laptop connected',
+        'Illustration d’un moniteur de bureau relié à un ordinateur portable',
+        'Illustrazione di un monitor per ufficio su una scrivania con un portatile collegato',
+        'Illustration eines Büromonitors auf einem Schreibtisch mit angeschlossenem Laptop',
+        'Ilustración de un monitor de oficina sobre un escritorio con un portátil conectado',
+        'ノートパソコンを接続したデスク上のビジネスモニターのイラスト',
+      ),
+    ),
   },
   {
     id: 'monitor-creator',
@@ -82,14 +78,17 @@ export const monitorLines: SourceLine[] = [
       'Monitores calibrados de fábrica con amplios espacios de color, de QHD a 8K, con calibración por hardware y USB-C.',
       'QHDから8Kまで、広色域をカバーする工場キャリブレーション済みモニター。ハードウェアキャリブレーションとUSB-Cに対応しています。',
     ),
-    image: catalogueImage('monitor-creator.svg', L(
-      'Illustration of a monitor showing colour bars and a grey ramp',
-      'Illustration d’un moniteur affichant des mires de couleur et un dégradé de gris',
-      'Illustrazione di un monitor che mostra barre di colore e una scala di grigi',
-      'Illustration eines Monitors mit Farbbalken und Graustufenverlauf',
-      'Ilustración de un monitor que muestra barras de color y una escala de grises',
-      'カラーバーとグレースケールを表示したモニターのイラスト',
-    )),
+    image: catalogueImage(
+      'monitor-creator.svg',
+      L(
+        'Illustration of a monitor showing colour bars and a grey ramp',
+        'Illustration d’un moniteur affichant des mires de couleur et un dégradé de gris',
+        'Illustrazione di un monitor che mostra barre di colore e una scala di grigi',
+        'Illustration eines Monitors mit Farbbalken und Graustufenverlauf',
+        'Ilustración de un monitor que muestra barras de color y una escala de grises',
+        'カラーバーとグレースケールを表示したモニターのイラスト',
+      ),
+    ),
   },
   {
     id: 'monitor-control-room',
@@ -126,13 +125,16 @@ export const monitorLines: SourceLine[] = [
       'Monitores de marco estrecho de 24 a 55 pulgadas que funcionan sin descanso, con control por RS-232 y LAN.',
       'RS-232とLANで制御でき、24時間稼働し続ける24～55インチの狭額縁モニターです。',
     ),
-    image: catalogueImage('monitor-control-room.svg', L(
-      'Illustration of operator monitors in front of a control-room video wall',
-      'Illustration de moniteurs opérateurs devant le mur d’images d’une salle de contrôle',
-      'Illustrazione di monitor operatore davanti al videowall di una sala di controllo',
-      'Illustration von Bedienplatzmonitoren vor der Videowand einer Leitstelle',
-      'Ilustración de monitores de operador frente al videowall de una sala de control',
-      'コントロールルームのビデオウォールの前に並ぶオペレーター用モニターのイラスト',
-    )),
+    image: catalogueImage(
+      'monitor-control-room.svg',
+      L(
+        'Illustration of operator monitors in front of a control-room video wall',
+        'Illustration de moniteurs opérateurs devant le mur d’images d’une salle de contrôle',
+        'Illustrazione di monitor operatore davanti al videowall di una sala di controllo',
+        'Illustration von Bedienplatzmonitoren vor der Videowand einer Leitstelle',
+        'Ilustración de monitores de operador frente al videowall de una sala de control',
+        'コントロールルームのビデオウォールの前に並ぶオペレーター用モニターのイラスト',
+      ),
+    ),
   },
 ]

@@ -6,22 +6,8 @@ export const tvLines: SourceLine[] = [
   {
     id: 'tv-hospitality',
     categoryId: 'professional-tvs',
-    slug: L(
-      'hotel-tvs',
-      'televiseurs-pour-hotels',
-      'tv-per-hotel',
-      'hotelfernseher',
-      'televisores-para-hoteles',
-      'hotel-tvs',
-    ),
-    title: L(
-      'Hotel TVs',
-      'Téléviseurs pour hôtels',
-      'TV per hotel',
-      'Hotelfernseher',
-      'Televisores para hoteles',
-      'ホテル向けテレビ',
-    ),
+    slug: L('hotel-tvs', 'televiseurs-pour-hotels', 'tv-per-hotel', 'hotelfernseher', 'televisores-para-hoteles', 'hotel-tvs'),
+    title: L('Hotel TVs', 'Téléviseurs pour hôtels', 'TV per hotel', 'Hotelfernseher', 'Televisores para hoteles', 'ホテル向けテレビ'),
     summary: L(
       'Guest-room TVs from 24 to 86 inches with central management and guest casting.',
       'Des téléviseurs de 24 à 86 pouces pour les chambres, avec gestion centralisée et diffusion depuis les appareils des clients.',
@@ -38,14 +24,17 @@ export const tvLines: SourceLine[] = [
       'Televisores inteligentes para hoteles cuyas páginas de bienvenida, listas de canales y ajustes se gestionan para todo el establecimiento desde un solo lugar.',
       'ウェルカムページ、チャンネルリスト、各種設定を施設全体で一か所から管理できるスマートホテルテレビです。',
     ),
-    image: catalogueImage('tv-hospitality.svg', L(
-      'Illustration of a hotel room TV above a sideboard, showing a welcome menu',
-      'Illustration d’un téléviseur de chambre d’hôtel au-dessus d’un meuble, affichant un menu d’accueil',
-      'Illustrazione di una TV in camera d’albergo sopra una credenza, con un menu di benvenuto',
-      'Illustration eines Hotelzimmerfernsehers über einem Sideboard mit Begrüßungsmenü',
-      'Ilustración de un televisor de habitación de hotel sobre un aparador, con un menú de bienvenida',
-      'サイドボードの上でウェルカムメニューを表示するホテル客室用テレビのイラスト',
-    )),
+    image: catalogueImage(
+      'tv-hospitality.svg',
+      L(
+        'Illustration of a hotel room TV above a sideboard, showing a welcome menu',
+        'Illustration d’un téléviseur de chambre d’hôtel au-dessus d’un meuble, affichant un menu d’accueil',
+        'Illustrazione di una TV in camera d’albergo sopra una credenza, con un menu di benvenuto',
+        'Illustration eines Hotelzimmerfernsehers über einem Sideboard mit Begrüßungsmenü',
+        'Ilustración de un televisor de habitación de hotel sobre un aparador, con un menú de bienvenida',
+        'サイドボードの上でウェルカムメニューを表示するホテル客室用テレビのイラスト',
+      ),
+    ),
   },
   {
     id: 'tv-hospitality-premium',
@@ -82,14 +71,17 @@ export const tvLines: SourceLine[] = [
       'Paneles de gama alta, diseño fino y sonido envolvente para suites, con la misma gestión centralizada que todos nuestros televisores para hoteles.',
       'スイートルームにふさわしい高品位パネル、薄型デザイン、豊かなサウンドを備え、すべてのホテル向けテレビと同じ一元管理に対応します。',
     ),
-    image: catalogueImage('tv-premium-hospitality.svg', L(
-      'Illustration of a slim OLED TV on a pedestal stand',
-      'Illustration d’un téléviseur OLED fin sur pied central',
-      'Illustrazione di una TV OLED sottile su piedistallo',
-      'Illustration eines schlanken OLED-Fernsehers auf einem Standfuß',
-      'Ilustración de un televisor OLED fino sobre un pie central',
-      'スタンドに設置された薄型OLEDテレビのイラスト',
-    )),
+    image: catalogueImage(
+      'tv-premium-hospitality.svg',
+      L(
+        'Illustration of a slim OLED TV on a pedestal stand',
+        'Illustration d’un téléviseur OLED fin sur pied central',
+        'Illustrazione di una TV OLED sottile su piedistallo',
+        'Illustration eines schlanken OLED-Fernsehers auf einem Standfuß',
+        'Ilustración de un televisor OLED fino sobre un pie central',
+        'スタンドに設置された薄型OLEDテレビのイラスト',
+      ),
+    ),
   },
   {
     id: 'tv-healthcare',
@@ -126,13 +118,16 @@ export const tvLines: SourceLine[] = [
       'Televisores para habitaciones de pacientes y salas de espera, diseñados para desinfectarse a diario y funcionar con sistemas de llamada a enfermería.',
       '毎日の消毒に耐え、ナースコールシステムと連携できる、病室・待合室向けのテレビです。',
     ),
-    image: catalogueImage('tv-healthcare.svg', L(
-      'Illustration of a TV on a swing arm beside a hospital bed',
-      'Illustration d’un téléviseur sur bras articulé à côté d’un lit d’hôpital',
-      'Illustrazione di una TV su braccio orientabile accanto a un letto d’ospedale',
-      'Illustration eines Fernsehers an einem Schwenkarm neben einem Krankenhausbett',
-      'Ilustración de un televisor en un brazo articulado junto a una cama de hospital',
-      '病院のベッド脇のアームに取り付けられたテレビのイラスト',
-    )),
+    image: catalogueImage(
+      'tv-healthcare.svg',
+      L(
+        'Illustration of a TV on a swing arm beside a hospital bed',
+        'Illustration d’un téléviseur sur bras articulé à côté d’un lit d’hôpital',
+        'Illustrazione di una TV su braccio orientabile accanto a un letto d’ospedale',
+        'Illustration eines Fernsehers an einem Schwenkarm neben einem Krankenhausbett',
+        'Ilustración de un televisor en un brazo articulado junto a una cama de hospital',
+        '病院のベッド脇のアームに取り付けられたテレビのイラスト',
+      ),
+    ),
   },
 ]

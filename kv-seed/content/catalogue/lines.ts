@@ -11,9 +11,17 @@ import { tvLines } from './lines-tv.ts'
 export const lines: SourceLine[] = [...signageLines, ...ledLines, ...tvLines, ...monitorLines]
 
 export const LINE_IDS = [
-  'signage-standard', 'signage-high-bright', 'signage-touch',
-  'led-indoor-fine-pitch', 'led-indoor-standard', 'led-outdoor',
-  'tv-hospitality', 'tv-hospitality-premium', 'tv-healthcare',
-  'monitor-business', 'monitor-creator', 'monitor-control-room',
+  'signage-standard',
+  'signage-high-bright',
+  'signage-touch',
+  'led-indoor-fine-pitch',
+  'led-indoor-standard',
+  'led-outdoor',
+  'tv-hospitality',
+  'tv-hospitality-premium',
+  'tv-healthcare',
+  'monitor-business',
+  'monitor-creator',
+  'monitor-control-room',
 ] as const
 export type LineId = (typeof LINE_IDS)[number]

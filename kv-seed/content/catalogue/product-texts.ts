@@ -23,8 +23,7 @@ export const productTexts: Record<Lang, LangTexts> = {
 
 export const productName = (f: ProductFacts): LocalisedText => perLang((lang) => productTexts[lang].name[f.kind](f))
 
-export const productDescription = (f: ProductFacts): LocalisedText =>
-  perLang((lang) => productTexts[lang].description[f.lineId](f))
+export const productDescription = (f: ProductFacts): LocalisedText => perLang((lang) => productTexts[lang].description[f.lineId](f))
 
 export const productHighlight = (key: HighlightKey, f: ProductFacts): LocalisedText =>
   perLang((lang) => productTexts[lang].highlight[key](f))

@@ -11,9 +11,9 @@ import { CABINETS, type DisplaySeries, type LedSeries, series, STATUS_OVERRIDES 
 import { productDescription, productHighlight, productName } from './product-texts.ts'
 
 const PIXELS: Record<string, [number, number]> = {
-  'fhd': [1920, 1080],
-  'wuxga': [1920, 1200],
-  'qhd': [2560, 1440],
+  fhd: [1920, 1080],
+  wuxga: [1920, 1200],
+  qhd: [2560, 1440],
   'uhd-4k': [3840, 2160],
   'uhd-8k': [7680, 4320],
 }
@@ -110,17 +110,22 @@ function displayProducts(s: DisplaySeries): SourceProduct[] {
       cob: false,
       rental: false,
     }
-    return build(facts, s, {
-      screenSize: [screenSizeFacet(inch)],
-      resolution: [s.resolution],
-      brightness: [brightnessFacet(s.nits)],
-      displayType: [s.panel],
-      solutions: [...s.solutions],
-      features: [...s.features],
-      usage: [s.usage],
-      orientation: [...s.orientation],
-      connections: [...s.connections],
-    }, energyLabel(s, inch))
+    return build(
+      facts,
+      s,
+      {
+        screenSize: [screenSizeFacet(inch)],
+        resolution: [s.resolution],
+        brightness: [brightnessFacet(s.nits)],
+        displayType: [s.panel],
+        solutions: [...s.solutions],
+        features: [...s.features],
+        usage: [s.usage],
+        orientation: [...s.orientation],
+        connections: [...s.connections],
+      },
+      energyLabel(s, inch),
+    )
   })
 }
 

@@ -62,7 +62,16 @@ const json = (status: number, value: unknown, headers: Record<string, string> = 
 })
 
 function newTenant(): Tenant {
-  return { requests: [], scripts: new Map(), salesforceTokens: new Set(), leads: new Map(), contacts: new Map(), accounts: new Map(), waveAccounts: new Map(), mails: 0 }
+  return {
+    requests: [],
+    scripts: new Map(),
+    salesforceTokens: new Set(),
+    leads: new Map(),
+    contacts: new Map(),
+    accounts: new Map(),
+    waveAccounts: new Map(),
+    mails: 0,
+  }
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -100,31 +109,54 @@ export async function startOutsideServices(): Promise<OutsideServicesStandIn> {
     return value?.startsWith('Bearer ') ? value.slice('Bearer '.length) : undefined
   }
 
-  function salesforce(tenantName: string, tenant: Tenant, method: string, path: string, query: URLSearchParams, headers: IncomingMessage['headers'], body: string): Answer {
+  function salesforce(
+    tenantName: string,
+    tenant: Tenant,
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    headers: IncomingMessage['headers'],
+    body: string,
+  ): Answer {
     if (path === '/services/oauth2/token') {
       if (method !== 'POST') return json(405, { error: 'invalid_request' })
       const form = new URLSearchParams(body)
-      if (form.get('grant_type') !== 'client_credentials') return json(400, { error: 'unsupported_grant_type', error_description: 'grant type not supported' })
-      if (form.get('client_id') !== STAND_IN_CREDENTIALS.salesforceClientId || form.get('client_secret') !== STAND_IN_CREDENTIALS.salesforceClientSecret) {
+      if (form.get('grant_type') !== 'client_credentials')
+        return json(400, { error: 'unsupported_grant_type', error_description: 'grant type not supported' })
+      if (
+        form.get('client_id') !== STAND_IN_CREDENTIALS.salesforceClientId ||
+        form.get('client_secret') !== STAND_IN_CREDENTIALS.salesforceClientSecret
+      ) {
         return json(400, { error: 'invalid_client', error_description: 'invalid client credentials' })
       }
       const token = `00Dstand-in!${tenant.salesforceTokens.size + 1}`
       tenant.salesforceTokens.add(token)
-      return json(200, { access_token: token, instance_url: `${origin}/${tenantName}/salesforce`, token_type: 'Bearer', issued_at: String(Date.now()) })
+      return json(200, {
+        access_token: token,
+        instance_url: `${origin}/${tenantName}/salesforce`,
+        token_type: 'Bearer',
+        issued_at: String(Date.now()),
+      })
     }
     const bearer = bearerOf(headers)
-    if (!bearer || !tenant.salesforceTokens.has(bearer)) return json(401, [{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }])
-    if (!path.startsWith(SALESFORCE_DATA_PREFIX)) return json(404, [{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }])
+    if (!bearer || !tenant.salesforceTokens.has(bearer))
+      return json(401, [{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }])
+    if (!path.startsWith(SALESFORCE_DATA_PREFIX))
+      return json(404, [{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }])
     const resource = path.slice(SALESFORCE_DATA_PREFIX.length)
 
     const lead = /^\/sobjects\/Lead\/Website_Lead_Id__c\/([^/]+)$/.exec(resource)
     if (lead && method === 'PATCH') {
       const fields = JSON.parse(body || '{}') as Record<string, unknown>
       if (typeof fields.Email === 'string' && !EMAIL_PATTERN.test(fields.Email)) {
-        return json(400, [{ message: `Email: invalid email address: ${fields.Email}`, errorCode: 'INVALID_EMAIL_ADDRESS', fields: ['Email'] }])
+        return json(400, [
+          { message: `Email: invalid email address: ${fields.Email}`, errorCode: 'INVALID_EMAIL_ADDRESS', fields: ['Email'] },
+        ])
       }
       if (typeof fields.LastName !== 'string' || fields.LastName === '') {
-        return json(400, [{ message: 'Required fields are missing: [LastName]', errorCode: 'REQUIRED_FIELD_MISSING', fields: ['LastName'] }])
+        return json(400, [
+          { message: 'Required fields are missing: [LastName]', errorCode: 'REQUIRED_FIELD_MISSING', fields: ['LastName'] },
+        ])
       }
       const websiteId = decodeURIComponent(lead[1]!)
       const existing = tenant.leads.get(websiteId)
@@ -145,21 +177,30 @@ export async function startOutsideServices(): Promise<OutsideServicesStandIn> {
     const record = /^\/sobjects\/(Contact|Account)\/([^/]+)$/.exec(resource)
     if (record) {
       const [, type, id] = record as unknown as [string, 'Contact' | 'Account', string]
-      if (!SALESFORCE_ID_PATTERN.test(id)) return json(404, [{ message: 'Provided external ID field does not exist or is not accessible', errorCode: 'NOT_FOUND' }])
+      if (!SALESFORCE_ID_PATTERN.test(id))
+        return json(404, [{ message: 'Provided external ID field does not exist or is not accessible', errorCode: 'NOT_FOUND' }])
       const store = type === 'Contact' ? tenant.contacts : tenant.accounts
       if (method === 'PATCH') {
-        if (type === 'Contact' && !store.has(id)) return json(404, [{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }])
+        if (type === 'Contact' && !store.has(id))
+          return json(404, [{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }])
         store.set(id, { ...store.get(id), ...(JSON.parse(body || '{}') as object), Id: id })
         return { status: 204 }
       }
-      if (method === 'DELETE') return store.delete(id) ? { status: 204 } : json(404, [{ message: 'entity is deleted', errorCode: 'ENTITY_IS_DELETED' }])
+      if (method === 'DELETE')
+        return store.delete(id) ? { status: 204 } : json(404, [{ message: 'entity is deleted', errorCode: 'ENTITY_IS_DELETED' }])
     }
     if (resource === '/query' && method === 'GET') {
       const id = /WHERE Id = '(\w+)'/.exec(query.get('q') ?? '')?.[1]
       const contact = id ? tenant.contacts.get(id) : undefined
       const accountId = contact?.AccountId as string | undefined
       const records = contact
-        ? [{ attributes: { type: 'Contact' }, ...contact, Account: accountId ? { Id: accountId, ...tenant.accounts.get(accountId) } : null }]
+        ? [
+            {
+              attributes: { type: 'Contact' },
+              ...contact,
+              Account: accountId ? { Id: accountId, ...tenant.accounts.get(accountId) } : null,
+            },
+          ]
         : []
       return json(200, { totalSize: records.length, done: true, records })
     }
@@ -168,10 +209,18 @@ export async function startOutsideServices(): Promise<OutsideServicesStandIn> {
 
   function turnstile(body: string): Answer {
     const form = new URLSearchParams(body)
-    if (form.get('secret') !== STAND_IN_CREDENTIALS.turnstileSecret) return json(200, { success: false, 'error-codes': ['invalid-input-secret'] })
+    if (form.get('secret') !== STAND_IN_CREDENTIALS.turnstileSecret)
+      return json(200, { success: false, 'error-codes': ['invalid-input-secret'] })
     const token = form.get('response') ?? ''
     if (token === STAND_IN_CREDENTIALS.turnstilePassingToken) {
-      return json(200, { success: true, challenge_ts: new Date().toISOString(), hostname: 'stand-in', 'error-codes': [], action: '', cdata: '' })
+      return json(200, {
+        success: true,
+        challenge_ts: new Date().toISOString(),
+        hostname: 'stand-in',
+        'error-codes': [],
+        action: '',
+        cdata: '',
+      })
     }
     return json(200, { success: false, 'error-codes': [token ? 'invalid-input-response' : 'missing-input-response'] })
   }
@@ -179,12 +228,21 @@ export async function startOutsideServices(): Promise<OutsideServicesStandIn> {
   function sendGrid(tenant: Tenant, method: string, headers: IncomingMessage['headers'], body: string): Answer {
     if (method !== 'POST') return json(405, { errors: [{ message: 'method not allowed', field: null }] })
     if (bearerOf(headers) !== STAND_IN_CREDENTIALS.sendGridKey) {
-      return json(401, { errors: [{ message: 'The provided authorization grant is invalid, expired, or revoked', field: null, help: null }] })
+      return json(401, {
+        errors: [{ message: 'The provided authorization grant is invalid, expired, or revoked', field: null, help: null }],
+      })
     }
-    const message = JSON.parse(body || '{}') as { personalizations?: Array<{ to?: Array<{ email?: string }> }>; from?: { email?: string }; subject?: string; content?: unknown[] }
+    const message = JSON.parse(body || '{}') as {
+      personalizations?: Array<{ to?: Array<{ email?: string }> }>
+      from?: { email?: string }
+      subject?: string
+      content?: unknown[]
+    }
     const to = message.personalizations?.[0]?.to?.[0]?.email
-    if (!to || !EMAIL_PATTERN.test(to)) return json(400, { errors: [{ message: 'Does not contain a valid address.', field: 'personalizations.0.to.0.email' }] })
-    if (!message.from?.email) return json(400, { errors: [{ message: 'The from object must be provided for every email send.', field: 'from' }] })
+    if (!to || !EMAIL_PATTERN.test(to))
+      return json(400, { errors: [{ message: 'Does not contain a valid address.', field: 'personalizations.0.to.0.email' }] })
+    if (!message.from?.email)
+      return json(400, { errors: [{ message: 'The from object must be provided for every email send.', field: 'from' }] })
     if (!message.subject || !Array.isArray(message.content) || message.content.length === 0) {
       return json(400, { errors: [{ message: 'The subject and content are required.', field: 'subject' }] })
     }
@@ -237,7 +295,10 @@ export async function startOutsideServices(): Promise<OutsideServicesStandIn> {
       if (form.get('grant_type') !== 'authorization_code' || !form.get('code_verifier')) return json(400, { error: 'invalid_request' })
       if (form.get('client_secret') !== STAND_IN_CREDENTIALS.oidcClientSecret) return json(401, { error: 'invalid_client' })
       // The code carries what the test wants signed: `{ email, nonce }` as base64url JSON.
-      const claims = JSON.parse(Buffer.from(form.get('code') ?? '', 'base64url').toString('utf8') || '{}') as { email?: string; nonce?: string }
+      const claims = JSON.parse(Buffer.from(form.get('code') ?? '', 'base64url').toString('utf8') || '{}') as {
+        email?: string
+        nonce?: string
+      }
       const idToken = await new SignJWT({ email: claims.email, email_verified: true, nonce: claims.nonce, name: 'Stand-in Person' })
         .setProtectedHeader({ alg: 'RS256', kid: publicJwk.kid })
         .setIssuer(issuer)
@@ -287,7 +348,9 @@ export async function startOutsideServices(): Promise<OutsideServicesStandIn> {
       case 'turnstile':
         return path === '/siteverify' && method === 'POST' ? turnstile(body) : json(404, { success: false, 'error-codes': ['not-found'] })
       case 'sendgrid':
-        return path === '/v3/mail/send' ? sendGrid(tenant, method, request.headers, body) : json(404, { errors: [{ message: 'not found', field: null }] })
+        return path === '/v3/mail/send'
+          ? sendGrid(tenant, method, request.headers, body)
+          : json(404, { errors: [{ message: 'not found', field: null }] })
       case 'wave':
         return wave(tenant, method, path, request.headers, body)
       case 'oidc':

@@ -21,25 +21,24 @@ const summaryClass = css({
   _focus: { outline: '3px solid', outlineColor: 'focus' },
 })
 
-export const ErrorSummary = forwardRef<HTMLDivElement, { title: string; message: string; items: readonly SummaryItem[] }>(function ErrorSummary(
-  { title, message, items },
-  ref,
-) {
-  return (
-    <div ref={ref} className={summaryClass} role="alert" tabIndex={-1} data-error-summary="">
-      <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', color: 'red.800', mb: '2' })}>{title}</h2>
-      <p className={css({ mb: items.length ? '2' : '0' })}>{message}</p>
-      {items.length ? (
-        <ul className={css({ listStyle: 'disc', pl: '6' })}>
-          {items.map((item) => (
-            <li key={item.target}>
-              <a href={`#${item.target}`} className={css({ color: 'red.800', textDecoration: 'underline' })}>
-                {item.message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  )
-})
+export const ErrorSummary = forwardRef<HTMLDivElement, { title: string; message: string; items: readonly SummaryItem[] }>(
+  function ErrorSummary({ title, message, items }, ref) {
+    return (
+      <div ref={ref} className={summaryClass} role="alert" tabIndex={-1} data-error-summary="">
+        <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', color: 'red.800', mb: '2' })}>{title}</h2>
+        <p className={css({ mb: items.length ? '2' : '0' })}>{message}</p>
+        {items.length ? (
+          <ul className={css({ listStyle: 'disc', pl: '6' })}>
+            {items.map((item) => (
+              <li key={item.target}>
+                <a href={`#${item.target}`} className={css({ color: 'red.800', textDecoration: 'underline' })}>
+                  {item.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    )
+  },
+)

@@ -71,7 +71,16 @@ function browserMemory(): Storage | null {
   }
 }
 
-export function AssetEditor({ assetId, initial, currentFileName, currentReleaseNotesName, products, csrfToken, cancelHref, texts }: AssetEditorProps) {
+export function AssetEditor({
+  assetId,
+  initial,
+  currentFileName,
+  currentReleaseNotesName,
+  products,
+  csrfToken,
+  cancelHref,
+  texts,
+}: AssetEditorProps) {
   const idPrefix = useId()
   const [values, setValues] = useState<AssetEditorValues>(initial)
   const [errors, setErrors] = useState<Errors>({})
@@ -114,7 +123,12 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
         setProgress({ state: 'uploading-file', percent: 0 })
         fileUploadId = await uploadInParts(
           chosenFile,
-          { purpose: 'file', csrfToken, memory, onProgress: (sent, total) => setProgress({ state: 'uploading-file', percent: Math.round((sent / total) * 100) }) },
+          {
+            purpose: 'file',
+            csrfToken,
+            memory,
+            onProgress: (sent, total) => setProgress({ state: 'uploading-file', percent: Math.round((sent / total) * 100) }),
+          },
           texts.uploadFailed,
         )
       }
@@ -123,7 +137,12 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
         setProgress({ state: 'uploading-release-notes', percent: 0 })
         releaseNotesUploadId = await uploadInParts(
           chosenNotes,
-          { purpose: 'release-notes', csrfToken, memory, onProgress: (sent, total) => setProgress({ state: 'uploading-release-notes', percent: Math.round((sent / total) * 100) }) },
+          {
+            purpose: 'release-notes',
+            csrfToken,
+            memory,
+            onProgress: (sent, total) => setProgress({ state: 'uploading-release-notes', percent: Math.round((sent / total) * 100) }),
+          },
           texts.uploadFailed,
         )
       }
@@ -134,7 +153,8 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
         body: JSON.stringify({ ...values, fileUploadId, releaseNotesUploadId }),
       })
       const answer = (await response.json().catch(() => null)) as { id?: string; errors?: Errors; message?: string } | null
-      if (!response.ok || !answer?.id) return fail(answer?.message ?? (answer?.errors ? texts.fixErrors : texts.saveFailed), answer?.errors ?? {})
+      if (!response.ok || !answer?.id)
+        return fail(answer?.message ?? (answer?.errors ? texts.fixErrors : texts.saveFailed), answer?.errors ?? {})
       window.location.assign(`${assetPath(answer.id)}?notice=${assetId ? 'updated' : 'created'}`)
     } catch (error) {
       if (error instanceof UploadFailed) return fail(error.message, { [uploading]: error.message })
@@ -149,10 +169,24 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
       </p>
     ) : null
 
-  const select = <Value extends string>(field: AssetFormField, options: readonly Value[], labels: Record<Value, string>, value: Value | null, onChange: (value: Value | null) => void, optional = false, hint?: string) => (
+  const select = <Value extends string>(
+    field: AssetFormField,
+    options: readonly Value[],
+    labels: Record<Value, string>,
+    value: Value | null,
+    onChange: (value: Value | null) => void,
+    optional = false,
+    hint?: string,
+  ) => (
     <div className={fieldBlockClass}>
-      <label htmlFor={idOf(field)} className={labelClass}>{texts[field as keyof AssetEditorTexts] as string}</label>
-      {hint ? <p id={`${idOf(field)}-hint`} className={hintClass}>{hint}</p> : null}
+      <label htmlFor={idOf(field)} className={labelClass}>
+        {texts[field as keyof AssetEditorTexts] as string}
+      </label>
+      {hint ? (
+        <p id={`${idOf(field)}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
       <select
         id={idOf(field)}
         name={field}
@@ -164,7 +198,9 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
       >
         {optional ? <option value="">{texts.none}</option> : null}
         {options.map((option) => (
-          <option key={option} value={option}>{labels[option]}</option>
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
         ))}
       </select>
       {fieldError(field)}
@@ -173,7 +209,9 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
 
   const text = (field: 'title' | 'version') => (
     <div className={fieldBlockClass}>
-      <label htmlFor={idOf(field)} className={labelClass}>{texts[field]}</label>
+      <label htmlFor={idOf(field)} className={labelClass}>
+        {texts[field]}
+      </label>
       <input
         id={idOf(field)}
         name={field}
@@ -189,20 +227,48 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
   )
 
   return (
-    <form onSubmit={save} noValidate className={css({ maxWidth: '3xl', bg: 'white', p: '6', borderRadius: 'md', borderWidth: '1px', borderColor: 'gray.200' })} data-asset-editor="">
-      <div ref={messageRef} tabIndex={-1} role="alert" className={css({ _empty: { display: 'none' }, bg: 'red.50', color: 'red.900', borderRadius: 'md', px: '4', py: '3', mb: '6' })}>
+    <form
+      onSubmit={save}
+      noValidate
+      className={css({ maxWidth: '3xl', bg: 'white', p: '6', borderRadius: 'md', borderWidth: '1px', borderColor: 'gray.200' })}
+      data-asset-editor=""
+    >
+      <div
+        ref={messageRef}
+        tabIndex={-1}
+        role="alert"
+        className={css({ _empty: { display: 'none' }, bg: 'red.50', color: 'red.900', borderRadius: 'md', px: '4', py: '3', mb: '6' })}
+      >
         {message}
       </div>
       {text('title')}
       {text('version')}
       {select('type', ASSET_TYPES, texts.types, values.type, (value) => value && set('type', value))}
       {select('status', ASSET_STATUSES, texts.statuses, values.status, (value) => value && set('status', value))}
-      {select('availability', ASSET_AVAILABILITIES, texts.availabilities, values.availability, (value) => value && set('availability', value))}
+      {select(
+        'availability',
+        ASSET_AVAILABILITIES,
+        texts.availabilities,
+        values.availability,
+        (value) => value && set('availability', value),
+      )}
       {select('partnerLevel', PARTNER_LEVELS, texts.levels, values.partnerLevel, (value) => set('partnerLevel', value), true)}
-      {select('minimumPartnerLevel', PARTNER_LEVELS, texts.levels, values.minimumPartnerLevel, (value) => set('minimumPartnerLevel', value), true, texts.minimumPartnerLevelHint)}
+      {select(
+        'minimumPartnerLevel',
+        PARTNER_LEVELS,
+        texts.levels,
+        values.minimumPartnerLevel,
+        (value) => set('minimumPartnerLevel', value),
+        true,
+        texts.minimumPartnerLevelHint,
+      )}
       <div className={fieldBlockClass}>
-        <label htmlFor={idOf('productCtns')} className={labelClass}>{texts.productCtns}</label>
-        <p id={`${idOf('productCtns')}-hint`} className={hintClass}>{texts.productCtnsHint}</p>
+        <label htmlFor={idOf('productCtns')} className={labelClass}>
+          {texts.productCtns}
+        </label>
+        <p id={`${idOf('productCtns')}-hint`} className={hintClass}>
+          {texts.productCtnsHint}
+        </p>
         <select
           id={idOf('productCtns')}
           name="productCtns"
@@ -212,7 +278,12 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
           value={values.productCtns}
           aria-invalid={errors.productCtns ? true : undefined}
           aria-describedby={describedBy('productCtns', true)}
-          onChange={(event) => set('productCtns', [...event.target.selectedOptions].map((option) => option.value))}
+          onChange={(event) =>
+            set(
+              'productCtns',
+              [...event.target.selectedOptions].map((option) => option.value),
+            )
+          }
         >
           {products.map((product) => (
             <option key={product.ctn} value={product.ctn}>{`${product.name} (${product.ctn})`}</option>
@@ -221,19 +292,37 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
         {fieldError('productCtns')}
       </div>
       <div className={fieldBlockClass}>
-        <label htmlFor={idOf('file')} className={labelClass}>{texts.file}</label>
+        <label htmlFor={idOf('file')} className={labelClass}>
+          {texts.file}
+        </label>
         <p id={`${idOf('file')}-hint`} className={hintClass}>
           {currentFileName ? texts.keepFile.replace('{name}', currentFileName) : texts.fileHint}
         </p>
-        <input id={idOf('file')} ref={file} type="file" name="file" aria-invalid={errors.file ? true : undefined} aria-describedby={describedBy('file', true)} />
+        <input
+          id={idOf('file')}
+          ref={file}
+          type="file"
+          name="file"
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={describedBy('file', true)}
+        />
         {fieldError('file')}
       </div>
       <div className={fieldBlockClass}>
-        <label htmlFor={idOf('releaseNotes')} className={labelClass}>{texts.releaseNotes}</label>
+        <label htmlFor={idOf('releaseNotes')} className={labelClass}>
+          {texts.releaseNotes}
+        </label>
         <p id={`${idOf('releaseNotes')}-hint`} className={hintClass}>
           {currentReleaseNotesName ? texts.keepFile.replace('{name}', currentReleaseNotesName) : texts.releaseNotesHint}
         </p>
-        <input id={idOf('releaseNotes')} ref={releaseNotes} type="file" name="releaseNotes" accept="application/pdf,.pdf" aria-describedby={describedBy('releaseNotes', true)} />
+        <input
+          id={idOf('releaseNotes')}
+          ref={releaseNotes}
+          type="file"
+          name="releaseNotes"
+          accept="application/pdf,.pdf"
+          aria-describedby={describedBy('releaseNotes', true)}
+        />
         {fieldError('releaseNotes')}
       </div>
       {progress ? (
@@ -241,7 +330,13 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
           <label htmlFor={idOf('progress')} className={labelClass}>
             {texts.progress[progress.state]}
           </label>
-          <progress id={idOf('progress')} className={progressClass} max={100} value={progress.percent} aria-valuetext={`${texts.progress[progress.state]}: ${progress.percent}%`}>
+          <progress
+            id={idOf('progress')}
+            className={progressClass}
+            max={100}
+            value={progress.percent}
+            aria-valuetext={`${texts.progress[progress.state]}: ${progress.percent}%`}
+          >
             {progress.percent}%
           </progress>
           <p role="status" aria-live="polite" className={hintClass}>
@@ -253,7 +348,9 @@ export function AssetEditor({ assetId, initial, currentFileName, currentReleaseN
         <Button type="submit" loading={progress !== null} loadingLabel={texts.saving}>
           {texts.save}
         </Button>
-        <a href={cancelHref} className={buttonClass({ kind: 'naked' })}>{texts.cancel}</a>
+        <a href={cancelHref} className={buttonClass({ kind: 'naked' })}>
+          {texts.cancel}
+        </a>
       </div>
     </form>
   )

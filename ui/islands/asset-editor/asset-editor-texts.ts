@@ -6,7 +6,8 @@ import { ASSET_AVAILABILITIES, ASSET_FORM_PROBLEMS, ASSET_STATUSES, ASSET_TYPES,
 import { assetProblemMessage, assetStatusLabel, assetTypeLabel, availabilityLabel, uploadProgressLabel } from '../../pim/pim-texts.ts'
 
 export function assetEditorTexts(i18n: I18n) {
-  const map = <Key extends string>(keys: readonly Key[], label: (key: Key) => string) => Object.fromEntries(keys.map((key) => [key, label(key)])) as Record<Key, string>
+  const map = <Key extends string>(keys: readonly Key[], label: (key: Key) => string) =>
+    Object.fromEntries(keys.map((key) => [key, label(key)])) as Record<Key, string>
   return {
     title: i18n._({ id: 'pim.field.title', message: 'Title' }),
     version: i18n._({ id: 'pim.field.version', message: 'Version' }),
@@ -15,7 +16,10 @@ export function assetEditorTexts(i18n: I18n) {
     availability: i18n._({ id: 'pim.field.availability', message: 'Availability' }),
     partnerLevel: i18n._({ id: 'pim.field.partner_level', message: 'Partner level' }),
     minimumPartnerLevel: i18n._({ id: 'pim.field.minimum_partner_level', message: 'Minimum partner level' }),
-    minimumPartnerLevelHint: i18n._({ id: 'pim.hint.minimum_partner_level', message: 'For partner assets: the lowest level that may download. Leave empty for every partner.' }),
+    minimumPartnerLevelHint: i18n._({
+      id: 'pim.hint.minimum_partner_level',
+      message: 'For partner assets: the lowest level that may download. Leave empty for every partner.',
+    }),
     productCtns: i18n._({ id: 'pim.field.linked_products', message: 'Linked products' }),
     productCtnsHint: i18n._({ id: 'pim.hint.linked_products', message: 'Hold Ctrl (or Cmd) to choose several products.' }),
     file: i18n._({ id: 'pim.field.file', message: 'File' }),
@@ -28,7 +32,10 @@ export function assetEditorTexts(i18n: I18n) {
     saving: i18n._({ id: 'pim.saving_asset', message: 'Saving the asset…' }),
     cancel: i18n._({ id: 'pim.cancel', message: 'Cancel' }),
     fixErrors: i18n._({ id: 'pim.problem.fix_fields', message: 'Please correct the marked fields.' }),
-    uploadFailed: i18n._({ id: 'pim.problem.upload_failed', message: 'The upload was interrupted. Please try again: it continues where it stopped.' }),
+    uploadFailed: i18n._({
+      id: 'pim.problem.upload_failed',
+      message: 'The upload was interrupted. Please try again: it continues where it stopped.',
+    }),
     saveFailed: i18n._({ id: 'pim.problem.save_failed', message: 'Something went wrong while saving the asset. Please try again.' }),
     types: map(ASSET_TYPES, (key) => assetTypeLabel(i18n, key)),
     statuses: map(ASSET_STATUSES, (key) => assetStatusLabel(i18n, key)),

@@ -91,7 +91,12 @@ function LocationsHidden({ state, skipAt }: { state: CorporateState; skipAt?: bo
   return (
     <>
       {state.locations.map((location, index) => (
-        <input key={index} type="hidden" name={CORPORATE_PARAMETERS.location} value={skipAt && index === state.at ? encodeLocation({}) : encodeLocation(location)} />
+        <input
+          key={index}
+          type="hidden"
+          name={CORPORATE_PARAMETERS.location}
+          value={skipAt && index === state.at ? encodeLocation({}) : encodeLocation(location)}
+        />
       ))}
     </>
   )
@@ -108,9 +113,20 @@ export function CorporateConfigurator({ path, contactPath, query, iso, products,
   const titles = CORPORATE_STEPS.map((step) => texts.stepTitles[step])
   const answerTime = fill(texts.answerTime, { hours: ANSWER_WITHIN_HOURS })
   const missing = LOCATION_FIELDS.filter((field) => state.errors[field])
-  const announcement = missing.length ? [texts.errorSummary, ...missing.map((field) => texts.required[field])].join(' ') : state.full ? fill(texts.full, { max: MAX_LOCATIONS }) : undefined
+  const announcement = missing.length
+    ? [texts.errorSummary, ...missing.map((field) => texts.required[field])].join(' ')
+    : state.full
+      ? fill(texts.full, { max: MAX_LOCATIONS })
+      : undefined
   const go = (value: string, label: string, kind?: 'naked', icon?: { leading?: 'arrow-left'; trailing?: 'arrow-right' }) => (
-    <Button type="submit" kind={kind} name={CORPORATE_PARAMETERS.go} value={value} leadingIcon={icon?.leading} trailingIcon={icon?.trailing}>
+    <Button
+      type="submit"
+      kind={kind}
+      name={CORPORATE_PARAMETERS.go}
+      value={value}
+      leadingIcon={icon?.leading}
+      trailingIcon={icon?.trailing}
+    >
       {label}
     </Button>
   )
@@ -122,14 +138,23 @@ export function CorporateConfigurator({ path, contactPath, query, iso, products,
         <input type="hidden" name={CORPORATE_PARAMETERS.step} value="start" />
         <LocationsHidden state={state} />
         <p>{texts.intro}</p>
-        <p className={css({ fontWeight: 'semibold' })} data-answer-time="">{answerTime}</p>
+        <p className={css({ fontWeight: 'semibold' })} data-answer-time="">
+          {answerTime}
+        </p>
         <div className={actionsClass}>{go('start', texts.start, undefined, { trailing: 'arrow-right' })}</div>
       </form>
     )
   } else if (state.step === 'location') {
     const location = state.locations[state.at] ?? {}
     body = (
-      <form method="get" action={path} onSubmit={onSubmit} className={guideFormClass} data-guide-form="corporate" key={`${state.at}-${encodeLocation(location)}`}>
+      <form
+        method="get"
+        action={path}
+        onSubmit={onSubmit}
+        className={guideFormClass}
+        data-guide-form="corporate"
+        key={`${state.at}-${encodeLocation(location)}`}
+      >
         <input type="hidden" name={CORPORATE_PARAMETERS.step} value="location" />
         <input type="hidden" name={CORPORATE_PARAMETERS.at} value={state.at} />
         <LocationsHidden state={state} skipAt />
@@ -143,7 +168,11 @@ export function CorporateConfigurator({ path, contactPath, query, iso, products,
                 <p className={css({ fontWeight: 'semibold' })}>{texts.errorSummary}</p>
                 <ul className={css({ listStyle: 'disc', pl: '6' })}>
                   {missing.map((field) => (
-                    <li key={field}><a className={linkClass} href={`#corporate-${field}-${OPTIONS[field][0]}`}>{texts.required[field]}</a></li>
+                    <li key={field}>
+                      <a className={linkClass} href={`#corporate-${field}-${OPTIONS[field][0]}`}>
+                        {texts.required[field]}
+                      </a>
+                    </li>
                   ))}
                 </ul>
               </>
@@ -155,17 +184,31 @@ export function CorporateConfigurator({ path, contactPath, query, iso, products,
         {LOCATION_FIELDS.map((field) => {
           const errorId = `corporate-${field}-error`
           return (
-            <fieldset key={field} aria-describedby={state.errors[field] ? errorId : undefined} aria-invalid={state.errors[field] ? true : undefined}>
+            <fieldset
+              key={field}
+              aria-describedby={state.errors[field] ? errorId : undefined}
+              aria-invalid={state.errors[field] ? true : undefined}
+            >
               <legend className={legendClass}>{texts.questions[field]}</legend>
               <div className={choiceListClass}>
                 {OPTIONS[field].map((value) => (
                   <label key={value} className={choiceClass}>
-                    <input id={`corporate-${field}-${value}`} type="radio" name={CORPORATE_PARAMETERS[field]} value={value} defaultChecked={location[field] === value} />
+                    <input
+                      id={`corporate-${field}-${value}`}
+                      type="radio"
+                      name={CORPORATE_PARAMETERS[field]}
+                      value={value}
+                      defaultChecked={location[field] === value}
+                    />
                     <span>{texts.options[field][value]}</span>
                   </label>
                 ))}
               </div>
-              {state.errors[field] ? <p id={errorId} className={errorTextClass}>{texts.required[field]}</p> : null}
+              {state.errors[field] ? (
+                <p id={errorId} className={errorTextClass}>
+                  {texts.required[field]}
+                </p>
+              ) : null}
             </fieldset>
           )
         })}
@@ -186,7 +229,12 @@ export function CorporateConfigurator({ path, contactPath, query, iso, products,
           const proposal = proposeDisplays(products, location)
           const edit = corporateQueryOf({ ...state, step: 'location', at: index })
           return (
-            <section key={index} aria-labelledby={`corporate-location-${index}`} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-location-proposal={proposal.kind}>
+            <section
+              key={index}
+              aria-labelledby={`corporate-location-${index}`}
+              className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+              data-location-proposal={proposal.kind}
+            >
               <h3 id={`corporate-location-${index}`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
                 {fill(texts.locationTitle, { number: index + 1, room: texts.options.roomType[location.roomType ?? ''] ?? '' })}
               </h3>
@@ -205,15 +253,21 @@ export function CorporateConfigurator({ path, contactPath, query, iso, products,
                   <p className={css({ fontWeight: 'semibold' })}>{texts.noSolutionTitle}</p>
                   <p>{proposal.reason === 'room-too-small' ? texts.noSolutionRoomTooSmall : texts.noSolutionNoMatch}</p>
                   <p className={css({ mt: '2' })}>
-                    <a className={linkClass} href={contactPath}>{texts.contactUs}</a>
+                    <a className={linkClass} href={contactPath}>
+                      {texts.contactUs}
+                    </a>
                   </p>
                 </div>
               )}
               <p>
-                <a className={linkClass} href={`${path}?${edit}`} onClick={(event) => {
-                  event.preventDefault()
-                  show(corporateStateOf(edit))
-                }}>
+                <a
+                  className={linkClass}
+                  href={`${path}?${edit}`}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    show(corporateStateOf(edit))
+                  }}
+                >
                   {texts.changeLocation}
                   <span className={css({ srOnly: true })}> {index + 1}</span>
                 </a>
@@ -237,7 +291,9 @@ export function CorporateConfigurator({ path, contactPath, query, iso, products,
       ) : null}
       {state.step === 'quote' ? null : (
         <p className={css({ fontSize: 'sm', color: 'gray.700' })}>
-          <ButtonLink href={contactPath} kind="naked" size="sm">{texts.contactUs}</ButtonLink>
+          <ButtonLink href={contactPath} kind="naked" size="sm">
+            {texts.contactUs}
+          </ButtonLink>
         </p>
       )}
     </GuideChrome>

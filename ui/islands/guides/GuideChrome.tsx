@@ -11,7 +11,14 @@ import { fill } from './use-query-state.ts'
 export const guideFormClass = css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: '56rem' })
 export const choiceListClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '2' })
 export const choiceClass = css({
-  display: 'flex', alignItems: 'center', gap: '3', p: '3', borderWidth: '1px', borderColor: 'gray.300', borderRadius: 'md', cursor: 'pointer',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  borderRadius: 'md',
+  cursor: 'pointer',
   _hover: { borderColor: 'brand.theme' },
   '&:has(input:checked)': { borderColor: 'brand.theme', bg: 'blue.50' },
   '& input': { width: '5', height: '5', flexShrink: 0 },
@@ -21,8 +28,22 @@ export const legendClass = css({ fontWeight: 'semibold', fontSize: 'lg', mb: '3'
 export const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
 export const errorTextClass = css({ color: 'red.700', fontWeight: 'semibold', mt: '2' })
 export const warningClass = css({ p: '4', bg: 'yellow.50', borderWidth: '1px', borderColor: 'yellow.500', borderRadius: 'md' })
-export const cardListClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4', listStyle: 'none', p: 0 })
-export const cardClass = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'md' })
+export const cardListClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+  listStyle: 'none',
+  p: 0,
+})
+export const cardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  borderRadius: 'md',
+})
 export const linkClass = css({ color: 'brand.theme', textDecoration: 'underline', fontWeight: 'semibold' })
 
 export interface StepChromeTexts {
@@ -65,7 +86,9 @@ export function GuideChrome({
               aria-current={index === current ? 'step' : undefined}
               className={cx(
                 css({ px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', borderColor: 'gray.300', color: 'gray.700' }),
-                index === current ? css({ bg: 'brand.theme', borderColor: 'brand.theme', color: 'white', fontWeight: 'semibold' }) : undefined,
+                index === current
+                  ? css({ bg: 'brand.theme', borderColor: 'brand.theme', color: 'white', fontWeight: 'semibold' })
+                  : undefined,
               )}
             >
               {index + 1}. {title}
@@ -73,7 +96,12 @@ export function GuideChrome({
           ))}
         </ol>
       </nav>
-      <h2 ref={heading} tabIndex={-1} className={css({ fontSize: '2xl', fontWeight: 'bold', _focusVisible: { outline: '3px solid', outlineColor: 'brand.theme' } })} data-guide-step-heading="">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className={css({ fontSize: '2xl', fontWeight: 'bold', _focusVisible: { outline: '3px solid', outlineColor: 'brand.theme' } })}
+        data-guide-step-heading=""
+      >
         {stepLine}
       </h2>
       {children}
@@ -82,10 +110,20 @@ export function GuideChrome({
 }
 
 /** A proposed display: name linking to its page, product code, screen size (not for LED walls) and brightness. */
-export function ProposedProductCard({ product, iso, texts }: { product: GuideProduct; iso: string; texts: { screenSize: string; brightness: string } }) {
+export function ProposedProductCard({
+  product,
+  iso,
+  texts,
+}: {
+  product: GuideProduct
+  iso: string
+  texts: { screenSize: string; brightness: string }
+}) {
   return (
     <li className={cardClass} data-proposed-product={product.ctn}>
-      <a href={product.href} className={linkClass}>{product.name}</a>
+      <a href={product.href} className={linkClass}>
+        {product.name}
+      </a>
       <span className={css({ fontFamily: 'mono', fontSize: 'sm', color: 'gray.700' })}>{product.ctn}</span>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', fontSize: 'sm' })}>
         {product.led ? null : (

@@ -74,7 +74,11 @@ export interface ProductChooserProps {
 }
 
 const FACET_OF: Record<ChooserQuestion, string> = {
-  use: 'solutions', size: 'screenSize', brightness: 'brightness', orientation: 'orientation', connectivity: 'connections',
+  use: 'solutions',
+  size: 'screenSize',
+  brightness: 'brightness',
+  orientation: 'orientation',
+  connectivity: 'connections',
 }
 
 function Hidden({ state, except }: { state: ChooserState; except?: ChooserQuestion | 'selected' }) {
@@ -85,7 +89,9 @@ function Hidden({ state, except }: { state: ChooserState; except?: ChooserQuesti
   return (
     <>
       <input type="hidden" name={CHOOSER_PARAMETERS.step} value={state.step} />
-      {[...query].map(([name, value], index) => <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />)}
+      {[...query].map(([name, value], index) => (
+        <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
+      ))}
     </>
   )
 }
@@ -100,9 +106,17 @@ export function ProductChooser({ path, comparePath, query, iso, products, facetL
 
   const nav = (
     <div className={actionsClass}>
-      {current > 0 ? <Button type="submit" kind="naked" name={CHOOSER_PARAMETERS.go} value="previous" leadingIcon="arrow-left">{texts.previous}</Button> : null}
-      <Button type="submit" name={CHOOSER_PARAMETERS.go} value="next" trailingIcon="arrow-right">{texts.next}</Button>
-      <Button type="submit" kind="naked" name={CHOOSER_PARAMETERS.go} value="results">{texts.showResults}</Button>
+      {current > 0 ? (
+        <Button type="submit" kind="naked" name={CHOOSER_PARAMETERS.go} value="previous" leadingIcon="arrow-left">
+          {texts.previous}
+        </Button>
+      ) : null}
+      <Button type="submit" name={CHOOSER_PARAMETERS.go} value="next" trailingIcon="arrow-right">
+        {texts.next}
+      </Button>
+      <Button type="submit" kind="naked" name={CHOOSER_PARAMETERS.go} value="results">
+        {texts.showResults}
+      </Button>
     </div>
   )
 
@@ -114,11 +128,22 @@ export function ProductChooser({ path, comparePath, query, iso, products, facetL
     const chosen = (value: string) => (multiple ? state.answers.connectivity.includes(value) : (state.answers[question] ?? '') === value)
     return (
       <GuideChrome texts={texts} titles={titles} current={current} heading={heading}>
-        <form method="get" action={path} onSubmit={onSubmit} className={guideFormClass} data-guide-form="chooser" key={chooserQueryOf(state).toString()}>
+        <form
+          method="get"
+          action={path}
+          onSubmit={onSubmit}
+          className={guideFormClass}
+          data-guide-form="chooser"
+          key={chooserQueryOf(state).toString()}
+        >
           <Hidden state={state} except={question} />
           <fieldset aria-describedby={multiple ? 'chooser-hint' : undefined}>
             <legend className={legendClass}>{texts.questions[question]}</legend>
-            {multiple ? <p id="chooser-hint" className={css({ mb: '3', color: 'gray.700' })}>{texts.connectivityHint}</p> : null}
+            {multiple ? (
+              <p id="chooser-hint" className={css({ mb: '3', color: 'gray.700' })}>
+                {texts.connectivityHint}
+              </p>
+            ) : null}
             <div className={choiceListClass}>
               {multiple ? null : (
                 <label className={choiceClass}>
@@ -145,7 +170,13 @@ export function ProductChooser({ path, comparePath, query, iso, products, facetL
   const atLimit = selected.length >= CHOOSER_MAX_SELECTED
   const shownCtns = new Set(matches.map((product) => product.ctn))
   const limits = { max: CHOOSER_MAX_SELECTED }
-  const warning = refusedCtn ? fill(texts.refused, limits) : state.overLimit ? fill(texts.overLimit, limits) : atLimit ? fill(texts.atLimit, limits) : ''
+  const warning = refusedCtn
+    ? fill(texts.refused, limits)
+    : state.overLimit
+      ? fill(texts.overLimit, limits)
+      : atLimit
+        ? fill(texts.atLimit, limits)
+        : ''
 
   function toggle(ctn: string, pick: boolean) {
     const change = toggleSelected(selected, ctn, pick)
@@ -157,8 +188,14 @@ export function ProductChooser({ path, comparePath, query, iso, products, facetL
     <GuideChrome texts={texts} titles={titles} current={current} heading={heading}>
       <form method="get" action={path} onSubmit={onSubmit} className={guideFormClass} data-guide-form="chooser">
         <Hidden state={state} except="selected" />
-        {selected.filter((ctn) => !shownCtns.has(ctn)).map((ctn) => <input key={ctn} type="hidden" name={CHOOSER_PARAMETERS.selected} value={ctn} />)}
-        <p className={css({ fontWeight: 'semibold' })} data-chooser-count={matches.length}>{fill(texts.matchCount, { count: matches.length })}</p>
+        {selected
+          .filter((ctn) => !shownCtns.has(ctn))
+          .map((ctn) => (
+            <input key={ctn} type="hidden" name={CHOOSER_PARAMETERS.selected} value={ctn} />
+          ))}
+        <p className={css({ fontWeight: 'semibold' })} data-chooser-count={matches.length}>
+          {fill(texts.matchCount, { count: matches.length })}
+        </p>
         {matches.length === 0 ? (
           <div className={warningClass}>
             <p>{texts.noMatch}</p>
@@ -168,10 +205,14 @@ export function ProductChooser({ path, comparePath, query, iso, products, facetL
                 without.delete(CHOOSER_PARAMETERS[relaxation.question])
                 return (
                   <li key={relaxation.question}>
-                    <a className={linkClass} href={`${path}?${without}`} onClick={(event) => {
-                      event.preventDefault()
-                      show(chooserStateOf(without))
-                    }}>
+                    <a
+                      className={linkClass}
+                      href={`${path}?${without}`}
+                      onClick={(event) => {
+                        event.preventDefault()
+                        show(chooserStateOf(without))
+                      }}
+                    >
                       {fill(texts.relax, { question: texts.stepTitles[relaxation.question], count: relaxation.count })}
                     </a>
                   </li>
@@ -181,12 +222,22 @@ export function ProductChooser({ path, comparePath, query, iso, products, facetL
           </div>
         ) : (
           <>
-            <p aria-live="polite" data-chooser-selected={selected.length}>{fill(texts.selectedCount, { count: selected.length, max: CHOOSER_MAX_SELECTED })}</p>
-            <div aria-live="assertive">{warning ? <p role="alert" className={warningClass} data-chooser-warning="">{warning}</p> : null}</div>
+            <p aria-live="polite" data-chooser-selected={selected.length}>
+              {fill(texts.selectedCount, { count: selected.length, max: CHOOSER_MAX_SELECTED })}
+            </p>
+            <div aria-live="assertive">
+              {warning ? (
+                <p role="alert" className={warningClass} data-chooser-warning="">
+                  {warning}
+                </p>
+              ) : null}
+            </div>
             <ul className={cardListClass}>
               {matches.map((product) => (
                 <li key={product.ctn} className={cardClass} data-chooser-product={product.ctn}>
-                  <a href={product.href} className={linkClass}>{product.name}</a>
+                  <a href={product.href} className={linkClass}>
+                    {product.name}
+                  </a>
                   <span className={css({ fontFamily: 'mono', fontSize: 'sm', color: 'gray.700' })}>{product.ctn}</span>
                   <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', fontSize: 'sm' })}>
                     {product.led ? null : (
@@ -217,11 +268,15 @@ export function ProductChooser({ path, comparePath, query, iso, products, facetL
           </>
         )}
         <div className={actionsClass}>
-          <Button type="submit" kind="naked" name={CHOOSER_PARAMETERS.go} value="use" leadingIcon="arrow-left">{texts.changeAnswers}</Button>
+          <Button type="submit" kind="naked" name={CHOOSER_PARAMETERS.go} value="use" leadingIcon="arrow-left">
+            {texts.changeAnswers}
+          </Button>
           {matches.length ? (
             <>
               <noscript>
-                <Button type="submit" kind="naked" name={CHOOSER_PARAMETERS.go} value="results">{texts.updateSelection}</Button>
+                <Button type="submit" kind="naked" name={CHOOSER_PARAMETERS.go} value="results">
+                  {texts.updateSelection}
+                </Button>
               </noscript>
               <Button
                 type="submit"

@@ -57,7 +57,16 @@ export interface RetailConfiguratorProps {
   texts: RetailConfiguratorTexts
 }
 
-export function RetailConfigurator({ path, brochurePath, contactPath, contactLabel, query, iso, products, texts }: RetailConfiguratorProps) {
+export function RetailConfigurator({
+  path,
+  brochurePath,
+  contactPath,
+  contactLabel,
+  query,
+  iso,
+  products,
+  texts,
+}: RetailConfiguratorProps) {
   const { state, onSubmit, changed } = useQueryState(query, retailStateOf, retailQueryOf)
   const heading = useStepFocus(state.step, changed)
   const current = RETAIL_STEPS.indexOf(state.step)
@@ -65,13 +74,22 @@ export function RetailConfigurator({ path, brochurePath, contactPath, contactLab
   const hiddenZones = state.zones.map((zone) => <input key={zone} type="hidden" name={RETAIL_PARAMETERS.zone} value={zone} />)
   const previous =
     current > 0 ? (
-      <Button type="submit" kind="naked" name={RETAIL_PARAMETERS.go} value="previous" leadingIcon="arrow-left">{texts.previous}</Button>
+      <Button type="submit" kind="naked" name={RETAIL_PARAMETERS.go} value="previous" leadingIcon="arrow-left">
+        {texts.previous}
+      </Button>
     ) : null
 
   let body
   if (state.step === 'layout') {
     body = (
-      <form method="get" action={path} onSubmit={onSubmit} className={guideFormClass} data-guide-form="retail" key={retailQueryOf(state).toString()}>
+      <form
+        method="get"
+        action={path}
+        onSubmit={onSubmit}
+        className={guideFormClass}
+        data-guide-form="retail"
+        key={retailQueryOf(state).toString()}
+      >
         <input type="hidden" name={RETAIL_PARAMETERS.step} value="layout" />
         <p>{texts.intro}</p>
         <fieldset aria-describedby={state.noZone ? 'retail-zone-error' : undefined} aria-invalid={state.noZone || undefined}>
@@ -79,7 +97,13 @@ export function RetailConfigurator({ path, brochurePath, contactPath, contactLab
           <div className={choiceListClass}>
             {STORE_ZONES.map((zone) => (
               <label key={zone} className={choiceClass}>
-                <input id={`retail-zone-${zone}`} type="checkbox" name={RETAIL_PARAMETERS.zone} value={zone} defaultChecked={state.zones.includes(zone)} />
+                <input
+                  id={`retail-zone-${zone}`}
+                  type="checkbox"
+                  name={RETAIL_PARAMETERS.zone}
+                  value={zone}
+                  defaultChecked={state.zones.includes(zone)}
+                />
                 <span>
                   <span className={css({ display: 'block', fontWeight: 'semibold' })}>{texts.zones[zone]}</span>
                   <span className={css({ display: 'block', fontSize: 'sm', color: 'gray.700' })}>{texts.zoneHints[zone]}</span>
@@ -87,10 +111,16 @@ export function RetailConfigurator({ path, brochurePath, contactPath, contactLab
               </label>
             ))}
           </div>
-          {state.noZone ? <p id="retail-zone-error" role="alert" className={errorTextClass}>{texts.noZone}</p> : null}
+          {state.noZone ? (
+            <p id="retail-zone-error" role="alert" className={errorTextClass}>
+              {texts.noZone}
+            </p>
+          ) : null}
         </fieldset>
         <div className={actionsClass}>
-          <Button type="submit" name={RETAIL_PARAMETERS.go} value="next" trailingIcon="arrow-right">{texts.next}</Button>
+          <Button type="submit" name={RETAIL_PARAMETERS.go} value="next" trailingIcon="arrow-right">
+            {texts.next}
+          </Button>
         </div>
       </form>
     )
@@ -103,7 +133,9 @@ export function RetailConfigurator({ path, brochurePath, contactPath, contactLab
           const proposed = proposeForZone(products, zone)
           return (
             <section key={zone} aria-labelledby={`retail-zone-title-${zone}`} data-retail-zone={zone}>
-              <h3 id={`retail-zone-title-${zone}`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>{texts.zones[zone]}</h3>
+              <h3 id={`retail-zone-title-${zone}`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>
+                {texts.zones[zone]}
+              </h3>
               <p className={css({ color: 'gray.700', mb: '3' })}>{texts.zoneHints[zone]}</p>
               {proposed.length ? (
                 <ul className={cardListClass}>
@@ -113,7 +145,10 @@ export function RetailConfigurator({ path, brochurePath, contactPath, contactLab
                 </ul>
               ) : (
                 <p>
-                  {texts.noProducts} <a className={linkClass} href={contactPath}>{contactLabel}</a>
+                  {texts.noProducts}{' '}
+                  <a className={linkClass} href={contactPath}>
+                    {contactLabel}
+                  </a>
                 </p>
               )}
             </section>
@@ -121,7 +156,9 @@ export function RetailConfigurator({ path, brochurePath, contactPath, contactLab
         })}
         <div className={actionsClass}>
           {previous}
-          <Button type="submit" name={RETAIL_PARAMETERS.go} value="next" trailingIcon="arrow-right">{texts.next}</Button>
+          <Button type="submit" name={RETAIL_PARAMETERS.go} value="next" trailingIcon="arrow-right">
+            {texts.next}
+          </Button>
         </div>
       </form>
     )
@@ -132,11 +169,20 @@ export function RetailConfigurator({ path, brochurePath, contactPath, contactLab
         {hiddenZones}
         <p>{texts.brochureIntro}</p>
         <ul className={css({ listStyle: 'disc', pl: '6' })}>
-          {state.zones.map((zone) => <li key={zone}>{texts.zones[zone]}: {proposeForZone(products, zone).map((product) => product.name).join(', ') || '–'}</li>)}
+          {state.zones.map((zone) => (
+            <li key={zone}>
+              {texts.zones[zone]}:{' '}
+              {proposeForZone(products, zone)
+                .map((product) => product.name)
+                .join(', ') || '–'}
+            </li>
+          ))}
         </ul>
         <div className={actionsClass}>
           {previous}
-          <ButtonLink href={brochurePath} trailingIcon="download">{texts.brochureLink}</ButtonLink>
+          <ButtonLink href={brochurePath} trailingIcon="download">
+            {texts.brochureLink}
+          </ButtonLink>
         </div>
       </form>
     )

@@ -55,7 +55,14 @@ export interface LeadFormProps {
 
 const sectionClass = css({ borderWidth: '0', p: '0', m: '0', mb: '6' })
 const legendClass = css({ fontSize: 'xl', fontWeight: 'bold', color: 'brand.theme', mb: '3' })
-const successClass = css({ borderWidth: '2px', borderColor: 'green.700', borderRadius: 'md', p: '6', bg: 'green.50', _focus: { outline: '3px solid', outlineColor: 'focus' } })
+const successClass = css({
+  borderWidth: '2px',
+  borderColor: 'green.700',
+  borderRadius: 'md',
+  p: '6',
+  bg: 'green.50',
+  _focus: { outline: '3px solid', outlineColor: 'focus' },
+})
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; id: string } | { state: 'refused'; message: string }
 

@@ -18,7 +18,13 @@ import { SNIFF_BYTES } from '../../forms/file-types.ts'
 import { LedFigures } from '../../led/LedFigures.tsx'
 import { formatLength, formatSize, UNIT_SYMBOLS } from '../../led/led-format.ts'
 import {
-  CONFIGURATION_PARAMS as P, type LedConfiguration, configurationQuery, readConfiguration, readStep, reachableStep, wallRequestOf,
+  CONFIGURATION_PARAMS as P,
+  type LedConfiguration,
+  configurationQuery,
+  readConfiguration,
+  readStep,
+  reachableStep,
+  wallRequestOf,
 } from '../../led/led-configuration.ts'
 import type { LedToolTexts } from '../../led/led-texts.ts'
 import { aspectRatioOf, type LedModel, ledWallLayout, MAX_SPARE_PERCENT, REGIONS, WALL_ROUNDINGS } from '../../led/led-wall-layout.ts'
@@ -50,7 +56,12 @@ export interface LedConfiguratorProps {
 
 const stepListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0', mb: '6', counterReset: 'step' })
 const stepItemClass = css({
-  px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', borderColor: 'gray.400', fontSize: 'sm',
+  px: '3',
+  py: '1',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'gray.400',
+  fontSize: 'sm',
   '&[aria-current=step]': { bg: 'brand.theme', color: 'white', borderColor: 'brand.theme', fontWeight: 'semibold' },
 })
 const rowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })
@@ -118,7 +129,12 @@ export function LedConfigurator(props: LedConfiguratorProps) {
     return () => window.removeEventListener('popstate', restore)
   })
 
-  useEffect(() => () => { if (background) URL.revokeObjectURL(background.url) }, [background])
+  useEffect(
+    () => () => {
+      if (background) URL.revokeObjectURL(background.url)
+    },
+    [background],
+  )
 
   function applyConfiguration(next: LedConfiguration) {
     const nextPitch = modelOf(models, next.model).cabinet.pixelPitchMm
@@ -161,7 +177,12 @@ export function LedConfigurator(props: LedConfiguratorProps) {
   async function onBackground(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     if (!file || !outcome.ok) return
-    const firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer().catch(() => new ArrayBuffer(0)))
+    const firstBytes = new Uint8Array(
+      await file
+        .slice(0, SNIFF_BYTES)
+        .arrayBuffer()
+        .catch(() => new ArrayBuffer(0)),
+    )
     const verdict = backgroundVerdict(file.name, file.type, firstBytes)
     const wallRatio = aspectRatioOf(outcome.layout.resolutionWidth, outcome.layout.resolutionHeight).label
     if (!verdict.ok) {
@@ -216,56 +237,82 @@ export function LedConfigurator(props: LedConfiguratorProps) {
       </div>
       {hidden(P.shownUnit, configuration.unit)}
       <div className={fieldBlockClass}>
-        <label htmlFor={`${id}-region`} className={labelClass}>{texts.region}</label>
-        <select id={`${id}-region`} name={P.region} value={configuration.region} onChange={(event) => update({ region: event.target.value as LedConfiguration['region'] })} className={controlClass}>
-          {REGIONS.map((region) => <option key={region} value={region}>{texts.regionNames[region]}</option>)}
+        <label htmlFor={`${id}-region`} className={labelClass}>
+          {texts.region}
+        </label>
+        <select
+          id={`${id}-region`}
+          name={P.region}
+          value={configuration.region}
+          onChange={(event) => update({ region: event.target.value as LedConfiguration['region'] })}
+          className={controlClass}
+        >
+          {REGIONS.map((region) => (
+            <option key={region} value={region}>
+              {texts.regionNames[region]}
+            </option>
+          ))}
         </select>
       </div>
     </>
   )
 
-  const modelChoice = tool === 'configurator' ? (
-    <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>{texts.chooseModel}</legend>
-      {lines.map((line) => {
-        const inLine = models.filter((candidate) => candidate.lineId === line.id)
-        if (!inLine.length) return null
-        return (
-          <fieldset key={line.id} className={fieldsetClass}>
-            <legend className={css({ fontWeight: 'semibold', color: 'gray.700', mb: '1' })}>{line.title}</legend>
-            {inLine.map((candidate) => (
-              <div key={candidate.slug} className={choiceClass}>
-                <input
-                  type="radio"
-                  id={`${id}-model-${candidate.slug}`}
-                  name={P.model}
-                  value={candidate.slug}
-                  checked={candidate.slug === model.slug}
-                  onChange={() => update({ model: candidate.slug })}
-                />
-                <label htmlFor={`${id}-model-${candidate.slug}`}>
-                  {`${candidate.name} (${candidate.ctn}) · ${texts.figures.pixelPitch} ${candidate.cabinet.pixelPitchMm} mm · ${texts.figures.cabinetSize} ${formatSize(iso, candidate.cabinet.cabinetWidthMm, candidate.cabinet.cabinetHeightMm, configuration.unit === 'px' ? 'cm' : configuration.unit, candidate.cabinet.pixelPitchMm)}`}
-                </label>
-              </div>
-            ))}
-          </fieldset>
-        )
-      })}
-    </fieldset>
-  ) : (
-    <div className={fieldBlockClass}>
-      <label htmlFor={`${id}-model`} className={labelClass}>{texts.chooseModel}</label>
-      <select id={`${id}-model`} name={P.model} value={model.slug} onChange={(event) => update({ model: event.target.value })} className={controlClass}>
-        {lines.map((line) => (
-          <optgroup key={line.id} label={line.title}>
-            {models.filter((candidate) => candidate.lineId === line.id).map((candidate) => (
-              <option key={candidate.slug} value={candidate.slug}>{`${candidate.name} (${candidate.ctn}) · ${candidate.cabinet.pixelPitchMm} mm`}</option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
-  )
+  const modelChoice =
+    tool === 'configurator' ? (
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{texts.chooseModel}</legend>
+        {lines.map((line) => {
+          const inLine = models.filter((candidate) => candidate.lineId === line.id)
+          if (!inLine.length) return null
+          return (
+            <fieldset key={line.id} className={fieldsetClass}>
+              <legend className={css({ fontWeight: 'semibold', color: 'gray.700', mb: '1' })}>{line.title}</legend>
+              {inLine.map((candidate) => (
+                <div key={candidate.slug} className={choiceClass}>
+                  <input
+                    type="radio"
+                    id={`${id}-model-${candidate.slug}`}
+                    name={P.model}
+                    value={candidate.slug}
+                    checked={candidate.slug === model.slug}
+                    onChange={() => update({ model: candidate.slug })}
+                  />
+                  <label htmlFor={`${id}-model-${candidate.slug}`}>
+                    {`${candidate.name} (${candidate.ctn}) · ${texts.figures.pixelPitch} ${candidate.cabinet.pixelPitchMm} mm · ${texts.figures.cabinetSize} ${formatSize(iso, candidate.cabinet.cabinetWidthMm, candidate.cabinet.cabinetHeightMm, configuration.unit === 'px' ? 'cm' : configuration.unit, candidate.cabinet.pixelPitchMm)}`}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+          )
+        })}
+      </fieldset>
+    ) : (
+      <div className={fieldBlockClass}>
+        <label htmlFor={`${id}-model`} className={labelClass}>
+          {texts.chooseModel}
+        </label>
+        <select
+          id={`${id}-model`}
+          name={P.model}
+          value={model.slug}
+          onChange={(event) => update({ model: event.target.value })}
+          className={controlClass}
+        >
+          {lines.map((line) => (
+            <optgroup key={line.id} label={line.title}>
+              {models
+                .filter((candidate) => candidate.lineId === line.id)
+                .map((candidate) => (
+                  <option
+                    key={candidate.slug}
+                    value={candidate.slug}
+                  >{`${candidate.name} (${candidate.ctn}) · ${candidate.cabinet.pixelPitchMm} mm`}</option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+    )
 
   const fitFields = (
     <>
@@ -273,16 +320,34 @@ export function LedConfigurator(props: LedConfiguratorProps) {
         <legend className={legendClass}>{texts.rounding}</legend>
         {WALL_ROUNDINGS.map((rounding) => (
           <div key={rounding} className={choiceClass}>
-            <input type="radio" id={`${id}-rounding-${rounding}`} name={P.rounding} value={rounding} checked={configuration.rounding === rounding} onChange={() => update({ rounding })} />
+            <input
+              type="radio"
+              id={`${id}-rounding-${rounding}`}
+              name={P.rounding}
+              value={rounding}
+              checked={configuration.rounding === rounding}
+              onChange={() => update({ rounding })}
+            />
             <label htmlFor={`${id}-rounding-${rounding}`}>{texts.roundingNames[rounding]}</label>
           </div>
         ))}
       </fieldset>
       <div className={fieldBlockClass}>
-        <label htmlFor={`${id}-spare`} className={labelClass}>{texts.sparePercent}</label>
+        <label htmlFor={`${id}-spare`} className={labelClass}>
+          {texts.sparePercent}
+        </label>
         <input
-          id={`${id}-spare`} name={P.spare} type="number" min="0" max={MAX_SPARE_PERCENT} step="1" value={configuration.sparePercent}
-          onChange={(event) => { const value = Number(event.target.value); if (Number.isFinite(value)) update({ sparePercent: Math.min(MAX_SPARE_PERCENT, Math.max(0, Math.round(value))) }) }}
+          id={`${id}-spare`}
+          name={P.spare}
+          type="number"
+          min="0"
+          max={MAX_SPARE_PERCENT}
+          step="1"
+          value={configuration.sparePercent}
+          onChange={(event) => {
+            const value = Number(event.target.value)
+            if (Number.isFinite(value)) update({ sparePercent: Math.min(MAX_SPARE_PERCENT, Math.max(0, Math.round(value))) })
+          }}
           className={`${controlClass} ${numberClass}`}
         />
       </div>
@@ -304,33 +369,56 @@ export function LedConfigurator(props: LedConfiguratorProps) {
     />
   ) : null
 
-  const backgroundField = hydrated && outcome.ok ? (
-    <div className={fieldBlockClass}>
-      <label htmlFor={`${id}-background`} className={labelClass}>{texts.background}</label>
-      <span id={`${id}-background-hint`} className={hintClass}>
-        {fillTemplate(texts.backgroundHint, { ratio: outcome.layout.aspectRatio.label })}
-      </span>
-      <input
-        id={`${id}-background`} type="file" accept={BACKGROUND_ACCEPT} onChange={onBackground}
-        aria-describedby={`${id}-background-hint${backgroundMessage ? ` ${id}-background-message` : ''}`}
-        aria-invalid={backgroundMessage?.error ? true : undefined}
-      />
-      {backgroundMessage ? (
-        <p id={`${id}-background-message`} role={backgroundMessage.error ? 'alert' : 'status'} className={backgroundMessage.error ? errorClass : hintClass}>
-          {backgroundMessage.text}
-        </p>
-      ) : null}
-      {background ? (
-        <Button kind="naked" size="sm" onClick={() => { setBackground(undefined); setBackgroundMessage(undefined) }}>{texts.backgroundRemove}</Button>
-      ) : null}
-    </div>
-  ) : null
+  const backgroundField =
+    hydrated && outcome.ok ? (
+      <div className={fieldBlockClass}>
+        <label htmlFor={`${id}-background`} className={labelClass}>
+          {texts.background}
+        </label>
+        <span id={`${id}-background-hint`} className={hintClass}>
+          {fillTemplate(texts.backgroundHint, { ratio: outcome.layout.aspectRatio.label })}
+        </span>
+        <input
+          id={`${id}-background`}
+          type="file"
+          accept={BACKGROUND_ACCEPT}
+          onChange={onBackground}
+          aria-describedby={`${id}-background-hint${backgroundMessage ? ` ${id}-background-message` : ''}`}
+          aria-invalid={backgroundMessage?.error ? true : undefined}
+        />
+        {backgroundMessage ? (
+          <p
+            id={`${id}-background-message`}
+            role={backgroundMessage.error ? 'alert' : 'status'}
+            className={backgroundMessage.error ? errorClass : hintClass}
+          >
+            {backgroundMessage.text}
+          </p>
+        ) : null}
+        {background ? (
+          <Button
+            kind="naked"
+            size="sm"
+            onClick={() => {
+              setBackground(undefined)
+              setBackgroundMessage(undefined)
+            }}
+          >
+            {texts.backgroundRemove}
+          </Button>
+        ) : null}
+      </div>
+    ) : null
 
   const figures = outcome.ok ? (
     <LedFigures
-      iso={iso} model={model} layout={outcome.layout} unit={configuration.unit}
+      iso={iso}
+      model={model}
+      layout={outcome.layout}
+      unit={configuration.unit}
       target={{ widthMm: configuration.widthMm, heightMm: configuration.heightMm }}
-      regionName={texts.regionNames[configuration.region]} labels={texts.figures}
+      regionName={texts.regionNames[configuration.region]}
+      labels={texts.figures}
     />
   ) : null
 
@@ -342,13 +430,20 @@ export function LedConfigurator(props: LedConfiguratorProps) {
       {hidden(P.height, configuration.heightMm)}
       {step !== 'model' && tool === 'configurator' ? hidden(P.model, configuration.model) : null}
       {tool === 'calculator' && step !== 'details' ? hidden(P.model, configuration.model) : null}
-      {step !== 'area' && step !== 'details' ? <>{hidden(P.rounding, configuration.rounding)}{hidden(P.spare, configuration.sparePercent)}</> : null}
+      {step !== 'area' && step !== 'details' ? (
+        <>
+          {hidden(P.rounding, configuration.rounding)}
+          {hidden(P.spare, configuration.sparePercent)}
+        </>
+      ) : null}
     </>
   )
 
   return (
-    <div data-led-tool={tool} data-ready={hydrated ? "" : undefined}>
-      <p role="status" aria-live="polite" className={visuallyHidden} data-led-announcement="">{announcement}</p>
+    <div data-led-tool={tool} data-ready={hydrated ? '' : undefined}>
+      <p role="status" aria-live="polite" className={visuallyHidden} data-led-announcement="">
+        {announcement}
+      </p>
       <nav aria-label={texts.progress}>
         <ol className={stepListClass}>
           {steps.map((name, index) => (
@@ -359,26 +454,52 @@ export function LedConfigurator(props: LedConfiguratorProps) {
         </ol>
       </nav>
       <form method="get" action={action} onSubmit={onSubmit} noValidate data-led-step={step}>
-        <h2 ref={heading} tabIndex={-1} className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4', _focusVisible: { outline: '3px solid', outlineColor: 'focus' } })}>
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4', _focusVisible: { outline: '3px solid', outlineColor: 'focus' } })}
+        >
           <span className={visuallyHidden}>{stepText.replace(stepTitle, '')}</span>
           {stepTitle}
         </h2>
         {sizeError || wallError ? (
           <div id={errorId} role="alert" className={alertClass} data-led-error="">
             <p className={css({ fontWeight: 'semibold' })}>{sizeError ?? wallError}</p>
-            {wallError && !sizeError ? <p><a href={contactHref}>{texts.contactUs}</a></p> : null}
+            {wallError && !sizeError ? (
+              <p>
+                <a href={contactHref}>{texts.contactUs}</a>
+              </p>
+            ) : null}
           </div>
         ) : null}
         <div className={fieldBlockClass}>
-          <label htmlFor={`${id}-unit`} className={labelClass}>{texts.unit}</label>
-          <select id={`${id}-unit`} name={P.unit} value={configuration.unit} onChange={(event) => update({ unit: event.target.value as LengthUnit })} className={`${controlClass} ${numberClass}`}>
-            {LENGTH_UNITS.map((unit) => <option key={unit} value={unit}>{texts.unitNames[unit]}</option>)}
+          <label htmlFor={`${id}-unit`} className={labelClass}>
+            {texts.unit}
+          </label>
+          <select
+            id={`${id}-unit`}
+            name={P.unit}
+            value={configuration.unit}
+            onChange={(event) => update({ unit: event.target.value as LengthUnit })}
+            className={`${controlClass} ${numberClass}`}
+          >
+            {LENGTH_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {texts.unitNames[unit]}
+              </option>
+            ))}
           </select>
         </div>
         {carried}
         {step === 'size' ? sizeFields : null}
         {step === 'model' ? modelChoice : null}
-        {step === 'details' ? <>{modelChoice}{sizeFields}{fitFields}</> : null}
+        {step === 'details' ? (
+          <>
+            {modelChoice}
+            {sizeFields}
+            {fitFields}
+          </>
+        ) : null}
         {step === 'area' ? (
           <>
             {fitFields}
@@ -398,9 +519,21 @@ export function LedConfigurator(props: LedConfiguratorProps) {
           </>
         ) : null}
         <div className={buttonsClass}>
-          {previous ? <Button type="submit" kind="naked" name={P.step} value={previous} leadingIcon="arrow-left">{texts.previous}</Button> : null}
-          {!hydrated ? <Button type="submit" kind="naked" name={P.step} value={step}>{texts.update}</Button> : null}
-          {next ? <Button type="submit" name={P.step} value={next} trailingIcon="arrow-right">{texts.next}</Button> : null}
+          {previous ? (
+            <Button type="submit" kind="naked" name={P.step} value={previous} leadingIcon="arrow-left">
+              {texts.previous}
+            </Button>
+          ) : null}
+          {!hydrated ? (
+            <Button type="submit" kind="naked" name={P.step} value={step}>
+              {texts.update}
+            </Button>
+          ) : null}
+          {next ? (
+            <Button type="submit" name={P.step} value={next} trailingIcon="arrow-right">
+              {texts.next}
+            </Button>
+          ) : null}
         </div>
       </form>
       {step === 'summary' && save && outcome.ok ? (
@@ -409,7 +542,9 @@ export function LedConfigurator(props: LedConfiguratorProps) {
           {Object.entries(Object.fromEntries(new URLSearchParams(configurationQuery(configuration)))).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <Button type="submit" loading={saving} loadingLabel={texts.saving}>{texts.save}</Button>
+          <Button type="submit" loading={saving} loadingLabel={texts.saving}>
+            {texts.save}
+          </Button>
         </form>
       ) : null}
     </div>

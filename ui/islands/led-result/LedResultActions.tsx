@@ -62,28 +62,53 @@ export function LedResultActions({ mailAction, csrfToken, csrfField, texts, outc
 
   const invalid = outcome?.kind === 'invalid'
   return (
-    <div className={`${noPrint} ${css({ display: 'flex', flexDirection: 'column', gap: '4' })}`} data-led-actions="" data-ready={hydrated ? '' : undefined}>
+    <div
+      className={`${noPrint} ${css({ display: 'flex', flexDirection: 'column', gap: '4' })}`}
+      data-led-actions=""
+      data-ready={hydrated ? '' : undefined}
+    >
       {hydrated ? (
         <div>
-          <Button leadingIcon="download" onClick={() => window.print()} data-led-print="">{texts.print}</Button>
+          <Button leadingIcon="download" onClick={() => window.print()} data-led-print="">
+            {texts.print}
+          </Button>
         </div>
       ) : null}
       <form id={MAIL_FORM_ID} method="post" action={mailAction} onSubmit={send} noValidate data-led-mail="">
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{texts.mailTitle}</h2>
         <input type="hidden" name={csrfField} value={csrfToken} />
         <div className={fieldBlockClass}>
-          <label htmlFor={`${id}-email`} className={labelClass}>{texts.email}</label>
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            {texts.email}
+          </label>
           <input
-            ref={field} id={`${id}-email`} name={MAIL_EMAIL_FIELD} type="email" autoComplete="email" required
-            value={email} onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-email-error` : undefined}
+            ref={field}
+            id={`${id}-email`}
+            name={MAIL_EMAIL_FIELD}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-email-error` : undefined}
             className={controlClass}
           />
-          {invalid ? <p id={`${id}-email-error`} className={errorClass}>{outcome.message}</p> : null}
+          {invalid ? (
+            <p id={`${id}-email-error`} className={errorClass}>
+              {outcome.message}
+            </p>
+          ) : null}
         </div>
-        <Button type="submit" loading={sending} loadingLabel={texts.sending}>{texts.send}</Button>
+        <Button type="submit" loading={sending} loadingLabel={texts.sending}>
+          {texts.send}
+        </Button>
         <p role="status" aria-live="polite" className={css({ mt: '2', minHeight: '6' })} data-led-mail-outcome="">
-          {outcome?.kind === 'sent' ? fillTemplate(texts.mailSent, { email: outcome.email }) : outcome?.kind === 'failed' ? texts.mailFailed : ''}
+          {outcome?.kind === 'sent'
+            ? fillTemplate(texts.mailSent, { email: outcome.email })
+            : outcome?.kind === 'failed'
+              ? texts.mailFailed
+              : ''}
         </p>
       </form>
     </div>

@@ -34,7 +34,14 @@ export const WIZARD_ACTION_FIELD = 'wizard_action'
 export const WIZARD_STEP_FIELD = 'wizard_step'
 export const NEW_PRODUCT_FIELD = 'new_product'
 export const NEW_QUANTITY_FIELD = 'new_quantity'
-export const WIZARD_ACTIONS = { next: 'next', previous: 'previous', cancel: 'cancel', confirm: 'confirm', addProduct: 'add_product', removeProduct: 'remove_product:' } as const
+export const WIZARD_ACTIONS = {
+  next: 'next',
+  previous: 'previous',
+  cancel: 'cancel',
+  confirm: 'confirm',
+  addProduct: 'add_product',
+  removeProduct: 'remove_product:',
+} as const
 /** Where the hydrated wizard keeps its state between reloads (this tab only). */
 export const WIZARD_STORAGE_KEY = 'project-request-wizard'
 const STORAGE_VERSION = 1
@@ -103,7 +110,8 @@ const stepItemClass = css({
 const buttonRowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6', alignItems: 'center' })
 const headingClass = css({ fontSize: '2xl', fontWeight: 'bold', color: 'brand.theme', mb: '4', _focus: { outline: 'none' } })
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 function productsOf(values: FormValues): ProjectProduct[] {
   const products = values.products
@@ -113,7 +121,9 @@ function productsOf(values: FormValues): ProjectProduct[] {
 function valuesAsText(value: unknown, field: FieldView | undefined, texts: WizardTexts): string {
   if (typeof value === 'boolean') return value ? '✓' : '—'
   if (Array.isArray(value)) {
-    const labels = value.map((item) => (typeof item === 'string' ? field?.options?.find((option) => option.value === item)?.label ?? item : ''))
+    const labels = value.map((item) =>
+      typeof item === 'string' ? (field?.options?.find((option) => option.value === item)?.label ?? item) : '',
+    )
     return labels.filter(Boolean).join(', ') || texts.notAnswered
   }
   if (typeof value !== 'string' || value === '') return texts.notAnswered
@@ -217,7 +227,8 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
       return
     }
     const problem = newProduct
-      ? wholeNumber(1, MAX_PRODUCT_QUANTITY).check(newQuantity, {}) && validationMessage(props.templates, { key: 'invalid', values: {} }, fields.quantity?.label ?? '')
+      ? wholeNumber(1, MAX_PRODUCT_QUANTITY).check(newQuantity, {}) &&
+        validationMessage(props.templates, { key: 'invalid', values: {} }, fields.quantity?.label ?? '')
       : validationMessage(props.templates, { key: 'required', values: {} }, texts.chooseProduct)
     if (problem) {
       state.replaceErrors({ ...state.errors, products: problem })
@@ -310,7 +321,9 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
   }
   if (!current) return null
 
-  const stepErrors = Object.entries(problems?.errors ?? {}).filter(([name]) => (current.fields as readonly string[]).includes(name) && state.isShown(name))
+  const stepErrors = Object.entries(problems?.errors ?? {}).filter(
+    ([name]) => (current.fields as readonly string[]).includes(name) && state.isShown(name),
+  )
   const isLast = step === PROJECT_REQUEST_STEPS.length - 1
   const renderField = (name: string) => {
     const field = fields[name]
@@ -331,7 +344,14 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
   }
 
   return (
-    <form method="post" action={props.action} noValidate onSubmit={onSubmit} data-wizard-step={current.id} data-ready={state.hydrated ? '' : undefined}>
+    <form
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={onSubmit}
+      data-wizard-step={current.id}
+      data-ready={state.hydrated ? '' : undefined}
+    >
       <ol aria-label={texts.progress} className={stepListClass}>
         {PROJECT_REQUEST_STEPS.map((each, index) => (
           <li key={each.id} className={stepItemClass} aria-current={index === step ? 'step' : undefined}>
@@ -358,11 +378,24 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
         value={isLast ? WIZARD_ACTIONS.confirm : WIZARD_ACTIONS.next}
         tabIndex={-1}
         aria-hidden="true"
-        className={css({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })}
+        className={css({
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        })}
       >
         {isLast ? texts.confirm : texts.next}
       </button>
-      <SubmissionFields csrfToken={props.csrfToken} submissionId={submissionId} formId="project-request" locale={props.locale} bot={props.bot} />
+      <SubmissionFields
+        csrfToken={props.csrfToken}
+        submissionId={submissionId}
+        formId="project-request"
+        locale={props.locale}
+        bot={props.bot}
+      />
       <input type="hidden" name={WIZARD_STEP_FIELD} value={String(step)} />
       <CarriedValues values={state.values} except={current.fields} />
 
@@ -381,7 +414,12 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
           newQuantity={newQuantity}
           onNewProduct={setNewProduct}
           onNewQuantity={setNewQuantity}
-          onQuantity={(index, quantity) => state.setValue('products', products.map((product, at) => (at === index ? { ...product, quantity } : product)))}
+          onQuantity={(index, quantity) =>
+            state.setValue(
+              'products',
+              products.map((product, at) => (at === index ? { ...product, quantity } : product)),
+            )
+          }
           onQuantityCommit={() => state.commit('products', products)}
         />
       ) : current.id === 'confirmation' ? (
@@ -396,7 +434,8 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
                     <dt className={css({ fontWeight: 'semibold' })}>{fields[name]?.label ?? name}</dt>
                     <dd>
                       {name === 'products'
-                        ? products.map((product) => `${product.quantity} × ${productNames.get(product.ctn) ?? product.ctn}`).join(', ') || texts.notAnswered
+                        ? products.map((product) => `${product.quantity} × ${productNames.get(product.ctn) ?? product.ctn}`).join(', ') ||
+                          texts.notAnswered
                         : valuesAsText(state.values[name], fields[name], texts)}
                     </dd>
                   </div>
@@ -468,7 +507,18 @@ function ProductsStep(props: ProductsStepProps) {
             const name = props.productNames.get(product.ctn) ?? product.ctn
             const quantityId = `${listId}-quantity-${index}`
             return (
-              <li key={product.ctn} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', borderBottomWidth: '1px', borderColor: 'gray.200', pb: '3' })}>
+              <li
+                key={product.ctn}
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: '3',
+                  alignItems: 'center',
+                  borderBottomWidth: '1px',
+                  borderColor: 'gray.200',
+                  pb: '3',
+                })}
+              >
                 <span className={css({ flex: '1', minWidth: '12rem', fontWeight: 'semibold' })}>
                   {name} <span className={css({ color: 'gray.700', fontWeight: 'normal' })}>({product.ctn})</span>
                 </span>
@@ -487,7 +537,14 @@ function ProductsStep(props: ProductsStepProps) {
                   onChange={(event) => props.onQuantity(index, event.currentTarget.value)}
                   onBlur={props.onQuantityCommit}
                 />
-                <Button type="submit" name={WIZARD_ACTION_FIELD} value={`${WIZARD_ACTIONS.removeProduct}${index}`} kind="naked" size="sm" leadingIcon="close">
+                <Button
+                  type="submit"
+                  name={WIZARD_ACTION_FIELD}
+                  value={`${WIZARD_ACTIONS.removeProduct}${index}`}
+                  kind="naked"
+                  size="sm"
+                  leadingIcon="close"
+                >
                   {texts.remove}
                   <span className={css({ srOnly: true })}> {name}</span>
                 </Button>
@@ -502,17 +559,30 @@ function ProductsStep(props: ProductsStepProps) {
         ) : null}
       </div>
       {props.full || props.notice ? (
-        <p role="status" className={css({ borderLeftWidth: '4px', borderColor: 'orange.500', bg: 'orange.50', p: '3', mb: '4' })} data-products-warning="">
+        <p
+          role="status"
+          className={css({ borderLeftWidth: '4px', borderColor: 'orange.500', bg: 'orange.50', p: '3', mb: '4' })}
+          data-products-warning=""
+        >
           {props.notice ?? texts.productsFull}
         </p>
       ) : null}
-      <fieldset disabled={props.full} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', borderWidth: '0', p: '0' })}>
+      <fieldset
+        disabled={props.full}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', borderWidth: '0', p: '0' })}
+      >
         <legend className={css({ srOnly: true })}>{texts.addProduct}</legend>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '16rem' })}>
           <label htmlFor={`${listId}-new`} className={labelClass}>
             {texts.chooseProduct}
           </label>
-          <select id={`${listId}-new`} name={NEW_PRODUCT_FIELD} value={props.newProduct} className={controlClass} onChange={(event) => props.onNewProduct(event.currentTarget.value)}>
+          <select
+            id={`${listId}-new`}
+            name={NEW_PRODUCT_FIELD}
+            value={props.newProduct}
+            className={controlClass}
+            onChange={(event) => props.onNewProduct(event.currentTarget.value)}
+          >
             <option value="">—</option>
             {props.groups.map((group) => (
               <optgroup key={group.label} label={group.label}>

@@ -48,7 +48,13 @@ export function ShareLink({ url, label, busyLabel, copiedLabel, manualLabel }: S
       {state === 'manual' ? (
         <p className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={fieldId}>{manualLabel}</label>
-          <input id={fieldId} ref={field} readOnly value={url} className={css({ borderWidth: '1px', px: '2', py: '1', minWidth: '20rem' })} />
+          <input
+            id={fieldId}
+            ref={field}
+            readOnly
+            value={url}
+            className={css({ borderWidth: '1px', px: '2', py: '1', minWidth: '20rem' })}
+          />
         </p>
       ) : null}
     </div>

@@ -72,7 +72,9 @@ export function StoryUploads({ uploadUrl, csrfToken, accept, groups: initial, te
       if (request.status === 201 && answer.file) {
         const stored = answer.file
         setTransfers((list) => list.filter((each) => each.key !== key))
-        setGroups((list) => list.map((each) => (each.kind === group.kind ? { ...each, error: undefined, files: [...each.files, stored] } : each)))
+        setGroups((list) =>
+          list.map((each) => (each.kind === group.kind ? { ...each, error: undefined, files: [...each.files, stored] } : each)),
+        )
         setAnnouncement(`${texts.uploaded}: ${stored.name}`)
       } else {
         const message = answer.error ?? texts.failed
@@ -125,7 +127,13 @@ export function StoryUploads({ uploadUrl, csrfToken, accept, groups: initial, te
                 {group.files.map((file) => (
                   <li key={file.id} className={css({ display: 'flex', gap: '3', alignItems: 'center' })} data-stored-file="">
                     <span>{`${file.name} (${file.sizeKb} KB)`}</span>
-                    <button type="submit" name={removeActionField} value={`remove-file:${file.id}`} formNoValidate className={css({ color: 'brand.theme', textDecoration: 'underline', cursor: 'pointer' })}>
+                    <button
+                      type="submit"
+                      name={removeActionField}
+                      value={`remove-file:${file.id}`}
+                      formNoValidate
+                      className={css({ color: 'brand.theme', textDecoration: 'underline', cursor: 'pointer' })}
+                    >
                       {`${texts.remove}`}
                       <span className={css({ srOnly: true })}>{` ${file.name}`}</span>
                     </button>
@@ -144,7 +152,9 @@ export function StoryUploads({ uploadUrl, csrfToken, accept, groups: initial, te
             <li key={transfer.key} data-upload-transfer={transfer.state}>
               <label className={css({ display: 'grid', gap: '1' })}>
                 <span>{transfer.state === 'failed' ? `${transfer.name}: ${transfer.message}` : `${texts.uploading} ${transfer.name}`}</span>
-                {transfer.state === 'uploading' ? <progress max={100} value={transfer.percent} className={css({ w: '100%', maxW: '36rem', accentColor: '#0f5291' })} /> : null}
+                {transfer.state === 'uploading' ? (
+                  <progress max={100} value={transfer.percent} className={css({ w: '100%', maxW: '36rem', accentColor: '#0f5291' })} />
+                ) : null}
               </label>
             </li>
           ))}

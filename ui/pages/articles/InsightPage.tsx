@@ -53,12 +53,7 @@ export function InsightPage({
         ) : null}
       </p>
       <p className={pageIntroClass}>{insight.summary}</p>
-      <ResponsiveImage
-        image={insight.image}
-        aboveTheFold
-        sizes="(min-width: 80em) 75rem, 100vw"
-        className={articleImageClass}
-      />
+      <ResponsiveImage image={insight.image} aboveTheFold sizes="(min-width: 80em) 75rem, 100vw" className={articleImageClass} />
       <ContentBlocks blocks={insight.body} />
       {relatedProducts.length ? (
         <section aria-labelledby="related-products-heading" className={relatedProductsClass}>

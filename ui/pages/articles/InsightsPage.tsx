@@ -43,14 +43,16 @@ function InsightList({ load, path, query, iso }: { load: Promise<InsightsLoad>; 
   const { i18n } = useLingui()
   const result = use(load)
   if (!result.ok) {
-    return <LoadFailure>{i18n._({ id: 'insights.load_failed', message: 'Something went wrong while trying to load the insights. Please try again later.' })}</LoadFailure>
+    return (
+      <LoadFailure>
+        {i18n._({ id: 'insights.load_failed', message: 'Something went wrong while trying to load the insights. Please try again later.' })}
+      </LoadFailure>
+    )
   }
   const { categories, items } = result.index
   const active = categories.find((category) => category.slug === query.get(INSIGHT_CATEGORY_PARAMETER))
   const categoryTitle = new Map(categories.map((category) => [category.id, category.title]))
-  const shown = items
-    .filter((item) => !active || item.categoryId === active.id)
-    .sort((a, b) => b.date.localeCompare(a.date))
+  const shown = items.filter((item) => !active || item.categoryId === active.id).sort((a, b) => b.date.localeCompare(a.date))
   const page = pageOf(shown, requestedPage(query), INSIGHTS_PER_PAGE)
   return (
     <>

@@ -50,9 +50,15 @@ function JobItem({ job, iso }: { job: Job; iso: string }) {
   const { i18n } = useLingui()
   const headingId = `job-${job.slug}`
   return (
-    <article aria-labelledby={headingId} className={css({ borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg', p: '6' })} data-job={job.slug}>
+    <article
+      aria-labelledby={headingId}
+      className={css({ borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg', p: '6' })}
+      data-job={job.slug}
+    >
       <JsonLd data={jobPostingLd(job, plainText(job.body) || job.summary)} />
-      <h2 id={headingId} className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'brand.theme', mb: '2' })}>{job.title}</h2>
+      <h2 id={headingId} className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'brand.theme', mb: '2' })}>
+        {job.title}
+      </h2>
       <dl className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '6', rowGap: '1', mb: '3', fontSize: 'sm' })}>
         <div>
           <dt className={css({ display: 'inline', color: 'gray.700' })}>{i18n._({ id: 'careers.department', message: 'Department' })}: </dt>
@@ -98,7 +104,14 @@ function JobList({ load, iso }: { load: Promise<JobsLoad>; iso: string }) {
   const { i18n } = useLingui()
   const result = use(load)
   if (!result.ok) {
-    return <LoadFailure>{i18n._({ id: 'careers.load_failed', message: 'Something went wrong while trying to load the job openings. Please try again later.' })}</LoadFailure>
+    return (
+      <LoadFailure>
+        {i18n._({
+          id: 'careers.load_failed',
+          message: 'Something went wrong while trying to load the job openings. Please try again later.',
+        })}
+      </LoadFailure>
+    )
   }
   if (!result.index.items.length) {
     return <EmptyState>{i18n._({ id: 'careers.empty', message: 'There are no job openings at the moment.' })}</EmptyState>

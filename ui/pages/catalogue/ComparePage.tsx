@@ -27,10 +27,28 @@ const tableClass = css({
   '& tbody th': { fontWeight: 'semibold', width: '14rem' },
 })
 const differsRowClass = css({ bg: 'yellow.50', '& th': { borderInlineStartWidth: '4px', borderInlineStartColor: 'yellow.500' } })
-const badgeClass = css({ display: 'inline-block', ml: '2', px: '2', borderRadius: 'full', bg: 'yellow.200', color: 'gray.900', fontSize: 'xs', fontWeight: 'bold' })
+const badgeClass = css({
+  display: 'inline-block',
+  ml: '2',
+  px: '2',
+  borderRadius: 'full',
+  bg: 'yellow.200',
+  color: 'gray.900',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+})
 
 // Class names computed once, not per render.
-const tooManyWarningClass = css({ display: 'flex', gap: '2', p: '4', mb: '6', bg: 'yellow.50', borderWidth: '1px', borderColor: 'yellow.500', borderRadius: 'md' })
+const tooManyWarningClass = css({
+  display: 'flex',
+  gap: '2',
+  p: '4',
+  mb: '6',
+  bg: 'yellow.50',
+  borderWidth: '1px',
+  borderColor: 'yellow.500',
+  borderRadius: 'md',
+})
 const unknownProductsClass = css({ mb: '6', color: 'gray.700' })
 const toOverviewClass = css({ mt: '6' })
 const tableScrollClass = css({ overflowX: 'auto' })
@@ -39,7 +57,16 @@ const srOnlyClass = css({ srOnly: true })
 const productImageClass = css({ width: '100%', height: 'auto', mb: '2', bg: 'gray.50' })
 const productLinkClass = css({ display: 'block', color: 'brand.theme', fontWeight: 'bold', _hover: { textDecoration: 'underline' } })
 const ctnClass = css({ display: 'block', fontFamily: 'mono', fontSize: 'sm', fontWeight: 'normal', color: 'gray.700' })
-const removeLinkClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', mt: '2', fontSize: 'sm', fontWeight: 'normal', color: 'brand.theme', textDecoration: 'underline' })
+const removeLinkClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  mt: '2',
+  fontSize: 'sm',
+  fontWeight: 'normal',
+  color: 'brand.theme',
+  textDecoration: 'underline',
+})
 const addMoreClass = css({ mt: '8' })
 const addMoreLinkClass = css({ color: 'brand.theme', textDecoration: 'underline' })
 
@@ -97,7 +124,10 @@ export function ComparePage({
       {products.length === 0 ? (
         <>
           <EmptyState>
-            {i18n._({ id: 'compare.empty', message: 'No products selected for comparison yet. Choose up to 4 products in the product overview.' })}
+            {i18n._({
+              id: 'compare.empty',
+              message: 'No products selected for comparison yet. Choose up to 4 products in the product overview.',
+            })}
           </EmptyState>
           <p className={toOverviewClass}>
             <ButtonLink href={overviewPath} leadingIcon="arrow-left">
@@ -129,7 +159,10 @@ export function ComparePage({
                       </a>
                       <span className={ctnClass}>{product.ctn}</span>
                       <a
-                        href={compareHref(comparePath, ctns.filter((ctn) => ctn !== product.ctn))}
+                        href={compareHref(
+                          comparePath,
+                          ctns.filter((ctn) => ctn !== product.ctn),
+                        )}
                         className={removeLinkClass}
                         data-compare-remove=""
                       >

@@ -23,7 +23,19 @@ export function productsFailedText(i18n: ReturnType<typeof useLingui>['i18n']): 
   return i18n._({ id: 'products.load_failed', message: 'Something went wrong while trying to load the products. Please try again later.' })
 }
 
-function Catalogue({ load, path, query, iso, comparePath }: { load: Promise<CatalogueLoad>; path: string; query: URLSearchParams; iso: string; comparePath: string }) {
+function Catalogue({
+  load,
+  path,
+  query,
+  iso,
+  comparePath,
+}: {
+  load: Promise<CatalogueLoad>
+  path: string
+  query: URLSearchParams
+  iso: string
+  comparePath: string
+}) {
   const { i18n } = useLingui()
   const result = use(load)
   if (!result.ok) return <LoadFailure>{productsFailedText(i18n)}</LoadFailure>
@@ -36,7 +48,13 @@ function Catalogue({ load, path, query, iso, comparePath }: { load: Promise<Cata
         <ul className={cardGridClass}>
           {result.categories.map((category, index) => (
             <li key={category.id}>
-              <TeaserCard href={category.href} title={category.title} summary={category.summary} image={category.image} aboveTheFold={index < 3} />
+              <TeaserCard
+                href={category.href}
+                title={category.title}
+                summary={category.summary}
+                image={category.image}
+                aboveTheFold={index < 3}
+              />
             </li>
           ))}
         </ul>
@@ -46,7 +64,13 @@ function Catalogue({ load, path, query, iso, comparePath }: { load: Promise<Cata
   )
 }
 
-export function DisplaySolutionsPage(props: { load: Promise<CatalogueLoad>; path: string; query: URLSearchParams; iso: string; comparePath: string }) {
+export function DisplaySolutionsPage(props: {
+  load: Promise<CatalogueLoad>
+  path: string
+  query: URLSearchParams
+  iso: string
+  comparePath: string
+}) {
   const { i18n } = useLingui()
   return (
     <>

@@ -31,14 +31,31 @@ const specValueClass = css({ fontWeight: 'semibold' })
 const compareRowClass = css({ mt: 'auto', pt: '2', display: 'flex', alignItems: 'center', gap: '2' })
 const compareCheckboxClass = css({ width: '5', height: '5', accentColor: 'brand.theme' })
 
-export function ProductCard({ product, iso, compareForm, aboveTheFold = false }: { product: ProductSummary; iso: string; compareForm: string; aboveTheFold?: boolean }) {
+export function ProductCard({
+  product,
+  iso,
+  compareForm,
+  aboveTheFold = false,
+}: {
+  product: ProductSummary
+  iso: string
+  compareForm: string
+  aboveTheFold?: boolean
+}) {
   const { i18n } = useLingui()
   const checkboxId = `compare-${product.slug}`
   return (
     <article className={cardClass} data-product={product.ctn}>
-      <ResponsiveImage image={product.image} className={imageClass} sizes="(min-width: 64em) 22vw, (min-width: 48em) 45vw, 100vw" aboveTheFold={aboveTheFold} />
+      <ResponsiveImage
+        image={product.image}
+        className={imageClass}
+        sizes="(min-width: 64em) 22vw, (min-width: 48em) 45vw, 100vw"
+        aboveTheFold={aboveTheFold}
+      />
       <h3 className={titleClass}>
-        <a href={product.href} className={titleLinkClass}>{product.name}</a>
+        <a href={product.href} className={titleLinkClass}>
+          {product.name}
+        </a>
       </h3>
       <p className={ctnClass}>
         <span className={srOnlyClass}>{i18n._({ id: 'products.ctn', message: 'Product code' })}: </span>
@@ -53,7 +70,14 @@ export function ProductCard({ product, iso, compareForm, aboveTheFold = false }:
         ))}
       </dl>
       <div className={compareRowClass}>
-        <input id={checkboxId} type="checkbox" name={COMPARE_PARAMETER} value={product.ctn} form={compareForm} className={compareCheckboxClass} />
+        <input
+          id={checkboxId}
+          type="checkbox"
+          name={COMPARE_PARAMETER}
+          value={product.ctn}
+          form={compareForm}
+          className={compareCheckboxClass}
+        />
         <label htmlFor={checkboxId}>
           {i18n._({ id: 'products.compare_checkbox', message: 'Compare' })}
           <span className={srOnlyClass}> {product.name}</span>

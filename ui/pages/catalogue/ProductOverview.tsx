@@ -43,7 +43,12 @@ const compareFormClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alig
 const compareHintClass = css({ color: 'gray.700', fontSize: 'sm' })
 const compareButtonClass = cx(buttonClass({ kind: 'naked', size: 'sm' }), css({ borderColor: 'brand.theme' }))
 const showResultsButtonClass = buttonClass({})
-const productListClass = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, listStyle: 'none' })
+const productListClass = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+  listStyle: 'none',
+})
 const chipClass = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -68,7 +73,10 @@ function withoutValue(path: string, query: URLSearchParams, facet: ProductFacet,
       next.append(name, raw)
       continue
     }
-    const kept = raw.split(',').map((piece) => piece.trim()).filter((piece) => piece && piece !== value)
+    const kept = raw
+      .split(',')
+      .map((piece) => piece.trim())
+      .filter((piece) => piece && piece !== value)
     for (const piece of kept) next.append(name, piece)
   }
   const search = next.toString()
@@ -88,7 +96,13 @@ function FilterForm({ path, facetCounts, headingId, iso }: { path: string; facet
           {facet.values.map((value) => (
             // The label wraps its checkbox: no id/for pair per value (a hundred values per page).
             <label key={value.value} className={optionClass}>
-              <input type="checkbox" name={facet.name} value={value.value} defaultChecked={value.selected} className={optionCheckboxClass} />
+              <input
+                type="checkbox"
+                name={facet.name}
+                value={value.value}
+                defaultChecked={value.selected}
+                className={optionCheckboxClass}
+              />
               {value.label}
               <span className={optionCountClass} data-facet-count="">{`(${formatNumber(iso, value.count)})`}</span>
             </label>
@@ -129,7 +143,9 @@ function ActiveFilters({ path, query, facetCounts }: { path: string; query: URLS
               })}
               data-filter-chip=""
             >
-              <span>{facet.label}: {value.label}</span>
+              <span>
+                {facet.label}: {value.label}
+              </span>
               <Icon name="close" />
             </a>
           </li>
@@ -192,7 +208,12 @@ export function ProductOverview({
             <ul className={productListClass} data-product-list="">
               {page.items.map((product, index) => (
                 <li key={product.ctn}>
-                  <ProductCard product={product} iso={iso} compareForm={COMPARE_FORM_ID} aboveTheFold={eagerImages && index < 3 && page.page === 1} />
+                  <ProductCard
+                    product={product}
+                    iso={iso}
+                    compareForm={COMPARE_FORM_ID}
+                    aboveTheFold={eagerImages && index < 3 && page.page === 1}
+                  />
                 </li>
               ))}
             </ul>

@@ -34,7 +34,13 @@ const tableClass = css({
 
 // Class names computed once, not per render.
 const srOnlyClass = css({ srOnly: true })
-const productSummaryClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '10', mb: '12', alignItems: 'start' })
+const productSummaryClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' },
+  gap: '10',
+  mb: '12',
+  alignItems: 'start',
+})
 const productImageClass = css({ width: '100%', height: 'auto', bg: 'gray.50', borderRadius: 'lg' })
 const ctnClass = css({ fontFamily: 'mono', color: 'gray.700', mb: '4' })
 const ledTitleClass = css({ fontSize: 'md', fontWeight: 'bold', color: 'gray.700', mb: '1' })
@@ -96,23 +102,14 @@ export function ProductPage({
       <Breadcrumbs crumbs={crumbs} />
       <JsonLd data={productLd(product)} />
       <div className={productSummaryClass}>
-        <ResponsiveImage
-          image={product.image}
-          aboveTheFold
-          sizes="(min-width: 64em) 40vw, 100vw"
-          className={productImageClass}
-        />
+        <ResponsiveImage image={product.image} aboveTheFold sizes="(min-width: 64em) 40vw, 100vw" className={productImageClass} />
         <div>
           <h1 className={pageTitleClass}>{product.name}</h1>
           <p className={ctnClass} data-ctn="">
             <span className={srOnlyClass}>{i18n._({ id: 'products.ctn', message: 'Product code' })}: </span>
             {product.ctn}
           </p>
-          {product.led ? (
-            <h2 className={ledTitleClass}>
-              {i18n._({ id: 'products.led.title', message: 'LED cabinet' })}
-            </h2>
-          ) : null}
+          {product.led ? <h2 className={ledTitleClass}>{i18n._({ id: 'products.led.title', message: 'LED cabinet' })}</h2> : null}
           <dl className={keySpecListClass} {...(product.led ? { 'data-led-cabinet': '' } : {})}>
             {keySpecs(product, i18n, iso).map((spec) => (
               <div key={spec.key}>
@@ -129,7 +126,9 @@ export function ProductPage({
               <ul className={highlightListClass}>
                 {product.highlights.map((highlight) => (
                   <li key={highlight} className={highlightClass}>
-                    <span className={highlightIconClass}><Icon name="check" /></span>
+                    <span className={highlightIconClass}>
+                      <Icon name="check" />
+                    </span>
                     <span>{highlight}</span>
                   </li>
                 ))}
@@ -144,22 +143,31 @@ export function ProductPage({
       </div>
 
       <section aria-labelledby="description-heading" className={productSectionClass}>
-        <h2 id="description-heading" className={sectionTitleClass}>{i18n._({ id: 'products.description', message: 'Description' })}</h2>
+        <h2 id="description-heading" className={sectionTitleClass}>
+          {i18n._({ id: 'products.description', message: 'Description' })}
+        </h2>
         <p className={descriptionClass}>{product.description}</p>
       </section>
 
       <section aria-labelledby="specs-heading" className={productSectionClass}>
-        <h2 id="specs-heading" className={sectionTitleClass}>{i18n._({ id: 'products.specifications', message: 'Specifications' })}</h2>
+        <h2 id="specs-heading" className={sectionTitleClass}>
+          {i18n._({ id: 'products.specifications', message: 'Specifications' })}
+        </h2>
         {product.specs.map((group) => (
           <SpecTable key={group.title} caption={group.title} rows={group.rows} />
         ))}
       </section>
 
       <section aria-labelledby="downloads-heading">
-        <h2 id="downloads-heading" className={sectionTitleClass}>{i18n._({ id: 'products.downloads', message: 'Downloads' })}</h2>
+        <h2 id="downloads-heading" className={sectionTitleClass}>
+          {i18n._({ id: 'products.downloads', message: 'Downloads' })}
+        </h2>
         {!downloads.ok || productAssets === null ? (
           <LoadFailure>
-            {i18n._({ id: 'downloads.load_failed', message: 'Some downloads could not be fetched from the server. Please try again in a few minutes.' })}
+            {i18n._({
+              id: 'downloads.load_failed',
+              message: 'Some downloads could not be fetched from the server. Please try again in a few minutes.',
+            })}
           </LoadFailure>
         ) : null}
         {productAssets?.length ? <ProductAssetList assets={productAssets} iso={iso} /> : null}

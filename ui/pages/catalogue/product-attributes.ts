@@ -39,13 +39,21 @@ export function keySpecs(product: ProductSummary, i18n: I18n, iso: string): Attr
     return ['led.pixelPitch', 'led.cabinetSize', 'led.cabinetResolution', 'led.brightness'].map((key) => byKey.get(key)!)
   }
   return [
-    { key: 'screenSize', label: i18n._({ id: 'products.spec.screen_size', message: 'Screen size' }), value: screenSizeText(iso, product.screenSizeInch) },
+    {
+      key: 'screenSize',
+      label: i18n._({ id: 'products.spec.screen_size', message: 'Screen size' }),
+      value: screenSizeText(iso, product.screenSizeInch),
+    },
     {
       key: 'resolution',
       label: i18n._({ id: 'products.spec.resolution', message: 'Resolution' }),
       value: resolutionText(iso, product.resolutionWidth, product.resolutionHeight),
     },
-    { key: 'brightness', label: i18n._({ id: 'products.spec.brightness', message: 'Brightness' }), value: brightnessText(iso, product.brightnessNits) },
+    {
+      key: 'brightness',
+      label: i18n._({ id: 'products.spec.brightness', message: 'Brightness' }),
+      value: brightnessText(iso, product.brightnessNits),
+    },
   ]
 }
 
@@ -62,15 +70,31 @@ export function ledCabinetRows(led: LedCabinet, i18n: I18n, iso: string): Attrib
       label: i18n._({ id: 'products.led.cabinet_resolution', message: 'Cabinet resolution (pixels)' }),
       value: resolutionText(iso, led.cabinetResolutionWidth, led.cabinetResolutionHeight),
     },
-    { key: 'led.pixelPitch', label: i18n._({ id: 'products.led.pixel_pitch', message: 'Pixel pitch' }), value: millimetres(iso, led.pixelPitchMm) },
+    {
+      key: 'led.pixelPitch',
+      label: i18n._({ id: 'products.led.pixel_pitch', message: 'Pixel pitch' }),
+      value: millimetres(iso, led.pixelPitchMm),
+    },
     {
       key: 'led.weight',
       label: i18n._({ id: 'products.led.weight', message: 'Cabinet weight' }),
       value: formatNumber(iso, led.weightKg, { style: 'unit', unit: 'kilogram', unitDisplay: 'short', maximumFractionDigits: 1 }),
     },
-    { key: 'led.maxPower', label: i18n._({ id: 'products.led.max_power', message: 'Maximum power consumption' }), value: `${formatNumber(iso, led.maxPowerW)} W` },
-    { key: 'led.typicalPower', label: i18n._({ id: 'products.led.typical_power', message: 'Typical power consumption' }), value: `${formatNumber(iso, led.typicalPowerW)} W` },
-    { key: 'led.brightness', label: i18n._({ id: 'products.led.brightness', message: 'Cabinet brightness' }), value: brightnessText(iso, led.brightnessNits) },
+    {
+      key: 'led.maxPower',
+      label: i18n._({ id: 'products.led.max_power', message: 'Maximum power consumption' }),
+      value: `${formatNumber(iso, led.maxPowerW)} W`,
+    },
+    {
+      key: 'led.typicalPower',
+      label: i18n._({ id: 'products.led.typical_power', message: 'Typical power consumption' }),
+      value: `${formatNumber(iso, led.typicalPowerW)} W`,
+    },
+    {
+      key: 'led.brightness',
+      label: i18n._({ id: 'products.led.brightness', message: 'Cabinet brightness' }),
+      value: brightnessText(iso, led.brightnessNits),
+    },
   ]
 }
 
@@ -78,7 +102,12 @@ export function ledCabinetRows(led: LedCabinet, i18n: I18n, iso: string): Attrib
  * Every attribute of a product, for the compare table. A product without a value for a row shows
  * a dash, so rows line up across products.
  */
-export function compareRows(products: readonly ProductSummary[], catalogue: Catalogue, i18n: I18n, iso: string): Array<{ key: string; label: string; values: string[] }> {
+export function compareRows(
+  products: readonly ProductSummary[],
+  catalogue: Catalogue,
+  i18n: I18n,
+  iso: string,
+): Array<{ key: string; label: string; values: string[] }> {
   const none = '–'
   const facetLabel = new Map(catalogue.facets.map((facet) => [facet.name, facet]))
   const lineTitle = new Map(catalogue.lines.map((line) => [line.id, line.title]))
@@ -87,28 +116,38 @@ export function compareRows(products: readonly ProductSummary[], catalogue: Cata
     rows.push({ key, label, values: products.map((product) => valueOf(product) || none) })
 
   add('line', i18n._({ id: 'products.spec.product_line', message: 'Product line' }), (product) => lineTitle.get(product.lineId))
-  add('screenSize', i18n._({ id: 'products.spec.screen_size', message: 'Screen size' }), (product) => screenSizeText(iso, product.screenSizeInch))
+  add('screenSize', i18n._({ id: 'products.spec.screen_size', message: 'Screen size' }), (product) =>
+    screenSizeText(iso, product.screenSizeInch),
+  )
   add('diagonal', i18n._({ id: 'products.spec.diagonal', message: 'Screen diagonal' }), (product) =>
     formatNumber(iso, product.diagonalCm, { style: 'unit', unit: 'centimeter', unitDisplay: 'short', maximumFractionDigits: 1 }),
   )
   add('resolution', i18n._({ id: 'products.spec.resolution', message: 'Resolution' }), (product) =>
     resolutionText(iso, product.resolutionWidth, product.resolutionHeight),
   )
-  add('brightness', i18n._({ id: 'products.spec.brightness', message: 'Brightness' }), (product) => brightnessText(iso, product.brightnessNits))
+  add('brightness', i18n._({ id: 'products.spec.brightness', message: 'Brightness' }), (product) =>
+    brightnessText(iso, product.brightnessNits),
+  )
   for (const facet of PRODUCT_FACETS) {
     // Screen size, resolution and brightness are shown as measured values above.
     if (facet === 'screenSize' || facet === 'resolution' || facet === 'brightness') continue
     const definition = facetLabel.get(facet)
     if (!definition) continue
     const valueLabel = new Map(definition.values.map((value) => [value.value, value.label]))
-    add(`facet.${facet}`, definition.label, (product) => (product.facets[facet] ?? []).map((value) => valueLabel.get(value) ?? value).join(', '))
+    add(`facet.${facet}`, definition.label, (product) =>
+      (product.facets[facet] ?? []).map((value) => valueLabel.get(value) ?? value).join(', '),
+    )
   }
   add('energyLabel', i18n._({ id: 'products.spec.energy_label', message: 'Energy label' }), (product) => product.energyLabel)
   if (products.some((product) => product.led)) {
     const template = products.find((product) => product.led)!.led!
     const labels = ledCabinetRows(template, i18n, iso)
     labels.forEach((row, index) => {
-      rows.push({ key: row.key, label: row.label, values: products.map((product) => (product.led ? ledCabinetRows(product.led, i18n, iso)[index]!.value : none)) })
+      rows.push({
+        key: row.key,
+        label: row.label,
+        values: products.map((product) => (product.led ? ledCabinetRows(product.led, i18n, iso)[index]!.value : none)),
+      })
     })
   }
   return rows

@@ -11,7 +11,17 @@ import { formatDate, formatFileSize } from '../../format/intl.ts'
 import { isSafeHref } from '../../routes/safe-url.ts'
 import { actionClass, itemClass } from './download-list-styles.ts'
 
-export function DownloadList({ downloads, viewer, iso, headingLevel = 3 }: { downloads: readonly Download[]; viewer: DownloadViewer; iso: string; headingLevel?: 2 | 3 }) {
+export function DownloadList({
+  downloads,
+  viewer,
+  iso,
+  headingLevel = 3,
+}: {
+  downloads: readonly Download[]
+  viewer: DownloadViewer
+  iso: string
+  headingLevel?: 2 | 3
+}) {
   const { i18n } = useLingui()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -27,7 +37,9 @@ export function DownloadList({ downloads, viewer, iso, headingLevel = 3 }: { dow
                 {' · '}
                 <span data-file-size="">{formatFileSize(iso, download.sizeBytes)}</span>
                 {' · '}
-                <span>{i18n._({ id: 'downloads.updated', message: 'Updated {date}', values: { date: formatDate(iso, download.updated) } })}</span>
+                <span>
+                  {i18n._({ id: 'downloads.updated', message: 'Updated {date}', values: { date: formatDate(iso, download.updated) } })}
+                </span>
                 {download.access === 'partner' ? (
                   <>
                     {' · '}

@@ -28,7 +28,10 @@ const categoryLinkClass = css({
 const currentCategoryClass = css({ bg: 'brand.theme', color: 'white', _hover: { bg: 'brand.theme' } })
 
 export function downloadsFailedText(i18n: ReturnType<typeof useLingui>['i18n']): string {
-  return i18n._({ id: 'downloads.load_failed', message: 'Some downloads could not be fetched from the server. Please try again in a few minutes.' })
+  return i18n._({
+    id: 'downloads.load_failed',
+    message: 'Some downloads could not be fetched from the server. Please try again in a few minutes.',
+  })
 }
 
 function CategoryNav({ categories, allHref, current }: { categories: DownloadCategory[]; allHref: string; current?: DownloadCategory }) {
@@ -37,7 +40,11 @@ function CategoryNav({ categories, allHref, current }: { categories: DownloadCat
     <nav aria-label={i18n._({ id: 'downloads.categories', message: 'Download categories' })}>
       <ul className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
         <li>
-          <a href={allHref} className={cx(categoryLinkClass, !current ? currentCategoryClass : undefined)} aria-current={!current ? 'page' : undefined}>
+          <a
+            href={allHref}
+            className={cx(categoryLinkClass, !current ? currentCategoryClass : undefined)}
+            aria-current={!current ? 'page' : undefined}
+          >
             {i18n._({ id: 'downloads.all', message: 'All downloads' })}
           </a>
         </li>
@@ -57,7 +64,19 @@ function CategoryNav({ categories, allHref, current }: { categories: DownloadCat
   )
 }
 
-function Files({ index, current, viewer, iso, allHref }: { index: DownloadIndex; current?: DownloadCategory; viewer: DownloadViewer; iso: string; allHref: string }) {
+function Files({
+  index,
+  current,
+  viewer,
+  iso,
+  allHref,
+}: {
+  index: DownloadIndex
+  current?: DownloadCategory
+  viewer: DownloadViewer
+  iso: string
+  allHref: string
+}) {
   const { i18n } = useLingui()
   const empty = <EmptyState>{i18n._({ id: 'downloads.empty', message: 'There are no downloads in this category yet.' })}</EmptyState>
   let files
@@ -87,7 +106,17 @@ function Files({ index, current, viewer, iso, allHref }: { index: DownloadIndex;
   )
 }
 
-function StreamedFiles({ load, viewer, iso, allHref }: { load: Promise<DownloadsLoad>; viewer: DownloadViewer; iso: string; allHref: string }) {
+function StreamedFiles({
+  load,
+  viewer,
+  iso,
+  allHref,
+}: {
+  load: Promise<DownloadsLoad>
+  viewer: DownloadViewer
+  iso: string
+  allHref: string
+}) {
   const { i18n } = useLingui()
   const result = use(load)
   if (!result.ok) return <LoadFailure>{downloadsFailedText(i18n)}</LoadFailure>
@@ -126,7 +155,9 @@ export function DownloadsPage({
         ) : productAssets.length ? (
           <ProductAssetList assets={productAssets} iso={iso} />
         ) : (
-          <EmptyState>{i18n._({ id: 'pam.section_empty', message: 'There is no firmware or software for you to download yet.' })}</EmptyState>
+          <EmptyState>
+            {i18n._({ id: 'pam.section_empty', message: 'There is no firmware or software for you to download yet.' })}
+          </EmptyState>
         )}
       </section>
     </section>

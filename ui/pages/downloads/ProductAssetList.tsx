@@ -21,14 +21,20 @@ export function ProductAssetList({ assets, iso, headingLevel = 3 }: { assets: re
         <li key={asset.id} className={itemClass} data-product-asset={asset.id}>
           <div>
             <Heading className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-              {i18n._({ id: 'pam.asset_title', message: '{title}, version {version}', values: { title: asset.title, version: asset.version } })}
+              {i18n._({
+                id: 'pam.asset_title',
+                message: '{title}, version {version}',
+                values: { title: asset.title, version: asset.version },
+              })}
             </Heading>
             <p className={css({ color: 'gray.700', fontSize: 'sm' })}>
               <span>{assetTypeLabel(i18n, asset.type)}</span>
               {' · '}
               <span>{formatFileSize(iso, asset.file.size)}</span>
               {' · '}
-              <span>{i18n._({ id: 'downloads.updated', message: 'Updated {date}', values: { date: formatDate(iso, asset.updated) } })}</span>
+              <span>
+                {i18n._({ id: 'downloads.updated', message: 'Updated {date}', values: { date: formatDate(iso, asset.updated) } })}
+              </span>
               {asset.availability === 'partners' ? (
                 <>
                   {' · '}
@@ -42,14 +48,26 @@ export function ProductAssetList({ assets, iso, headingLevel = 3 }: { assets: re
               <Icon name="download" />
               <span>
                 {i18n._({ id: 'downloads.download', message: 'Download' })}
-                <span className={css({ srOnly: true })}> {asset.title} {asset.version}</span>
+                <span className={css({ srOnly: true })}>
+                  {' '}
+                  {asset.title} {asset.version}
+                </span>
               </span>
             </a>
             {asset.releaseNotes ? (
-              <a className={actionClass} href={assetDownloadHref(asset.id, 'release-notes')} data-no-prefetch="" data-no-swap="" data-release-notes="">
+              <a
+                className={actionClass}
+                href={assetDownloadHref(asset.id, 'release-notes')}
+                data-no-prefetch=""
+                data-no-swap=""
+                data-release-notes=""
+              >
                 <span>
                   {i18n._({ id: 'pam.release_notes', message: 'Release notes' })}
-                  <span className={css({ srOnly: true })}> {asset.title} {asset.version}</span>
+                  <span className={css({ srOnly: true })}>
+                    {' '}
+                    {asset.title} {asset.version}
+                  </span>
                 </span>
               </a>
             ) : null}

@@ -57,13 +57,19 @@ function EventLists({ load, now, iso }: { load: Promise<EventsLoad>; now: Date; 
   const { i18n } = useLingui()
   const result = use(load)
   if (!result.ok) {
-    return <LoadFailure>{i18n._({ id: 'events.load_failed', message: 'Something went wrong while trying to load the events. Please try again later.' })}</LoadFailure>
+    return (
+      <LoadFailure>
+        {i18n._({ id: 'events.load_failed', message: 'Something went wrong while trying to load the events. Please try again later.' })}
+      </LoadFailure>
+    )
   }
   const { upcoming, past } = splitEvents(result.index.items, now)
   return (
     <>
       <section aria-labelledby="upcoming-events" className={css({ mb: '12' })} data-events="upcoming">
-        <h2 id="upcoming-events" className={sectionTitleClass}>{i18n._({ id: 'events.upcoming', message: 'Upcoming events' })}</h2>
+        <h2 id="upcoming-events" className={sectionTitleClass}>
+          {i18n._({ id: 'events.upcoming', message: 'Upcoming events' })}
+        </h2>
         {upcoming.length ? (
           <EventCards events={upcoming} iso={iso} aboveTheFold />
         ) : (
@@ -72,7 +78,9 @@ function EventLists({ load, now, iso }: { load: Promise<EventsLoad>; now: Date; 
       </section>
       {past.length ? (
         <section aria-labelledby="past-events" data-events="past">
-          <h2 id="past-events" className={sectionTitleClass}>{i18n._({ id: 'events.past', message: 'Past events' })}</h2>
+          <h2 id="past-events" className={sectionTitleClass}>
+            {i18n._({ id: 'events.past', message: 'Past events' })}
+          </h2>
           <EventCards events={past} iso={iso} aboveTheFold={false} />
         </section>
       ) : null}

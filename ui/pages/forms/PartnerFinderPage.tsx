@@ -21,7 +21,16 @@ export interface PartnerFinderPageProps {
   title: string
   intro: string
   action: string
-  texts: { country: string; line: string; allLines: string; show: string; website: string; phone: string; empty: string; resultsTitle: string }
+  texts: {
+    country: string
+    line: string
+    allLines: string
+    show: string
+    website: string
+    phone: string
+    empty: string
+    resultsTitle: string
+  }
   regions: ChoiceGroup[]
   lines: ChoiceOption[]
   country?: string
@@ -29,7 +38,15 @@ export interface PartnerFinderPageProps {
   groups: Array<{ level: string; partners: PartnerListing[] }>
 }
 
-const cardClass = css({ borderWidth: '1px', borderColor: 'gray.300', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '1' })
+const cardClass = css({
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  borderRadius: 'md',
+  p: '4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+})
 
 export function PartnerFinderPage(props: PartnerFinderPageProps) {
   const { texts } = props
@@ -37,7 +54,11 @@ export function PartnerFinderPage(props: PartnerFinderPageProps) {
     <article>
       <h1 className={pageTitleClass}>{props.title}</h1>
       <p className={css({ fontSize: 'xl', mb: '8', color: 'gray.700', maxWidth: '65ch' })}>{props.intro}</p>
-      <form method="get" action={props.action} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end', mb: '10' })}>
+      <form
+        method="get"
+        action={props.action}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end', mb: '10' })}
+      >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '16rem' })}>
           <label htmlFor="partner-country" className={labelClass}>
             {texts.country}

@@ -13,7 +13,11 @@ function IndustryGroups({ load }: { load: Promise<IndustriesLoad> }) {
   const { i18n } = useLingui()
   const result = use(load)
   if (!result.ok) {
-    return <LoadFailure>{i18n._({ id: 'lists.load_failed', message: 'Something went wrong while loading this list. Please try again later.' })}</LoadFailure>
+    return (
+      <LoadFailure>
+        {i18n._({ id: 'lists.load_failed', message: 'Something went wrong while loading this list. Please try again later.' })}
+      </LoadFailure>
+    )
   }
   const { groups, items } = result.index
   const grouped = groups
@@ -33,7 +37,13 @@ function IndustryGroups({ load }: { load: Promise<IndustriesLoad> }) {
           <ul className={cardGridClass}>
             {industries.map((industry, index) => (
               <li key={industry.id}>
-                <TeaserCard href={industry.href} title={industry.title} summary={industry.summary} image={industry.image} aboveTheFold={groupIndex === 0 && index < 3} />
+                <TeaserCard
+                  href={industry.href}
+                  title={industry.title}
+                  summary={industry.summary}
+                  image={industry.image}
+                  aboveTheFold={groupIndex === 0 && index < 3}
+                />
               </li>
             ))}
           </ul>
@@ -49,7 +59,10 @@ export function IndustriesPage({ load }: { load: Promise<IndustriesLoad> }) {
     <section>
       <h1 className={pageTitleClass}>{i18n._({ id: 'industries.title', message: 'Industries' })}</h1>
       <p className={css({ fontSize: 'xl', maxWidth: '65ch', mb: '8', color: 'gray.700' })}>
-        {i18n._({ id: 'industries.intro', message: 'Display solutions for retail, hospitality, education, healthcare, transport and more.' })}
+        {i18n._({
+          id: 'industries.intro',
+          message: 'Display solutions for retail, hospitality, education, healthcare, transport and more.',
+        })}
       </p>
       <IndustryGroups load={load} />
     </section>

@@ -43,9 +43,16 @@ export function IndustryPage({
       <ContentBlocks blocks={industry.body} />
       {industry.recommendedLineIds.length ? (
         <section aria-labelledby="recommended-lines" className={css({ mt: '12' })} data-recommended-lines="">
-          <h2 id="recommended-lines" className={sectionTitleClass}>{i18n._({ id: 'industries.recommended_lines', message: 'Recommended product lines' })}</h2>
+          <h2 id="recommended-lines" className={sectionTitleClass}>
+            {i18n._({ id: 'industries.recommended_lines', message: 'Recommended product lines' })}
+          </h2>
           {lines === undefined ? (
-            <LoadFailure>{i18n._({ id: 'products.load_failed', message: 'Something went wrong while trying to load the products. Please try again later.' })}</LoadFailure>
+            <LoadFailure>
+              {i18n._({
+                id: 'products.load_failed',
+                message: 'Something went wrong while trying to load the products. Please try again later.',
+              })}
+            </LoadFailure>
           ) : (
             <ul className={cardGridClass}>
               {lines.map((line) => (
@@ -59,9 +66,16 @@ export function IndustryPage({
       ) : null}
       {industry.successStoryIds.length ? (
         <section aria-labelledby="success-stories" className={css({ mt: '12' })} data-success-stories="">
-          <h2 id="success-stories" className={sectionTitleClass}>{i18n._({ id: 'industries.success_stories', message: 'Success stories' })}</h2>
+          <h2 id="success-stories" className={sectionTitleClass}>
+            {i18n._({ id: 'industries.success_stories', message: 'Success stories' })}
+          </h2>
           {stories === undefined ? (
-            <LoadFailure>{i18n._({ id: 'insights.load_failed', message: 'Something went wrong while trying to load the insights. Please try again later.' })}</LoadFailure>
+            <LoadFailure>
+              {i18n._({
+                id: 'insights.load_failed',
+                message: 'Something went wrong while trying to load the insights. Please try again later.',
+              })}
+            </LoadFailure>
           ) : (
             <ul className={cardGridClass}>
               {stories.map((story) => (

@@ -26,7 +26,15 @@ export function LedResultPage({ title, validUntil, figures, preview, actions, qu
     <article data-print-sheet="" data-led-result="">
       <h1 className={pageTitleClass}>{title}</h1>
       <p className={css({ color: 'gray.700', mb: '6' })}>{validUntil}</p>
-      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start', '@media print': { display: 'block' } })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '8',
+          gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+          alignItems: 'start',
+          '@media print': { display: 'block' },
+        })}
+      >
         <div>
           <LedFigures {...figures} />
         </div>
@@ -36,7 +44,9 @@ export function LedResultPage({ title, validUntil, figures, preview, actions, qu
         </div>
       </div>
       <section data-print-hide="" className={css({ mt: '12', maxWidth: '48rem' })} aria-labelledby="led-quote-title">
-        <h2 id="led-quote-title" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })}>{quote.title}</h2>
+        <h2 id="led-quote-title" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })}>
+          {quote.title}
+        </h2>
         <p className={css({ mb: '6', color: 'gray.700' })}>{quote.intro}</p>
         {quote.form}
       </section>
@@ -53,7 +63,9 @@ export function LedLinkProblemPage({ title, text, action }: { title: string; tex
     <article data-led-link-problem="">
       <h1 className={pageTitleClass}>{title}</h1>
       <p className={css({ textStyle: 'paragraph', mb: '6' })}>{text}</p>
-      <p><a href={action.href}>{action.label}</a></p>
+      <p>
+        <a href={action.href}>{action.label}</a>
+      </p>
     </article>
   )
 }

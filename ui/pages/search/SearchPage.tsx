@@ -47,13 +47,28 @@ const badgeClass = css({
   letterSpacing: 'wide',
 })
 
-export function SearchPage({ term, load, path, query }: { term: string; load: SearchLoad | undefined; path: string; query: URLSearchParams }) {
+export function SearchPage({
+  term,
+  load,
+  path,
+  query,
+}: {
+  term: string
+  load: SearchLoad | undefined
+  path: string
+  query: URLSearchParams
+}) {
   const { i18n } = useLingui()
   const page = load?.ok ? pageOf(load.results, requestedPage(query), SEARCH_RESULTS_PER_PAGE) : undefined
   return (
     <section>
       <h1 className={pageTitleClass}>{i18n._({ id: 'search.title', message: 'Search' })}</h1>
-      <form method="get" action={path} role="search" className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mb: '8', maxWidth: '2xl' })}>
+      <form
+        method="get"
+        action={path}
+        role="search"
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mb: '8', maxWidth: '2xl' })}
+      >
         <label htmlFor="search-page-term" className={css({ srOnly: true })}>
           {i18n._({ id: 'search.label', message: 'Search the site' })}
         </label>
@@ -62,14 +77,28 @@ export function SearchPage({ term, load, path, query }: { term: string; load: Se
           type="search"
           name={SEARCH_PARAMETER}
           defaultValue={term}
-          className={css({ flex: '1', minWidth: '12rem', borderWidth: '1px', borderColor: 'gray.500', borderRadius: 'md', px: '3', py: '2' })}
+          className={css({
+            flex: '1',
+            minWidth: '12rem',
+            borderWidth: '1px',
+            borderColor: 'gray.500',
+            borderRadius: 'md',
+            px: '3',
+            py: '2',
+          })}
         />
-        <button type="submit" className={buttonClass({})}>{i18n._({ id: 'search.submit', message: 'Search' })}</button>
+        <button type="submit" className={buttonClass({})}>
+          {i18n._({ id: 'search.submit', message: 'Search' })}
+        </button>
       </form>
       {!term ? (
-        <p className={css({ textStyle: 'paragraph' })}>{i18n._({ id: 'search.prompt', message: 'Enter a product code, a product name or a topic.' })}</p>
+        <p className={css({ textStyle: 'paragraph' })}>
+          {i18n._({ id: 'search.prompt', message: 'Enter a product code, a product name or a topic.' })}
+        </p>
       ) : !load?.ok ? (
-        <LoadFailure>{i18n._({ id: 'search.load_failed', message: 'Something went wrong while searching. Please try again later.' })}</LoadFailure>
+        <LoadFailure>
+          {i18n._({ id: 'search.load_failed', message: 'Something went wrong while searching. Please try again later.' })}
+        </LoadFailure>
       ) : page!.total === 0 ? (
         <EmptyState>{i18n._({ id: 'generic.no_results', message: 'No results found' })}</EmptyState>
       ) : (
@@ -83,11 +112,17 @@ export function SearchPage({ term, load, path, query }: { term: string; load: Se
           </h2>
           <ol className={css({ listStyle: 'none', display: 'grid', gap: '4' })} data-search-results="">
             {page!.items.map((result) => (
-              <li key={`${result.type}-${result.href}`} className={css({ borderBottomWidth: '1px', borderColor: 'gray.200', pb: '4' })} data-result-type={result.type}>
+              <li
+                key={`${result.type}-${result.href}`}
+                className={css({ borderBottomWidth: '1px', borderColor: 'gray.200', pb: '4' })}
+                data-result-type={result.type}
+              >
                 <span className={badgeClass}>{searchTypeLabel(i18n, result.type)}</span>
                 <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '1' })}>
                   {isSafeHref(result.href) ? (
-                    <a href={result.href} className={css({ color: 'brand.theme', _hover: { textDecoration: 'underline' } })}>{result.title}</a>
+                    <a href={result.href} className={css({ color: 'brand.theme', _hover: { textDecoration: 'underline' } })}>
+                      {result.title}
+                    </a>
                   ) : (
                     result.title
                   )}

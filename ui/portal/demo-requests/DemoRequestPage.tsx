@@ -57,7 +57,13 @@ export function DemoRequestPage({
   const { i18n } = useLingui()
   return (
     <section>
-      <PortalDetailHeader backHref={backHref} backLabel={i18n._({ id: 'demo.back', message: 'All demo equipment requests' })} title={event} notice={notice} problem={problem} />
+      <PortalDetailHeader
+        backHref={backHref}
+        backLabel={i18n._({ id: 'demo.back', message: 'All demo equipment requests' })}
+        title={event}
+        notice={notice}
+        problem={problem}
+      />
       <p className={css({ mb: '4' })}>
         {i18n._({ id: 'demo.requested_by', message: 'Requested by {requester} ({organisation})', values: { requester, organisation } })}
       </p>
@@ -68,15 +74,27 @@ export function DemoRequestPage({
         <p role="status" className={problemClass} data-stock-short="">
           {i18n._({
             id: 'demo.stock_short',
-            message: 'Your request is approved, but we do not have enough demo equipment in stock for these dates. We will contact you to find a solution.',
+            message:
+              'Your request is approved, but we do not have enough demo equipment in stock for these dates. We will contact you to find a solution.',
           })}
         </p>
       ) : null}
       {transitions.length ? (
-        <form method="post" action={action} className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', mb: '6' })} data-demo-transitions="">
+        <form
+          method="post"
+          action={action}
+          className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', mb: '6' })}
+          data-demo-transitions=""
+        >
           <CsrfField token={csrfToken} />
           {transitions.map((transition) => (
-            <Button key={transition} type="submit" name="transition" value={transition} kind={transition === 'reject' ? 'naked' : undefined}>
+            <Button
+              key={transition}
+              type="submit"
+              name="transition"
+              value={transition}
+              kind={transition === 'reject' ? 'naked' : undefined}
+            >
               {demoTransitionLabel(i18n, transition)}
             </Button>
           ))}
@@ -91,7 +109,11 @@ export function DemoRequestPage({
             {i18n._({
               id: 'demo.progress_step',
               message: '{status} on {date} by {person}',
-              values: { status: demoStatusLabel(i18n, step.status), date: formatDate(iso, step.at, { dateStyle: 'long', timeStyle: 'short' }), person: step.by },
+              values: {
+                status: demoStatusLabel(i18n, step.status),
+                date: formatDate(iso, step.at, { dateStyle: 'long', timeStyle: 'short' }),
+                person: step.by,
+              },
             })}
           </li>
         ))}

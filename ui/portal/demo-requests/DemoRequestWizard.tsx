@@ -92,20 +92,33 @@ export function DemoRequestWizard({
                   one === step ? css({ bg: 'brand.theme', color: 'white', fontWeight: 'bold' }) : undefined,
                 )}
               >
-                {href ? <a href={href} className={css({ color: 'brand.theme', textDecoration: 'underline' })}>{label}</a> : label}
+                {href ? (
+                  <a href={href} className={css({ color: 'brand.theme', textDecoration: 'underline' })}>
+                    {label}
+                  </a>
+                ) : (
+                  label
+                )}
               </li>
             )
           })}
         </ol>
       </nav>
       <h2 className={portalSectionTitleClass} data-demo-step={step}>
-        {i18n._({ id: 'demo.wizard.step_of', message: 'Step {position} of {count}: {step}', values: { position, count: DEMO_WIZARD_STEPS.length, step: demoStepLabel(i18n, step) } })}
+        {i18n._({
+          id: 'demo.wizard.step_of',
+          message: 'Step {position} of {count}: {step}',
+          values: { position, count: DEMO_WIZARD_STEPS.length, step: demoStepLabel(i18n, step) },
+        })}
       </h2>
       {failing.length ? (
         <ErrorSummary
           title={messages.summaryTitle}
           message={messages.wizardStep}
-          items={failing.map((field) => ({ target: field === 'products' ? fieldIdOf('products') : fieldIdOf(field), message: errorOf(field)! }))}
+          items={failing.map((field) => ({
+            target: field === 'products' ? fieldIdOf('products') : fieldIdOf(field),
+            message: errorOf(field)!,
+          }))}
         />
       ) : null}
       <form method="post" action={action} noValidate data-demo-wizard={step}>
@@ -114,12 +127,26 @@ export function DemoRequestWizard({
         <input type="hidden" name="step" value={step} />
 
         {step === 'installation-type' ? (
-          <fieldset id={fieldIdOf('installationType')} aria-describedby={problems.installationType ? `${fieldIdOf('installationType')}-error` : undefined} className={css({ mb: '6' })}>
+          <fieldset
+            id={fieldIdOf('installationType')}
+            aria-describedby={problems.installationType ? `${fieldIdOf('installationType')}-error` : undefined}
+            className={css({ mb: '6' })}
+          >
             <legend className={legendClass}>{demoFieldLabel(i18n, 'installationType')}</legend>
-            {problems.installationType ? <p id={`${fieldIdOf('installationType')}-error`} className={css({ color: 'red.800', fontWeight: 'semibold', mb: '2' })}>{errorOf('installationType')}</p> : null}
+            {problems.installationType ? (
+              <p id={`${fieldIdOf('installationType')}-error`} className={css({ color: 'red.800', fontWeight: 'semibold', mb: '2' })}>
+                {errorOf('installationType')}
+              </p>
+            ) : null}
             {DEMO_INSTALLATION_TYPES.map((type) => (
               <div key={type} className={choiceClass}>
-                <input type="radio" id={`demo-installation-${type}`} name="installationType" value={type} defaultChecked={answers.installationType === type} />
+                <input
+                  type="radio"
+                  id={`demo-installation-${type}`}
+                  name="installationType"
+                  value={type}
+                  defaultChecked={answers.installationType === type}
+                />
                 <label htmlFor={`demo-installation-${type}`}>{installationTypeLabel(i18n, type)}</label>
               </div>
             ))}
@@ -129,21 +156,53 @@ export function DemoRequestWizard({
         {step === 'dates' ? (
           <>
             <PortalField id={fieldIdOf('from')} label={demoFieldLabel(i18n, 'from')} error={errorOf('from')}>
-              {(control) => <input {...control} type="date" name="from" min={today} defaultValue={answers.from ?? ''} required className={portalControlClass} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  name="from"
+                  min={today}
+                  defaultValue={answers.from ?? ''}
+                  required
+                  className={portalControlClass}
+                />
+              )}
             </PortalField>
             <PortalField id={fieldIdOf('until')} label={demoFieldLabel(i18n, 'until')} error={errorOf('until')}>
-              {(control) => <input {...control} type="date" name="until" min={today} defaultValue={answers.until ?? ''} required className={portalControlClass} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  name="until"
+                  min={today}
+                  defaultValue={answers.until ?? ''}
+                  required
+                  className={portalControlClass}
+                />
+              )}
             </PortalField>
           </>
         ) : null}
 
         {step === 'products' ? (
-          <fieldset id={fieldIdOf('products')} aria-describedby={problems.products ? `${fieldIdOf('products')}-error` : `${fieldIdOf('products')}-hint`} className={css({ mb: '6' })}>
+          <fieldset
+            id={fieldIdOf('products')}
+            aria-describedby={problems.products ? `${fieldIdOf('products')}-error` : `${fieldIdOf('products')}-hint`}
+            className={css({ mb: '6' })}
+          >
             <legend className={legendClass}>{demoFieldLabel(i18n, 'products')}</legend>
             <p id={`${fieldIdOf('products')}-hint`} className={css({ color: 'gray.700', fontSize: 'sm', mb: '2' })}>
-              {i18n._({ id: 'demo.products_hint', message: 'Enter how many units of each product you need (at most {units}).', values: { units: DEMO_REQUEST_MAXIMUM_UNITS } })}
+              {i18n._({
+                id: 'demo.products_hint',
+                message: 'Enter how many units of each product you need (at most {units}).',
+                values: { units: DEMO_REQUEST_MAXIMUM_UNITS },
+              })}
             </p>
-            {problems.products ? <p id={`${fieldIdOf('products')}-error`} className={css({ color: 'red.800', fontWeight: 'semibold', mb: '2' })}>{errorOf('products')}</p> : null}
+            {problems.products ? (
+              <p id={`${fieldIdOf('products')}-error`} className={css({ color: 'red.800', fontWeight: 'semibold', mb: '2' })}>
+                {errorOf('products')}
+              </p>
+            ) : null}
             <ul className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
               {pool.map((product) => (
                 <li key={product.ctn} className={css({ display: 'grid', gridTemplateColumns: '6rem 1fr', gap: '3', alignItems: 'center' })}>
@@ -159,7 +218,8 @@ export function DemoRequestWizard({
                     className={portalControlClass}
                   />
                   <label htmlFor={`demo-units-${product.ctn}`}>
-                    <span className={css({ fontWeight: 'semibold' })}>{product.name}</span> <span className={css({ color: 'gray.700' })}>({product.ctn})</span>
+                    <span className={css({ fontWeight: 'semibold' })}>{product.name}</span>{' '}
+                    <span className={css({ color: 'gray.700' })}>({product.ctn})</span>
                     <br />
                     <span className={css({ fontSize: 'sm', color: 'gray.700' })}>
                       {i18n._({ id: 'demo.pool_units', message: '{units} in the demo pool', values: { units: product.units } })}
@@ -173,69 +233,166 @@ export function DemoRequestWizard({
 
         {step === 'details' ? (
           <>
-            <PortalField id={fieldIdOf('event')} label={demoFieldLabel(i18n, 'event')} error={errorOf('event')}
-              hint={i18n._({ id: 'demo.event_hint', message: 'The event or customer visit the equipment is for.' })}>
-              {(control) => <input {...control} type="text" name="event" maxLength={DEMO_TEXT_LIMITS.event} defaultValue={answers.event ?? ''} required className={portalControlClass} />}
+            <PortalField
+              id={fieldIdOf('event')}
+              label={demoFieldLabel(i18n, 'event')}
+              error={errorOf('event')}
+              hint={i18n._({ id: 'demo.event_hint', message: 'The event or customer visit the equipment is for.' })}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  name="event"
+                  maxLength={DEMO_TEXT_LIMITS.event}
+                  defaultValue={answers.event ?? ''}
+                  required
+                  className={portalControlClass}
+                />
+              )}
             </PortalField>
             <fieldset className={css({ mb: '2' })}>
               <legend className={legendClass}>{i18n._({ id: 'demo.shipping_address', message: 'Shipping address' })}</legend>
               <PortalField id={fieldIdOf('street')} label={demoFieldLabel(i18n, 'street')} error={errorOf('street')}>
-                {(control) => <input {...control} type="text" name="street" autoComplete="address-line1" maxLength={DEMO_TEXT_LIMITS.street} defaultValue={answers.street ?? ''} required className={portalControlClass} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    name="street"
+                    autoComplete="address-line1"
+                    maxLength={DEMO_TEXT_LIMITS.street}
+                    defaultValue={answers.street ?? ''}
+                    required
+                    className={portalControlClass}
+                  />
+                )}
               </PortalField>
               <PortalField id={fieldIdOf('number')} label={demoFieldLabel(i18n, 'number')} error={errorOf('number')}>
-                {(control) => <input {...control} type="text" name="number" maxLength={DEMO_TEXT_LIMITS.number} defaultValue={answers.number ?? ''} required className={portalControlClass} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    name="number"
+                    maxLength={DEMO_TEXT_LIMITS.number}
+                    defaultValue={answers.number ?? ''}
+                    required
+                    className={portalControlClass}
+                  />
+                )}
               </PortalField>
               <PortalField id={fieldIdOf('bus')} label={demoFieldLabel(i18n, 'bus')} error={errorOf('bus')} optional={optional}>
-                {(control) => <input {...control} type="text" name="bus" maxLength={DEMO_TEXT_LIMITS.bus} defaultValue={answers.bus ?? ''} className={portalControlClass} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    name="bus"
+                    maxLength={DEMO_TEXT_LIMITS.bus}
+                    defaultValue={answers.bus ?? ''}
+                    className={portalControlClass}
+                  />
+                )}
               </PortalField>
               <PortalField id={fieldIdOf('city')} label={demoFieldLabel(i18n, 'city')} error={errorOf('city')}>
-                {(control) => <input {...control} type="text" name="city" autoComplete="address-level2" maxLength={DEMO_TEXT_LIMITS.city} defaultValue={answers.city ?? ''} required className={portalControlClass} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    name="city"
+                    autoComplete="address-level2"
+                    maxLength={DEMO_TEXT_LIMITS.city}
+                    defaultValue={answers.city ?? ''}
+                    required
+                    className={portalControlClass}
+                  />
+                )}
               </PortalField>
               <PortalField id={fieldIdOf('zip')} label={demoFieldLabel(i18n, 'zip')} error={errorOf('zip')}>
-                {(control) => <input {...control} type="text" name="zip" autoComplete="postal-code" maxLength={DEMO_TEXT_LIMITS.zip} defaultValue={answers.zip ?? ''} required className={portalControlClass} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    name="zip"
+                    autoComplete="postal-code"
+                    maxLength={DEMO_TEXT_LIMITS.zip}
+                    defaultValue={answers.zip ?? ''}
+                    required
+                    className={portalControlClass}
+                  />
+                )}
               </PortalField>
               <PortalField id={fieldIdOf('country')} label={demoFieldLabel(i18n, 'country')} error={errorOf('country')}>
                 {(control) => (
                   <select {...control} name="country" defaultValue={answers.country ?? ''} required className={portalControlClass}>
                     <option value="">{i18n._({ id: 'users.choose', message: 'Choose…' })}</option>
                     {DEMO_SHIPPING_COUNTRIES.map((country) => (
-                      <option key={country} value={country}>{countryName(iso, country)}</option>
+                      <option key={country} value={country}>
+                        {countryName(iso, country)}
+                      </option>
                     ))}
                   </select>
                 )}
               </PortalField>
             </fieldset>
             <fieldset className={css({ mb: '5' })}>
-              <legend className={legendClass}>{i18n._({ id: 'demo.field.installation_required', message: 'Installation required' })}</legend>
+              <legend className={legendClass}>
+                {i18n._({ id: 'demo.field.installation_required', message: 'Installation required' })}
+              </legend>
               <div className={choiceClass}>
-                <input type="radio" id="demo-installation-required-no" name="installationRequired" value="no" defaultChecked={!answers.installationRequired} />
+                <input
+                  type="radio"
+                  id="demo-installation-required-no"
+                  name="installationRequired"
+                  value="no"
+                  defaultChecked={!answers.installationRequired}
+                />
                 <label htmlFor="demo-installation-required-no">{i18n._({ id: 'demo.no', message: 'No, we install it ourselves' })}</label>
               </div>
               <div className={choiceClass}>
-                <input type="radio" id="demo-installation-required-yes" name="installationRequired" value="yes" defaultChecked={answers.installationRequired === true} />
+                <input
+                  type="radio"
+                  id="demo-installation-required-yes"
+                  name="installationRequired"
+                  value="yes"
+                  defaultChecked={answers.installationRequired === true}
+                />
                 <label htmlFor="demo-installation-required-yes">{i18n._({ id: 'demo.yes', message: 'Yes, please install it' })}</label>
               </div>
             </fieldset>
             <PortalField id={fieldIdOf('remarks')} label={demoFieldLabel(i18n, 'remarks')} error={errorOf('remarks')} optional={optional}>
-              {(control) => <textarea {...control} name="remarks" rows={4} maxLength={DEMO_TEXT_LIMITS.remarks} defaultValue={answers.remarks ?? ''} className={portalControlClass} />}
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="remarks"
+                  rows={4}
+                  maxLength={DEMO_TEXT_LIMITS.remarks}
+                  defaultValue={answers.remarks ?? ''}
+                  className={portalControlClass}
+                />
+              )}
             </PortalField>
           </>
         ) : null}
 
-        {step === 'review' ? (
-          <DemoRequestReview answers={answers} pool={pool} iso={iso} changeHref={stepHref} />
-        ) : null}
+        {step === 'review' ? <DemoRequestReview answers={answers} pool={pool} iso={iso} changeHref={stepHref} /> : null}
 
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', mt: '6' })}>
           {step === 'review' ? (
-            <Button type="submit" name="move" value="confirm" trailingIcon="arrow-right">{i18n._({ id: 'demo.confirm', message: 'Confirm request' })}</Button>
+            <Button type="submit" name="move" value="confirm" trailingIcon="arrow-right">
+              {i18n._({ id: 'demo.confirm', message: 'Confirm request' })}
+            </Button>
           ) : (
-            <Button type="submit" name="move" value="next" trailingIcon="arrow-right">{i18n._({ id: 'demo.next', message: 'Next step' })}</Button>
+            <Button type="submit" name="move" value="next" trailingIcon="arrow-right">
+              {i18n._({ id: 'demo.next', message: 'Next step' })}
+            </Button>
           )}
           {position > 1 ? (
-            <Button type="submit" name="move" value="previous" kind="naked">{i18n._({ id: 'demo.previous', message: 'Previous step' })}</Button>
+            <Button type="submit" name="move" value="previous" kind="naked">
+              {i18n._({ id: 'demo.previous', message: 'Previous step' })}
+            </Button>
           ) : null}
-          <Button type="submit" name="move" value="cancel" kind="naked" formNoValidate>{i18n._({ id: 'demo.cancel', message: 'Cancel' })}</Button>
+          <Button type="submit" name="move" value="cancel" kind="naked" formNoValidate>
+            {i18n._({ id: 'demo.cancel', message: 'Cancel' })}
+          </Button>
         </div>
       </form>
     </section>
@@ -256,9 +413,17 @@ export function DemoRequestReview({
 }) {
   const { i18n } = useLingui()
   const names = new Map(pool.map((product) => [product.ctn, product.name]))
-  const address = [`${answers.street ?? ''} ${answers.number ?? ''}${answers.bus ? ` ${i18n._({ id: 'demo.bus_short', message: 'bus {bus}', values: { bus: answers.bus } })}` : ''}`, `${answers.zip ?? ''} ${answers.city ?? ''}`, answers.country ? countryName(iso, answers.country) : '']
+  const address = [
+    `${answers.street ?? ''} ${answers.number ?? ''}${answers.bus ? ` ${i18n._({ id: 'demo.bus_short', message: 'bus {bus}', values: { bus: answers.bus } })}` : ''}`,
+    `${answers.zip ?? ''} ${answers.city ?? ''}`,
+    answers.country ? countryName(iso, answers.country) : '',
+  ]
   const rows: Array<{ step: DemoWizardStep; label: string; value: ReactNode }> = [
-    { step: 'installation-type', label: demoFieldLabel(i18n, 'installationType'), value: answers.installationType ? installationTypeLabel(i18n, answers.installationType) : '' },
+    {
+      step: 'installation-type',
+      label: demoFieldLabel(i18n, 'installationType'),
+      value: answers.installationType ? installationTypeLabel(i18n, answers.installationType) : '',
+    },
     {
       step: 'dates',
       label: i18n._({ id: 'demo.review.dates', message: 'Dates' }),
@@ -272,22 +437,33 @@ export function DemoRequestReview({
           {Object.entries(answers.products ?? {})
             .filter(([, units]) => units > 0)
             .map(([ctn, units]) => (
-              <li key={ctn}>{i18n._({ id: 'demo.review.units', message: '{units} × {product}', values: { units, product: names.get(ctn) ?? ctn } })}</li>
+              <li key={ctn}>
+                {i18n._({ id: 'demo.review.units', message: '{units} × {product}', values: { units, product: names.get(ctn) ?? ctn } })}
+              </li>
             ))}
         </ul>
       ),
     },
     { step: 'details', label: demoFieldLabel(i18n, 'event'), value: answers.event ?? '' },
-    { step: 'details', label: i18n._({ id: 'demo.shipping_address', message: 'Shipping address' }), value: address.filter((line) => line.trim()).join(', ') },
+    {
+      step: 'details',
+      label: i18n._({ id: 'demo.shipping_address', message: 'Shipping address' }),
+      value: address.filter((line) => line.trim()).join(', '),
+    },
     {
       step: 'details',
       label: i18n._({ id: 'demo.field.installation_required', message: 'Installation required' }),
-      value: answers.installationRequired ? i18n._({ id: 'demo.review.yes', message: 'Yes' }) : i18n._({ id: 'demo.review.no', message: 'No' }),
+      value: answers.installationRequired
+        ? i18n._({ id: 'demo.review.yes', message: 'Yes' })
+        : i18n._({ id: 'demo.review.no', message: 'No' }),
     },
     { step: 'details', label: demoFieldLabel(i18n, 'remarks'), value: answers.remarks || '—' },
   ]
   return (
-    <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '14rem 1fr auto' }, gap: '2', mb: '4' })} data-demo-review="">
+    <dl
+      className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '14rem 1fr auto' }, gap: '2', mb: '4' })}
+      data-demo-review=""
+    >
       {rows.map((row, index) => (
         <div key={index} className={css({ display: 'contents' })}>
           <dt className={css({ fontWeight: 'semibold' })}>{row.label}</dt>

@@ -20,14 +20,34 @@ export interface DemoRequestRow {
   href: string
 }
 
-const tableClass = css({ width: '100%', borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', py: '2', pe: '4', borderBottomWidth: '1px', borderColor: 'gray.200' } })
+const tableClass = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': { textAlign: 'start', py: '2', pe: '4', borderBottomWidth: '1px', borderColor: 'gray.200' },
+})
 const linkClass = css({ color: 'brand.theme', fontWeight: 'semibold', textDecoration: 'underline', _hover: { textDecoration: 'none' } })
 
-function RequestTable({ id, caption, rows, iso, showOrganisation, empty }: { id: string; caption: string; rows: DemoRequestRow[]; iso: string; showOrganisation: boolean; empty: string }) {
+function RequestTable({
+  id,
+  caption,
+  rows,
+  iso,
+  showOrganisation,
+  empty,
+}: {
+  id: string
+  caption: string
+  rows: DemoRequestRow[]
+  iso: string
+  showOrganisation: boolean
+  empty: string
+}) {
   const { i18n } = useLingui()
   return (
     <section aria-labelledby={`demo-${id}`} className={css({ mb: '8' })} data-demo-list={id}>
-      <h2 id={`demo-${id}`} className={portalSectionTitleClass}>{caption}</h2>
+      <h2 id={`demo-${id}`} className={portalSectionTitleClass}>
+        {caption}
+      </h2>
       {rows.length ? (
         <table className={tableClass}>
           <thead>
@@ -41,12 +61,18 @@ function RequestTable({ id, caption, rows, iso, showOrganisation, empty }: { id:
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-demo-request={row.id}>
-                <td><a href={row.href} className={linkClass}>{row.event}</a></td>
+                <td>
+                  <a href={row.href} className={linkClass}>
+                    {row.event}
+                  </a>
+                </td>
                 {showOrganisation ? <td>{row.organisation}</td> : null}
                 <td>{formatDateRange(iso, row.from, row.until)}</td>
                 <td data-demo-status={row.status}>
                   {demoStatusLabel(i18n, row.status)}
-                  {row.status === 'approved' && row.stockShort ? ` · ${i18n._({ id: 'demo.stock_short_short', message: 'we will contact you about stock' })}` : null}
+                  {row.status === 'approved' && row.stockShort
+                    ? ` · ${i18n._({ id: 'demo.stock_short_short', message: 'we will contact you about stock' })}`
+                    : null}
                 </td>
               </tr>
             ))}
@@ -81,11 +107,17 @@ export function DemoRequestsPage({
   return (
     <section>
       <h1 className={portalTitleClass}>{i18n._({ id: 'portal.nav.demo_requests', message: 'Demo equipment' })}</h1>
-      {notice ? <p role="status" className={noticeClass} data-notice="">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className={noticeClass} data-notice="">
+          {notice}
+        </p>
+      ) : null}
       <p className={css({ textStyle: 'paragraph', mb: '6', maxWidth: '65ch' })}>{intro}</p>
       {newHref ? (
         <p className={css({ mb: '8' })}>
-          <ButtonLink href={newHref} leadingIcon="arrow-right">{i18n._({ id: 'demo.new', message: 'New demo request' })}</ButtonLink>
+          <ButtonLink href={newHref} leadingIcon="arrow-right">
+            {i18n._({ id: 'demo.new', message: 'New demo request' })}
+          </ButtonLink>
         </p>
       ) : null}
       <RequestTable

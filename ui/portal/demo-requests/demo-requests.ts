@@ -32,7 +32,9 @@ export function isDemoRequestTransition(value: unknown): value is DemoRequestTra
 
 /** The moves open from a status. */
 export function transitionsFrom(status: DemoRequestStatus): DemoRequestTransition[] {
-  return DEMO_REQUEST_TRANSITION_NAMES.filter((name) => (DEMO_REQUEST_TRANSITIONS[name].from as readonly DemoRequestStatus[]).includes(status))
+  return DEMO_REQUEST_TRANSITION_NAMES.filter((name) =>
+    (DEMO_REQUEST_TRANSITIONS[name].from as readonly DemoRequestStatus[]).includes(status),
+  )
 }
 
 /* ------------------------------------------------------------------ the wizard */
@@ -78,10 +80,31 @@ export interface DemoRequestAnswers {
 }
 
 export type DemoRequestField =
-  | 'installationType' | 'from' | 'until' | 'products' | 'event' | 'street' | 'number' | 'bus' | 'city' | 'zip' | 'country' | 'remarks'
+  | 'installationType'
+  | 'from'
+  | 'until'
+  | 'products'
+  | 'event'
+  | 'street'
+  | 'number'
+  | 'bus'
+  | 'city'
+  | 'zip'
+  | 'country'
+  | 'remarks'
 
 export type DemoRequestProblem =
-  | 'required' | 'invalid' | 'too-long' | 'characters' | 'line-breaks' | 'past-date' | 'too-far' | 'until-not-after-from' | 'loan-too-long' | 'no-products' | 'too-many-units'
+  | 'required'
+  | 'invalid'
+  | 'too-long'
+  | 'characters'
+  | 'line-breaks'
+  | 'past-date'
+  | 'too-far'
+  | 'until-not-after-from'
+  | 'loan-too-long'
+  | 'no-products'
+  | 'too-many-units'
 
 export type DemoRequestProblems = Partial<Record<DemoRequestField, DemoRequestProblem>>
 
@@ -151,7 +174,12 @@ export function answersFromStep(step: DemoWizardStep, form: FormFields, productC
 }
 
 /** Checks one step's answers; `today` is the requester's calendar day (ISO date). */
-export function checkDemoStep(step: DemoWizardStep, answers: DemoRequestAnswers, today: string, productCtns: readonly string[]): DemoRequestProblems {
+export function checkDemoStep(
+  step: DemoWizardStep,
+  answers: DemoRequestAnswers,
+  today: string,
+  productCtns: readonly string[],
+): DemoRequestProblems {
   const problems: DemoRequestProblems = {}
   switch (step) {
     case 'installation-type':

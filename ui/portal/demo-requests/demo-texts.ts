@@ -119,14 +119,26 @@ export function demoProblemText(i18n: I18n, field: DemoRequestField, problem: De
     case 'past-date':
       return i18n._({ id: 'demo.problem.past_date', message: '{field} cannot be in the past.', values: { field: label } })
     case 'too-far':
-      return i18n._({ id: 'demo.problem.too_far', message: 'We take requests for the next {days} days.', values: { days: DEMO_REQUEST_HORIZON_DAYS } })
+      return i18n._({
+        id: 'demo.problem.too_far',
+        message: 'We take requests for the next {days} days.',
+        values: { days: DEMO_REQUEST_HORIZON_DAYS },
+      })
     case 'until-not-after-from':
       return i18n._({ id: 'demo.problem.until_not_after_from', message: 'The until date must be after the from date.' })
     case 'loan-too-long':
-      return i18n._({ id: 'demo.problem.loan_too_long', message: 'Demo equipment can be borrowed for at most {days} days.', values: { days: DEMO_LOAN_MAXIMUM_DAYS } })
+      return i18n._({
+        id: 'demo.problem.loan_too_long',
+        message: 'Demo equipment can be borrowed for at most {days} days.',
+        values: { days: DEMO_LOAN_MAXIMUM_DAYS },
+      })
     case 'no-products':
       return i18n._({ id: 'demo.problem.no_products', message: 'Choose at least one product.' })
     case 'too-many-units':
-      return i18n._({ id: 'demo.problem.too_many_units', message: 'You can borrow at most {units} units of a product.', values: { units: DEMO_REQUEST_MAXIMUM_UNITS } })
+      return i18n._({
+        id: 'demo.problem.too_many_units',
+        message: 'You can borrow at most {units} units of a product.',
+        values: { units: DEMO_REQUEST_MAXIMUM_UNITS },
+      })
   }
 }

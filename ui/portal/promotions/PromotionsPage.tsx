@@ -7,7 +7,16 @@ import { businessLineLabel, levelLabel } from '../labels.ts'
 import { portalTitleClass } from '../PortalLayout.tsx'
 import type { Promotion, PromotionKind } from './promotions.ts'
 
-const filterClass = css({ px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', borderColor: 'brand.theme', color: 'brand.theme', textDecoration: 'none', _hover: { bg: 'brand.light' } })
+const filterClass = css({
+  px: '3',
+  py: '1',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'brand.theme',
+  color: 'brand.theme',
+  textDecoration: 'none',
+  _hover: { bg: 'brand.light' },
+})
 const currentFilterClass = css({ bg: 'brand.theme', color: 'white', _hover: { bg: 'brand.theme' } })
 
 export function promotionKindLabel(i18n: ReturnType<typeof useLingui>['i18n'], kind: PromotionKind): string {
@@ -43,7 +52,11 @@ export function PromotionsPage({
         <ul className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', listStyle: 'none' })}>
           {filters.map((filter) => (
             <li key={filter.kind ?? 'all'}>
-              <a href={filterHref(filter.kind)} aria-current={filter.kind === kind ? 'page' : undefined} className={cx(filterClass, filter.kind === kind ? currentFilterClass : undefined)}>
+              <a
+                href={filterHref(filter.kind)}
+                aria-current={filter.kind === kind ? 'page' : undefined}
+                className={cx(filterClass, filter.kind === kind ? currentFilterClass : undefined)}
+              >
                 {filter.label}
               </a>
             </li>
@@ -53,18 +66,42 @@ export function PromotionsPage({
       {promotions.length ? (
         <ul className={css({ listStyle: 'none', display: 'grid', gap: '4' })}>
           {promotions.map((promotion) => (
-            <li key={promotion.id} id={`promotion-${promotion.id}`} data-promotion={promotion.id}
-              className={css({ borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg', p: '5', bg: 'white' })}>
-              <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'brand.theme', textTransform: 'uppercase', letterSpacing: 'wide' })}>{promotionKindLabel(i18n, promotion.kind)}</p>
+            <li
+              key={promotion.id}
+              id={`promotion-${promotion.id}`}
+              data-promotion={promotion.id}
+              className={css({ borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg', p: '5', bg: 'white' })}
+            >
+              <p
+                className={css({
+                  fontSize: 'sm',
+                  fontWeight: 'semibold',
+                  color: 'brand.theme',
+                  textTransform: 'uppercase',
+                  letterSpacing: 'wide',
+                })}
+              >
+                {promotionKindLabel(i18n, promotion.kind)}
+              </p>
               <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>{promotion.title}</h2>
               <p className={css({ mb: '3', maxWidth: '65ch' })}>{promotion.description}</p>
               <p className={css({ fontSize: 'sm', color: 'gray.700' })}>
-                {i18n._({ id: 'promotions.valid', message: 'Valid from {from} until {until}', values: { from: formatDate(iso, promotion.validFrom), until: formatDate(iso, promotion.validUntil) } })}
+                {i18n._({
+                  id: 'promotions.valid',
+                  message: 'Valid from {from} until {until}',
+                  values: { from: formatDate(iso, promotion.validFrom), until: formatDate(iso, promotion.validUntil) },
+                })}
                 {' · '}
-                {i18n._({ id: 'promotions.for', message: '{level} partners and up · {lines}', values: {
-                  level: levelLabel(i18n, promotion.minimumLevel),
-                  lines: new Intl.ListFormat(iso, { type: 'conjunction' }).format(promotion.businessLines.map((line) => businessLineLabel(i18n, line))),
-                } })}
+                {i18n._({
+                  id: 'promotions.for',
+                  message: '{level} partners and up · {lines}',
+                  values: {
+                    level: levelLabel(i18n, promotion.minimumLevel),
+                    lines: new Intl.ListFormat(iso, { type: 'conjunction' }).format(
+                      promotion.businessLines.map((line) => businessLineLabel(i18n, line)),
+                    ),
+                  },
+                })}
               </p>
             </li>
           ))}

@@ -32,15 +32,34 @@ export interface SessionRow {
 }
 
 const cellClass = css({ px: '3', py: '2', textAlign: 'start', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'gray.200' })
-const currentClass = css({ display: 'inline-block', ms: '2', px: '2', borderRadius: 'full', bg: 'green.50', color: 'green.900', fontSize: 'sm', fontWeight: 'semibold' })
+const currentClass = css({
+  display: 'inline-block',
+  ms: '2',
+  px: '2',
+  borderRadius: 'full',
+  bg: 'green.50',
+  color: 'green.900',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+})
 
 /** Shown in UTC with its zone named: the server renders the page and does not know the reader's zone. */
-const SESSION_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }
+const SESSION_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+}
 
 export function deviceText(i18n: I18n, device: SessionDevice): string {
-  if (device.browser && device.system) return i18n._({ id: 'sessions.device', message: '{browser} on {system}', values: { browser: device.browser, system: device.system } })
+  if (device.browser && device.system)
+    return i18n._({ id: 'sessions.device', message: '{browser} on {system}', values: { browser: device.browser, system: device.system } })
   if (device.browser) return device.browser
-  if (device.system) return i18n._({ id: 'sessions.unknown_browser_on', message: 'A browser on {system}', values: { system: device.system } })
+  if (device.system)
+    return i18n._({ id: 'sessions.unknown_browser_on', message: 'A browser on {system}', values: { system: device.system } })
   return i18n._({ id: 'sessions.unknown_device', message: 'An unknown browser' })
 }
 
@@ -75,7 +94,11 @@ export function SessionList({
 }) {
   const { i18n } = useLingui()
   if (!sessions.length) {
-    return <p className={css({ color: 'gray.700' })} data-sessions-empty="">{i18n._({ id: 'sessions.none', message: 'There are no active sessions.' })}</p>
+    return (
+      <p className={css({ color: 'gray.700' })} data-sessions-empty="">
+        {i18n._({ id: 'sessions.none', message: 'There are no active sessions.' })}
+      </p>
+    )
   }
   return (
     <div className={css({ overflowX: 'auto' })}>
@@ -83,11 +106,23 @@ export function SessionList({
         <caption className={css({ srOnly: true })}>{i18n._({ id: 'sessions.caption', message: 'Active sessions' })}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cellClass}>{i18n._({ id: 'sessions.column_device', message: 'Browser' })}</th>
-            <th scope="col" className={cellClass}>{i18n._({ id: 'sessions.column_where', message: 'Signed in to' })}</th>
-            <th scope="col" className={cellClass}>{i18n._({ id: 'sessions.column_signed_in', message: 'Signed in' })}</th>
-            <th scope="col" className={cellClass}>{i18n._({ id: 'sessions.column_last_seen', message: 'Last seen' })}</th>
-            {endAction ? <th scope="col" className={cellClass}>{i18n._({ id: 'sessions.column_actions', message: 'Actions' })}</th> : null}
+            <th scope="col" className={cellClass}>
+              {i18n._({ id: 'sessions.column_device', message: 'Browser' })}
+            </th>
+            <th scope="col" className={cellClass}>
+              {i18n._({ id: 'sessions.column_where', message: 'Signed in to' })}
+            </th>
+            <th scope="col" className={cellClass}>
+              {i18n._({ id: 'sessions.column_signed_in', message: 'Signed in' })}
+            </th>
+            <th scope="col" className={cellClass}>
+              {i18n._({ id: 'sessions.column_last_seen', message: 'Last seen' })}
+            </th>
+            {endAction ? (
+              <th scope="col" className={cellClass}>
+                {i18n._({ id: 'sessions.column_actions', message: 'Actions' })}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -97,13 +132,19 @@ export function SessionList({
               <tr key={session.id} data-session={session.current ? 'current' : 'other'}>
                 <td className={cellClass}>
                   {device}
-                  {session.current ? <span className={currentClass}>{i18n._({ id: 'sessions.current', message: 'This session' })}</span> : null}
+                  {session.current ? (
+                    <span className={currentClass}>{i18n._({ id: 'sessions.current', message: 'This session' })}</span>
+                  ) : null}
                 </td>
                 <td className={cellClass}>
                   {hostText(i18n, session.host)} {providerText(i18n, session.provider)}
                 </td>
-                <td className={cellClass}><Time iso={iso} seconds={session.signedInAt} /></td>
-                <td className={cellClass}><Time iso={iso} seconds={session.lastSeenAt} /></td>
+                <td className={cellClass}>
+                  <Time iso={iso} seconds={session.signedInAt} />
+                </td>
+                <td className={cellClass}>
+                  <Time iso={iso} seconds={session.lastSeenAt} />
+                </td>
                 {endAction ? (
                   <td className={cellClass}>
                     <form method="post" action={endAction}>

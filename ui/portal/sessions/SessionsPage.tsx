@@ -40,7 +40,8 @@ export function SessionsPage({
       <p className={css({ textStyle: 'paragraph', mb: '6', maxWidth: '48rem' })}>
         {i18n._({
           id: 'sessions.intro',
-          message: 'These are the browsers you are signed in with. If you do not recognise one, or left one signed in on a shared computer, end that session: it is signed out at once.',
+          message:
+            'These are the browsers you are signed in with. If you do not recognise one, or left one signed in on a shared computer, end that session: it is signed out at once.',
         })}
       </p>
       <SessionList sessions={sessions} iso={iso} endAction={endAction} csrfToken={csrfToken} />
@@ -48,7 +49,9 @@ export function SessionsPage({
         <form method="post" action={endAction} className={css({ mt: '6' })}>
           <CsrfField token={csrfToken} />
           <input type="hidden" name={END_SCOPE_FIELD} value={END_OTHER_SESSIONS} />
-          <Button type="submit" kind="naked">{i18n._({ id: 'sessions.end_others', message: 'End all other sessions' })}</Button>
+          <Button type="submit" kind="naked">
+            {i18n._({ id: 'sessions.end_others', message: 'End all other sessions' })}
+          </Button>
         </form>
       ) : null}
     </section>

@@ -27,14 +27,20 @@ export function UserSessionsPage({
   const { i18n } = useLingui()
   return (
     <section data-user-sessions="">
-      <h1 className={portalTitleClass}>{i18n._({ id: 'user_sessions.title', message: 'Sessions of {name}', values: { name: user.name } })}</h1>
+      <h1 className={portalTitleClass}>
+        {i18n._({ id: 'user_sessions.title', message: 'Sessions of {name}', values: { name: user.name } })}
+      </h1>
       {ended ? (
         <p role="status" className={noticeClass} data-notice="">
           {i18n._({ id: 'user_sessions.notice_ended', message: 'All sessions of {name} were ended.', values: { name: user.name } })}
         </p>
       ) : null}
       <p className={css({ textStyle: 'paragraph', mb: '6' })}>
-        {i18n._({ id: 'user_sessions.intro', message: 'Every browser {email} is signed in with. Ending them signs the user out everywhere at once.', values: { email: user.email } })}
+        {i18n._({
+          id: 'user_sessions.intro',
+          message: 'Every browser {email} is signed in with. Ending them signs the user out everywhere at once.',
+          values: { email: user.email },
+        })}
       </p>
       <SessionList sessions={sessions} iso={iso} endAction={null} csrfToken={csrfToken} />
       <form method="post" action={action} className={css({ mt: '6', display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>

@@ -13,7 +13,17 @@ export interface StoryRow {
   pictureCount: number
 }
 
-export function SuccessStoriesPage({ title, intro, stories, submitHref }: { title: string; intro: string; stories: StoryRow[]; submitHref: string | null }) {
+export function SuccessStoriesPage({
+  title,
+  intro,
+  stories,
+  submitHref,
+}: {
+  title: string
+  intro: string
+  stories: StoryRow[]
+  submitHref: string | null
+}) {
   const { i18n } = useLingui()
   return (
     <section>
@@ -27,8 +37,17 @@ export function SuccessStoriesPage({ title, intro, stories, submitHref }: { titl
         </p>
       ) : null}
       {stories.length ? (
-        <table className={css({ w: '100%', borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', py: '2', px: '3', borderBottomWidth: '1px', borderColor: 'gray.300' } })} data-success-stories="">
-          <caption className={css({ srOnly: true })}>{i18n._({ id: 'portal.success_stories.list_caption', message: 'Your submitted success stories' })}</caption>
+        <table
+          className={css({
+            w: '100%',
+            borderCollapse: 'collapse',
+            '& th, & td': { textAlign: 'start', py: '2', px: '3', borderBottomWidth: '1px', borderColor: 'gray.300' },
+          })}
+          data-success-stories=""
+        >
+          <caption className={css({ srOnly: true })}>
+            {i18n._({ id: 'portal.success_stories.list_caption', message: 'Your submitted success stories' })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{i18n._({ id: 'forms.field.project_name', message: 'Project name' })}</th>
@@ -49,7 +68,9 @@ export function SuccessStoriesPage({ title, intro, stories, submitHref }: { titl
           </tbody>
         </table>
       ) : (
-        <EmptyState>{i18n._({ id: 'portal.success_stories.empty', message: 'You have not submitted any success stories yet.' })}</EmptyState>
+        <EmptyState>
+          {i18n._({ id: 'portal.success_stories.empty', message: 'You have not submitted any success stories yet.' })}
+        </EmptyState>
       )}
     </section>
   )
@@ -63,14 +84,21 @@ export function SuccessStoryThanks({ title, steps, listHref }: { title: string; 
       <nav aria-label={i18n._({ id: 'portal.success_stories.steps_label', message: 'Steps of the success story' })}>
         <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', mb: '6', fontSize: 'sm' })}>
           {steps.map((step, index) => (
-            <li key={step} aria-current={index === steps.length - 1 ? 'step' : undefined} className={css({ px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', borderColor: 'gray.400' })}>
+            <li
+              key={step}
+              aria-current={index === steps.length - 1 ? 'step' : undefined}
+              className={css({ px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', borderColor: 'gray.400' })}
+            >
               {`${index + 1}. ${step}`}
             </li>
           ))}
         </ol>
       </nav>
       <p role="status" className={noticeClass}>
-        {i18n._({ id: 'portal.success_stories.thanks', message: 'Thank you for your success story. Our marketing team will review it and contact you before anything is published.' })}
+        {i18n._({
+          id: 'portal.success_stories.thanks',
+          message: 'Thank you for your success story. Our marketing team will review it and contact you before anything is published.',
+        })}
       </p>
       <ButtonLink href={listHref}>{i18n._({ id: 'portal.success_stories.to_list', message: 'See your success stories' })}</ButtonLink>
     </section>

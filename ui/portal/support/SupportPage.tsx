@@ -32,7 +32,13 @@ export interface SupportPageProps {
 }
 
 const blockClass = css({ borderTopWidth: '1px', borderColor: 'gray.300', pt: '6', mt: '8' })
-const telClass = css({ color: 'brand.theme', fontWeight: 'bold', fontSize: 'xl', textDecoration: 'underline', _hover: { textDecoration: 'none' } })
+const telClass = css({
+  color: 'brand.theme',
+  fontWeight: 'bold',
+  fontSize: 'xl',
+  textDecoration: 'underline',
+  _hover: { textDecoration: 'none' },
+})
 
 function ignore() {}
 
@@ -40,7 +46,17 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`
 }
 
-function Summary({ idPrefix, state, fields, texts }: { idPrefix: string; state: SupportFormState; fields: FieldView[]; texts: SupportPageProps['markers'] }) {
+function Summary({
+  idPrefix,
+  state,
+  fields,
+  texts,
+}: {
+  idPrefix: string
+  state: SupportFormState
+  fields: FieldView[]
+  texts: SupportPageProps['markers']
+}) {
   const failing = fields.filter((field) => state.errors[field.name])
   if (!failing.length && !state.general) return null
   return (
@@ -71,16 +87,25 @@ export function SupportPage(props: SupportPageProps) {
           {i18n._({ id: 'portal.support.phone_title', message: 'Service case: dead on arrival (DOA) or repair and return (RMA)' })}
         </h2>
         <p className={css({ mb: '3', maxWidth: '65ch' })}>
-          {i18n._({ id: 'portal.support.phone_text', message: 'Service cases are handled by phone, so that we can arrange a replacement or a repair with you straight away.' })}
+          {i18n._({
+            id: 'portal.support.phone_text',
+            message: 'Service cases are handled by phone, so that we can arrange a replacement or a repair with you straight away.',
+          })}
         </p>
         <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '14rem 1fr' }, gap: '2' })}>
           <dt className={css({ fontWeight: 'semibold' })}>{i18n._({ id: 'portal.support.hotline', message: 'Support hotline' })}</dt>
           <dd>
-            <a className={telClass} href={telHref(props.phones.hotline)}>{props.phones.hotline}</a>
+            <a className={telClass} href={telHref(props.phones.hotline)}>
+              {props.phones.hotline}
+            </a>
           </dd>
-          <dt className={css({ fontWeight: 'semibold' })}>{i18n._({ id: 'portal.support.service_desk', message: 'Service desk (DOA/RMA)' })}</dt>
+          <dt className={css({ fontWeight: 'semibold' })}>
+            {i18n._({ id: 'portal.support.service_desk', message: 'Service desk (DOA/RMA)' })}
+          </dt>
           <dd>
-            <a className={telClass} href={telHref(props.phones.serviceDesk)}>{props.phones.serviceDesk}</a>
+            <a className={telClass} href={telHref(props.phones.serviceDesk)}>
+              {props.phones.serviceDesk}
+            </a>
           </dd>
         </dl>
       </section>

@@ -59,30 +59,57 @@ export function TrainingPage({
   const { i18n } = useLingui()
   const next = training.progress ? nextProgress(training.progress) : null
   const monthName = (month: string) => formatDate(iso, `${month}-01`, { month: 'long', year: 'numeric' })
-  const errorOf = (field: TrainingRequestField) => (requestState.problems[field] ? trainingRequestProblemText(i18n, field, requestState.problems[field]!) : undefined)
+  const errorOf = (field: TrainingRequestField) =>
+    requestState.problems[field] ? trainingRequestProblemText(i18n, field, requestState.problems[field]!) : undefined
   return (
     <section>
-      <PortalDetailHeader backHref={backHref} backLabel={i18n._({ id: 'trainings.back', message: 'All trainings' })} title={training.title} notice={notice} problem={problem} />
+      <PortalDetailHeader
+        backHref={backHref}
+        backLabel={i18n._({ id: 'trainings.back', message: 'All trainings' })}
+        title={training.title}
+        notice={notice}
+        problem={problem}
+      />
       <TrainingCardFacts training={training} iso={iso} />
       <p className={css({ textStyle: 'paragraph', my: '4', maxWidth: '65ch' })}>{training.description}</p>
       <p className={css({ mb: '6' })}>
-        {i18n._({ id: 'trainings.certification', message: 'Certification on completion: {certification}', values: { certification: training.certification } })}
+        {i18n._({
+          id: 'trainings.certification',
+          message: 'Certification on completion: {certification}',
+          values: { certification: training.certification },
+        })}
       </p>
 
       {training.progress ? (
         <section aria-labelledby="training-progress" className={css({ mb: '6' })}>
-          <h2 id="training-progress" className={portalSectionTitleClass}>{i18n._({ id: 'trainings.progress', message: 'Your progress' })}</h2>
+          <h2 id="training-progress" className={portalSectionTitleClass}>
+            {i18n._({ id: 'trainings.progress', message: 'Your progress' })}
+          </h2>
           <ol className={css({ display: 'flex', gap: '2', listStyle: 'none', mb: '4' })} data-progress={training.progress}>
             {(['start', 'in-progress', 'done'] as const).map((step) => (
-              <li key={step} aria-current={step === training.progress ? 'step' : undefined}
-                className={css({ px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', borderColor: 'brand.theme', '&[aria-current=step]': { bg: 'brand.theme', color: 'white', fontWeight: 'bold' } })}>
+              <li
+                key={step}
+                aria-current={step === training.progress ? 'step' : undefined}
+                className={css({
+                  px: '3',
+                  py: '1',
+                  borderRadius: 'full',
+                  borderWidth: '1px',
+                  borderColor: 'brand.theme',
+                  '&[aria-current=step]': { bg: 'brand.theme', color: 'white', fontWeight: 'bold' },
+                })}
+              >
                 {progressLabel(i18n, step)}
               </li>
             ))}
           </ol>
           {training.certifiedAt ? (
             <p className={noticeClass} data-certified="">
-              {i18n._({ id: 'trainings.certified_on', message: '{certification}, earned on {date}', values: { certification: training.certification, date: formatDate(iso, training.certifiedAt) } })}
+              {i18n._({
+                id: 'trainings.certified_on',
+                message: '{certification}, earned on {date}',
+                values: { certification: training.certification, date: formatDate(iso, training.certifiedAt) },
+              })}
             </p>
           ) : null}
           {next && progressHref ? (
@@ -101,11 +128,14 @@ export function TrainingPage({
 
       {training.view === 'on-request' ? (
         <section aria-labelledby="training-request">
-          <h2 id="training-request" className={portalSectionTitleClass}>{i18n._({ id: 'trainings.request_title', message: 'Request this training for your team' })}</h2>
+          <h2 id="training-request" className={portalSectionTitleClass}>
+            {i18n._({ id: 'trainings.request_title', message: 'Request this training for your team' })}
+          </h2>
           <p className={css({ mb: '4', maxWidth: '65ch' })}>
             {i18n._({
               id: 'trainings.request_text',
-              message: 'We give this training at your premises or online for your own team. A partner training needs at least {minimum} employees.',
+              message:
+                'We give this training at your premises or online for your own team. A partner training needs at least {minimum} employees.',
               values: { minimum: PARTNER_TRAINING_MINIMUM_EMPLOYEES },
             })}
           </p>
@@ -113,7 +143,11 @@ export function TrainingPage({
             <ul className={css({ listStyle: 'disc', ps: '6', mb: '4' })} data-training-requests="">
               {requests.map((request, index) => (
                 <li key={index}>
-                  {i18n._({ id: 'trainings.requested_for', message: 'Requested for {participants} employees in {month}', values: { participants: request.participants, month: monthName(request.preferredMonth) } })}
+                  {i18n._({
+                    id: 'trainings.requested_for',
+                    message: 'Requested for {participants} employees in {month}',
+                    values: { participants: request.participants, month: monthName(request.preferredMonth) },
+                  })}
                 </li>
               ))}
             </ul>
@@ -121,19 +155,50 @@ export function TrainingPage({
           {requestAction ? (
             <form method="post" action={requestAction} noValidate data-training-request-form="">
               <CsrfField token={csrfToken} />
-              <PortalField id="training-participants" label={trainingRequestFieldLabel(i18n, 'participants')} error={errorOf('participants')}>
+              <PortalField
+                id="training-participants"
+                label={trainingRequestFieldLabel(i18n, 'participants')}
+                error={errorOf('participants')}
+              >
                 {(control) => (
-                  <input {...control} type="number" name="participants" min={PARTNER_TRAINING_MINIMUM_EMPLOYEES} max={PARTNER_TRAINING_MAXIMUM_EMPLOYEES}
-                    defaultValue={requestState.values.participants} required className={portalControlClass} />
+                  <input
+                    {...control}
+                    type="number"
+                    name="participants"
+                    min={PARTNER_TRAINING_MINIMUM_EMPLOYEES}
+                    max={PARTNER_TRAINING_MAXIMUM_EMPLOYEES}
+                    defaultValue={requestState.values.participants}
+                    required
+                    className={portalControlClass}
+                  />
                 )}
               </PortalField>
-              <PortalField id="training-preferred-month" label={trainingRequestFieldLabel(i18n, 'preferredMonth')} error={errorOf('preferredMonth')}>
-                {(control) => <input {...control} type="month" name="preferredMonth" min={thisMonth} defaultValue={requestState.values.preferredMonth} required className={portalControlClass} />}
+              <PortalField
+                id="training-preferred-month"
+                label={trainingRequestFieldLabel(i18n, 'preferredMonth')}
+                error={errorOf('preferredMonth')}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="month"
+                    name="preferredMonth"
+                    min={thisMonth}
+                    defaultValue={requestState.values.preferredMonth}
+                    required
+                    className={portalControlClass}
+                  />
+                )}
               </PortalField>
               <Button type="submit">{i18n._({ id: 'trainings.request', message: 'Request training' })}</Button>
             </form>
           ) : (
-            <p className={css({ color: 'gray.700' })}>{i18n._({ id: 'trainings.request_ask_executive', message: 'Your partner executive can request this training for your team.' })}</p>
+            <p className={css({ color: 'gray.700' })}>
+              {i18n._({
+                id: 'trainings.request_ask_executive',
+                message: 'Your partner executive can request this training for your team.',
+              })}
+            </p>
           )}
         </section>
       ) : null}

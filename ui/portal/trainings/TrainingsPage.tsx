@@ -9,14 +9,22 @@ import { formatLabel, progressLabel, trainingViewEmpty, trainingViewTitle } from
 import { TRAINING_VIEWS, type TrainingSummaryRow, type TrainingView } from './trainings.ts'
 
 const cardClass = css({ borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg', p: '4', bg: 'white' })
-const linkClass = css({ color: 'brand.theme', fontWeight: 'bold', fontSize: 'lg', textDecoration: 'underline', _hover: { textDecoration: 'none' } })
+const linkClass = css({
+  color: 'brand.theme',
+  fontWeight: 'bold',
+  fontSize: 'lg',
+  textDecoration: 'underline',
+  _hover: { textDecoration: 'none' },
+})
 const metaClass = css({ color: 'gray.700', fontSize: 'sm' })
 
 export function TrainingCardFacts({ training, iso }: { training: TrainingSummaryRow; iso: string }) {
   const { i18n } = useLingui()
   return (
     <p className={metaClass}>
-      {training.startsAt && training.endsAt ? `${formatDateRange(iso, training.startsAt.slice(0, 10), training.endsAt.slice(0, 10))} · ` : null}
+      {training.startsAt && training.endsAt
+        ? `${formatDateRange(iso, training.startsAt.slice(0, 10), training.endsAt.slice(0, 10))} · `
+        : null}
       {formatLabel(i18n, training.format)} · {training.location} · {businessLineLabel(i18n, training.businessLine)}
     </p>
   )
@@ -31,11 +39,17 @@ export function TrainingsPage({ intro, lists, iso }: { intro: string; lists: Rec
       <p className={css({ textStyle: 'paragraph', mb: '6', maxWidth: '65ch' })}>{intro}</p>
       {certified.length ? (
         <section aria-labelledby="trainings-certifications" className={css({ mb: '8' })} data-certifications="">
-          <h2 id="trainings-certifications" className={portalSectionTitleClass}>{i18n._({ id: 'trainings.certifications', message: 'Your certifications' })}</h2>
+          <h2 id="trainings-certifications" className={portalSectionTitleClass}>
+            {i18n._({ id: 'trainings.certifications', message: 'Your certifications' })}
+          </h2>
           <ul className={css({ listStyle: 'disc', ps: '6' })}>
             {certified.map((training) => (
               <li key={training.id}>
-                {i18n._({ id: 'trainings.certified_on', message: '{certification}, earned on {date}', values: { certification: training.certification, date: formatDate(iso, training.certifiedAt!) } })}
+                {i18n._({
+                  id: 'trainings.certified_on',
+                  message: '{certification}, earned on {date}',
+                  values: { certification: training.certification, date: formatDate(iso, training.certifiedAt!) },
+                })}
               </li>
             ))}
           </ul>
@@ -43,16 +57,24 @@ export function TrainingsPage({ intro, lists, iso }: { intro: string; lists: Rec
       ) : null}
       {TRAINING_VIEWS.map((view) => (
         <section key={view} aria-labelledby={`trainings-${view}`} className={css({ mb: '8' })} data-training-list={view}>
-          <h2 id={`trainings-${view}`} className={portalSectionTitleClass}>{trainingViewTitle(i18n, view)}</h2>
+          <h2 id={`trainings-${view}`} className={portalSectionTitleClass}>
+            {trainingViewTitle(i18n, view)}
+          </h2>
           {lists[view].length ? (
             <ul className={css({ listStyle: 'none', display: 'grid', gap: '3' })}>
               {lists[view].map((training) => (
                 <li key={training.id} className={cardClass} data-training={training.id}>
-                  <a href={training.href} className={linkClass}>{training.title}</a>
+                  <a href={training.href} className={linkClass}>
+                    {training.title}
+                  </a>
                   <TrainingCardFacts training={training} iso={iso} />
                   {training.progress ? (
                     <p className={css({ mt: '1', fontWeight: 'semibold' })} data-progress={training.progress}>
-                      {i18n._({ id: 'trainings.your_progress', message: 'Your progress: {progress}', values: { progress: progressLabel(i18n, training.progress) } })}
+                      {i18n._({
+                        id: 'trainings.your_progress',
+                        message: 'Your progress: {progress}',
+                        values: { progress: progressLabel(i18n, training.progress) },
+                      })}
                     </p>
                   ) : null}
                 </li>

@@ -77,7 +77,11 @@ export function trainingRequestProblemText(i18n: I18n, field: TrainingRequestFie
         values: { minimum: PARTNER_TRAINING_MINIMUM_EMPLOYEES },
       })
     case 'too-many':
-      return i18n._({ id: 'trainings.problem.too_many', message: 'One session takes at most {maximum} employees.', values: { maximum: PARTNER_TRAINING_MAXIMUM_EMPLOYEES } })
+      return i18n._({
+        id: 'trainings.problem.too_many',
+        message: 'One session takes at most {maximum} employees.',
+        values: { maximum: PARTNER_TRAINING_MAXIMUM_EMPLOYEES },
+      })
     case 'past-month':
       return i18n._({ id: 'trainings.problem.past_month', message: 'The preferred month cannot be in the past.' })
   }

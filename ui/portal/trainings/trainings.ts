@@ -53,7 +53,9 @@ export type TrainingRequestProblem = 'required' | 'too-few' | 'too-many' | 'past
 export function checkTrainingRequest(
   form: { participants: string; preferredMonth: string },
   now: Date,
-): { ok: true; participants: number; preferredMonth: string } | { ok: false; problems: Partial<Record<TrainingRequestField, TrainingRequestProblem>> } {
+):
+  | { ok: true; participants: number; preferredMonth: string }
+  | { ok: false; problems: Partial<Record<TrainingRequestField, TrainingRequestProblem>> } {
   const problems: Partial<Record<TrainingRequestField, TrainingRequestProblem>> = {}
   const participants = Number(form.participants.trim())
   if (!form.participants.trim()) problems.participants = 'required'

@@ -27,7 +27,12 @@ export interface UserRow {
 }
 
 const cellClass = css({ px: '3', py: '2', textAlign: 'start', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'gray.200' })
-const actionLinkClass = css({ color: 'brand.theme', fontWeight: 'semibold', textDecoration: 'underline', _hover: { textDecoration: 'none' } })
+const actionLinkClass = css({
+  color: 'brand.theme',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  _hover: { textDecoration: 'none' },
+})
 
 export function UsersPage({
   rows,
@@ -58,9 +63,16 @@ export function UsersPage({
         <ButtonLink href={addHref}>{i18n._({ id: 'users.add', message: 'Add user' })}</ButtonLink>
       </div>
       {notice ? (
-        <p role="status" className={noticeClass} data-notice="">{notice}</p>
+        <p role="status" className={noticeClass} data-notice="">
+          {notice}
+        </p>
       ) : null}
-      <form role="search" method="get" action={path} className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', my: '6' })}>
+      <form
+        role="search"
+        method="get"
+        action={path}
+        className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', my: '6' })}
+      >
         <div className={css({ display: 'grid', gap: '1' })}>
           <label htmlFor="user-search" className={css({ fontWeight: 'semibold' })}>
             {i18n._({ id: 'users.search_label', message: 'Search by name or e-mail' })}
@@ -73,7 +85,9 @@ export function UsersPage({
             className={css({ borderWidth: '1px', borderColor: 'gray.500', borderRadius: 'md', px: '3', py: '2', minWidth: '18rem' })}
           />
         </div>
-        <button type="submit" className={buttonClass({ size: 'sm' })}>{i18n._({ id: 'users.search', message: 'Search' })}</button>
+        <button type="submit" className={buttonClass({ size: 'sm' })}>
+          {i18n._({ id: 'users.search', message: 'Search' })}
+        </button>
       </form>
       <p role="status" className={css({ mb: '3', color: 'gray.700' })} data-user-count="">
         {i18n._({ id: 'users.count', message: '{count, plural, one {# user} other {# users}}', values: { count: total } })}
@@ -84,11 +98,21 @@ export function UsersPage({
             <caption className={css({ srOnly: true })}>{i18n._({ id: 'users.table_caption', message: 'Portal users' })}</caption>
             <thead>
               <tr>
-                <th scope="col" className={cellClass}>{i18n._({ id: 'users.column_name', message: 'Name' })}</th>
-                <th scope="col" className={cellClass}>{i18n._({ id: 'users.column_email', message: 'E-mail' })}</th>
-                <th scope="col" className={cellClass}>{i18n._({ id: 'users.column_role', message: 'Role' })}</th>
-                <th scope="col" className={cellClass}>{i18n._({ id: 'users.column_organisation', message: 'Organisation and level' })}</th>
-                <th scope="col" className={cellClass}>{i18n._({ id: 'users.column_actions', message: 'Actions' })}</th>
+                <th scope="col" className={cellClass}>
+                  {i18n._({ id: 'users.column_name', message: 'Name' })}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {i18n._({ id: 'users.column_email', message: 'E-mail' })}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {i18n._({ id: 'users.column_role', message: 'Role' })}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {i18n._({ id: 'users.column_organisation', message: 'Organisation and level' })}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {i18n._({ id: 'users.column_actions', message: 'Actions' })}
+                </th>
               </tr>
             </thead>
             <tbody>

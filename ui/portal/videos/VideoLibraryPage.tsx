@@ -29,8 +29,23 @@ export interface CollectionLink {
 export const VIDEO_SEARCH_PARAMETER = 'q'
 export const VIDEO_COLLECTION_PARAMETER = 'collection'
 
-const gridClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: '5', listStyle: 'none', p: '0' })
-const cardClass = css({ borderWidth: '1px', borderColor: 'gray.300', borderRadius: 'md', overflow: 'hidden', bg: 'white', display: 'flex', flexDirection: 'column', h: '100%' })
+const gridClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+  gap: '5',
+  listStyle: 'none',
+  p: '0',
+})
+const cardClass = css({
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  borderRadius: 'md',
+  overflow: 'hidden',
+  bg: 'white',
+  display: 'flex',
+  flexDirection: 'column',
+  h: '100%',
+})
 const linkClass = css({ color: 'brand.theme', fontWeight: 'semibold', textDecoration: 'underline', _hover: { textDecoration: 'none' } })
 const sectionClass = css({ mb: '10' })
 
@@ -39,7 +54,16 @@ export function VideoCards({ videos }: { videos: readonly VideoCard[] }) {
     <ul className={gridClass}>
       {videos.map((video) => (
         <li key={video.slug} className={cardClass} data-video={video.slug}>
-          {video.posterSrc ? <img src={video.posterSrc} alt="" width={320} height={180} loading="lazy" className={css({ w: '100%', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'gray.200' })} /> : null}
+          {video.posterSrc ? (
+            <img
+              src={video.posterSrc}
+              alt=""
+              width={320}
+              height={180}
+              loading="lazy"
+              className={css({ w: '100%', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'gray.200' })}
+            />
+          ) : null}
           <div className={css({ p: '4', display: 'grid', gap: '2' })}>
             <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
               <a href={video.href} className={linkClass}>
@@ -84,12 +108,23 @@ export function VideoLibraryPage({
     <section>
       <h1 className={portalTitleClass}>{title}</h1>
       <p className={css({ textStyle: 'paragraph', mb: '6', maxWidth: '65ch' })}>{intro}</p>
-      <form role="search" method="get" action={searchAction} className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-end', mb: '8' })}>
+      <form
+        role="search"
+        method="get"
+        action={searchAction}
+        className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-end', mb: '8' })}
+      >
         <div className={css({ display: 'grid', gap: '1' })}>
           <label htmlFor="video-search" className={css({ fontWeight: 'semibold' })}>
             {i18n._({ id: 'portal.videos.search_label', message: 'Search videos' })}
           </label>
-          <input id="video-search" type="search" name={VIDEO_SEARCH_PARAMETER} defaultValue={search} className={css({ borderWidth: '1px', borderColor: 'gray.500', borderRadius: 'md', px: '3', py: '2', minW: '16rem' })} />
+          <input
+            id="video-search"
+            type="search"
+            name={VIDEO_SEARCH_PARAMETER}
+            defaultValue={search}
+            className={css({ borderWidth: '1px', borderColor: 'gray.500', borderRadius: 'md', px: '3', py: '2', minW: '16rem' })}
+          />
         </div>
         <Button type="submit" leadingIcon="search">
           {i18n._({ id: 'portal.videos.search', message: 'Search' })}
@@ -101,7 +136,11 @@ export function VideoLibraryPage({
           <h2 id="video-results-title" className={portalSectionTitleClass}>
             {i18n._({ id: 'portal.videos.search_results', message: 'Search results for “{search}”', values: { search } })}
           </h2>
-          {searchResults.length ? <VideoCards videos={searchResults} /> : <EmptyState>{i18n._({ id: 'portal.videos.no_results', message: 'No results found' })}</EmptyState>}
+          {searchResults.length ? (
+            <VideoCards videos={searchResults} />
+          ) : (
+            <EmptyState>{i18n._({ id: 'portal.videos.no_results', message: 'No results found' })}</EmptyState>
+          )}
         </section>
       ) : null}
 
@@ -113,7 +152,9 @@ export function VideoLibraryPage({
           {collectionView.videos.length ? (
             <VideoCards videos={collectionView.videos} />
           ) : (
-            <EmptyState>{i18n._({ id: 'portal.videos.collection_empty', message: 'There are no videos in this collection yet.' })}</EmptyState>
+            <EmptyState>
+              {i18n._({ id: 'portal.videos.collection_empty', message: 'There are no videos in this collection yet.' })}
+            </EmptyState>
           )}
           <p className={css({ mt: '4' })}>
             <a href={collectionView.allHref} className={linkClass}>
@@ -140,7 +181,11 @@ export function VideoLibraryPage({
                 {collections.map((collection) => (
                   <li key={collection.slug}>
                     <a href={collection.href} className={linkClass} aria-current={collection.current ? 'page' : undefined}>
-                      {i18n._({ id: 'portal.videos.collection_link', message: '{collection} ({count, plural, one {# video} other {# videos}})', values: { collection: collection.title, count: collection.videoCount } })}
+                      {i18n._({
+                        id: 'portal.videos.collection_link',
+                        message: '{collection} ({count, plural, one {# video} other {# videos}})',
+                        values: { collection: collection.title, count: collection.videoCount },
+                      })}
                     </a>
                   </li>
                 ))}

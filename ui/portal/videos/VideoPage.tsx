@@ -44,7 +44,15 @@ export function VideoPage({
           width={640}
           height={360}
           aria-label={title}
-          className={css({ w: '100%', maxW: '48rem', h: 'auto', aspectRatio: '16 / 9', bg: 'black', borderRadius: 'md', _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' } })}
+          className={css({
+            w: '100%',
+            maxW: '48rem',
+            h: 'auto',
+            aspectRatio: '16 / 9',
+            bg: 'black',
+            borderRadius: 'md',
+            _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+          })}
           data-video-player=""
         >
           <source src={media.video} type={media.videoType} />
@@ -55,7 +63,11 @@ export function VideoPage({
         <p>{i18n._({ id: 'portal.videos.unavailable', message: 'This video is not available at the moment.' })}</p>
       )}
       <p className={css({ color: 'gray.700', fontSize: 'sm', mt: '3' })}>
-        {i18n._({ id: 'portal.videos.keyboard_hint', message: 'Keyboard: Tab to the player, Space to play or pause, arrow keys to move through the video. Captions are on; turn them off in the player’s menu.' })}
+        {i18n._({
+          id: 'portal.videos.keyboard_hint',
+          message:
+            'Keyboard: Tab to the player, Space to play or pause, arrow keys to move through the video. Captions are on; turn them off in the player’s menu.',
+        })}
       </p>
       <p className={css({ textStyle: 'paragraph', mt: '4', maxWidth: '65ch' })}>{description}</p>
       <p className={css({ color: 'gray.700', mt: '2' })}>

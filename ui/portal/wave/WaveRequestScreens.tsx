@@ -18,14 +18,30 @@ import type { WaveRequestState } from './wave-request-form.ts'
 const messageClass = css({ bg: 'brand.light', color: 'brand.theme', borderRadius: 'md', px: '4', py: '3', fontWeight: 'semibold', mb: '4' })
 
 /** Why no new request can be made, as a message (the organisation states and the other states). */
-export function WaveStateMessage({ state, organisation, dashboardHref }: { state: WaveRequestState; organisation: PartnerOrganisation | null; dashboardHref: string }) {
+export function WaveStateMessage({
+  state,
+  organisation,
+  dashboardHref,
+}: {
+  state: WaveRequestState
+  organisation: PartnerOrganisation | null
+  dashboardHref: string
+}) {
   const { i18n } = useLingui()
   const name = organisation?.name ?? ''
   let extra: string | null = null
   if (state.kind === 'in-progress') {
-    extra = i18n._({ id: 'wave.state_in_progress', message: 'The request for Wave of {organisation} is under consideration. We will let you know when the account is ready.', values: { organisation: name } })
+    extra = i18n._({
+      id: 'wave.state_in_progress',
+      message: 'The request for Wave of {organisation} is under consideration. We will let you know when the account is ready.',
+      values: { organisation: name },
+    })
   } else if (state.kind === 'requested-by-colleague') {
-    extra = i18n._({ id: 'wave.requested_by_colleague', message: 'A request for Wave was already made by another partner executive of your organisation ({colleague}).', values: { colleague: state.colleague } })
+    extra = i18n._({
+      id: 'wave.requested_by_colleague',
+      message: 'A request for Wave was already made by another partner executive of your organisation ({colleague}).',
+      values: { colleague: state.colleague },
+    })
   } else if (state.kind === 'confirmed') {
     extra = i18n._({ id: 'wave.account_set_up', message: 'The Wave account of your organisation has already been set up.' })
   }
@@ -47,11 +63,20 @@ export function WaveStateMessage({ state, organisation, dashboardHref }: { state
 }
 
 /** Every answer of the request, by step, before it is sent. */
-export function WaveOverview({ sections, values }: { sections: ReadonlyArray<{ title: string; fields: readonly FieldView[] }>; values: Readonly<Record<string, FieldValue>> }) {
+export function WaveOverview({
+  sections,
+  values,
+}: {
+  sections: ReadonlyArray<{ title: string; fields: readonly FieldView[] }>
+  values: Readonly<Record<string, FieldValue>>
+}) {
   const { i18n } = useLingui()
   const shown = (field: FieldView): string => {
     const value = values[field.name]
-    if (field.control === 'consent') return value === true ? i18n._({ id: 'wave.overview_agreed', message: 'Agreed' }) : i18n._({ id: 'wave.overview_not_agreed', message: 'Not agreed' })
+    if (field.control === 'consent')
+      return value === true
+        ? i18n._({ id: 'wave.overview_agreed', message: 'Agreed' })
+        : i18n._({ id: 'wave.overview_not_agreed', message: 'Not agreed' })
     if (typeof value !== 'string' || value === '') return '—'
     return field.options?.find((option) => option.value === value)?.label ?? value
   }
@@ -116,7 +141,12 @@ export function WaveSubmissionScreen({
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '2' })} id="wave-progress-title">
         {i18n._({ id: 'wave.progress_title', message: 'Submission progress' })}
       </h2>
-      <progress className={css({ width: '100%', maxWidth: '32rem', accentColor: '#0f5291' })} max={2} value={doneCount} aria-labelledby="wave-progress-title" />
+      <progress
+        className={css({ width: '100%', maxWidth: '32rem', accentColor: '#0f5291' })}
+        max={2}
+        value={doneCount}
+        aria-labelledby="wave-progress-title"
+      />
       <ol className={css({ listStyle: 'decimal', pl: '6', my: '4' })} data-wave-phases="">
         {(['account', 'finalise'] as const).map((phase) => (
           <li key={phase} data-phase={phase} data-phase-progress={phases[phase]}>
@@ -126,18 +156,26 @@ export function WaveSubmissionScreen({
       </ol>
       {outcome === 'success' ? (
         <p role="status" className={noticeClass}>
-          {i18n._({ id: 'wave.success_text', message: 'Thank you. Your Wave account has been created and your request is now under consideration. We will contact you shortly.' })}
+          {i18n._({
+            id: 'wave.success_text',
+            message:
+              'Thank you. Your Wave account has been created and your request is now under consideration. We will contact you shortly.',
+          })}
         </p>
       ) : outcome === 'rolled-back' ? (
         <p role="status" className={noticeClass}>
-          {i18n._({ id: 'wave.rolled_back_text', message: 'Nothing was kept of the request. You can start a new request whenever you like.' })}
+          {i18n._({
+            id: 'wave.rolled_back_text',
+            message: 'Nothing was kept of the request. You can start a new request whenever you like.',
+          })}
         </p>
       ) : (
         <>
           <p role="alert" className={problemClass} data-wave-error="">
             {i18n._({
               id: 'wave.request_error',
-              message: 'Something went wrong while processing your request for Wave. Please try again. If the problem persists, please contact customer service.',
+              message:
+                'Something went wrong while processing your request for Wave. Please try again. If the problem persists, please contact customer service.',
             })}
           </p>
           <form method="post" action={action} className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
@@ -151,7 +189,9 @@ export function WaveSubmissionScreen({
           </form>
         </>
       )}
-      {outcome === 'error' ? null : <ButtonLink href={dashboardHref}>{i18n._({ id: 'gate.back_to_dashboard', message: 'Back to the dashboard' })}</ButtonLink>}
+      {outcome === 'error' ? null : (
+        <ButtonLink href={dashboardHref}>{i18n._({ id: 'gate.back_to_dashboard', message: 'Back to the dashboard' })}</ButtonLink>
+      )}
     </section>
   )
 }

@@ -8,24 +8,28 @@ import { rules } from '../../forms/field-rules.ts'
 import { defineForm, field } from '../../forms/form-schema.ts'
 import { oneOf, required } from '../../forms/validators.ts'
 
-export const waveRequestForm = defineForm('wave-request', {
-  first_name: field.text(rules.firstName),
-  last_name: field.text(rules.lastName),
-  email: field.text(rules.email),
-  phoneNumber: field.text(rules.phoneRequired),
-  job_title: field.text(rules.requiredText),
-  department: field.text(rules.optionalText),
-  registered_company_name: field.text(rules.organisationRequired),
-  business_country: field.text(rules.country),
-  company_website: field.text([required(), ...rules.website]),
-  street_and_number: field.text(rules.requiredText),
-  industry_focus: field.text([required(), oneOf(BRANCHES)]),
-  business_type: field.text([required(), oneOf(BUSINESS_TYPES)]),
-  display_type: field.text([required(), oneOf(PRODUCT_TYPES)]),
-  consent_terms: field.flag([required()]),
-  consent_privacy: field.flag(rules.privacyConsent),
-  consent_marketing: field.flag(rules.optionalConsent),
-}, { phoneCountryField: 'business_country' })
+export const waveRequestForm = defineForm(
+  'wave-request',
+  {
+    first_name: field.text(rules.firstName),
+    last_name: field.text(rules.lastName),
+    email: field.text(rules.email),
+    phoneNumber: field.text(rules.phoneRequired),
+    job_title: field.text(rules.requiredText),
+    department: field.text(rules.optionalText),
+    registered_company_name: field.text(rules.organisationRequired),
+    business_country: field.text(rules.country),
+    company_website: field.text([required(), ...rules.website]),
+    street_and_number: field.text(rules.requiredText),
+    industry_focus: field.text([required(), oneOf(BRANCHES)]),
+    business_type: field.text([required(), oneOf(BUSINESS_TYPES)]),
+    display_type: field.text([required(), oneOf(PRODUCT_TYPES)]),
+    consent_terms: field.flag([required()]),
+    consent_privacy: field.flag(rules.privacyConsent),
+    consent_marketing: field.flag(rules.optionalConsent),
+  },
+  { phoneCountryField: 'business_country' },
+)
 
 export type WaveRequestField = (typeof waveRequestForm.fieldNames)[number]
 
@@ -35,13 +39,27 @@ export type WaveRequestStep = (typeof WAVE_REQUEST_STEPS)[number]
 /** The fields of each step; the overview shows them all and asks for the confirmation. */
 export const WAVE_STEP_FIELDS: Readonly<Record<WaveRequestStep, readonly WaveRequestField[]>> = {
   contact: ['first_name', 'last_name', 'email', 'phoneNumber', 'job_title', 'department'],
-  account: ['registered_company_name', 'business_country', 'company_website', 'street_and_number', 'industry_focus', 'business_type', 'display_type'],
+  account: [
+    'registered_company_name',
+    'business_country',
+    'company_website',
+    'street_and_number',
+    'industry_focus',
+    'business_type',
+    'display_type',
+  ],
   declarations: ['consent_terms', 'consent_privacy', 'consent_marketing'],
   overview: [],
 }
 
 /** Values that come from the customer records: shown, never taken from the form (SPEC.md point 5). */
-export const WAVE_READ_ONLY_FIELDS = ['first_name', 'last_name', 'email', 'registered_company_name', 'business_country'] as const satisfies readonly WaveRequestField[]
+export const WAVE_READ_ONLY_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'registered_company_name',
+  'business_country',
+] as const satisfies readonly WaveRequestField[]
 
 export function isWaveRequestStep(value: unknown): value is WaveRequestStep {
   return (WAVE_REQUEST_STEPS as readonly unknown[]).includes(value)

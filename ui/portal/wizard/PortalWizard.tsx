@@ -61,8 +61,26 @@ export interface PortalWizardProps {
 }
 
 const stepsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', mb: '6' })
-const stepClass = css({ px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', borderColor: 'gray.400', color: 'gray.800', fontSize: 'sm' })
-const currentStepClass = css({ px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', fontSize: 'sm', bg: 'brand.theme', color: 'white', borderColor: 'brand.theme', fontWeight: 'semibold' })
+const stepClass = css({
+  px: '3',
+  py: '1',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'gray.400',
+  color: 'gray.800',
+  fontSize: 'sm',
+})
+const currentStepClass = css({
+  px: '3',
+  py: '1',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  fontSize: 'sm',
+  bg: 'brand.theme',
+  color: 'white',
+  borderColor: 'brand.theme',
+  fontWeight: 'semibold',
+})
 const buttonsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' })
 
 function ignore() {}
@@ -78,7 +96,11 @@ export function PortalWizard(props: PortalWizardProps) {
       <nav aria-label={texts.stepsLabel}>
         <ol className={stepsClass}>
           {steps.map((step, index) => (
-            <li key={step.key} className={index === position ? currentStepClass : stepClass} aria-current={index === position ? 'step' : undefined}>
+            <li
+              key={step.key}
+              className={index === position ? currentStepClass : stepClass}
+              aria-current={index === position ? 'step' : undefined}
+            >
               {`${index + 1}. ${step.label}`}
             </li>
           ))}
@@ -96,7 +118,14 @@ export function PortalWizard(props: PortalWizardProps) {
         <input type="hidden" name={WIZARD_STEP_FIELD} value={current} />
         {fields.map((field) =>
           field.readOnly ? (
-            <ReadOnlyField key={field.view.name} idPrefix={idPrefix} field={field.view} value={values[field.view.name]} hint={props.readOnlyHint} error={errors[field.view.name]} />
+            <ReadOnlyField
+              key={field.view.name}
+              idPrefix={idPrefix}
+              field={field.view}
+              value={values[field.view.name]}
+              hint={props.readOnlyHint}
+              error={errors[field.view.name]}
+            />
           ) : (
             <FormField
               key={field.view.name}
@@ -130,7 +159,19 @@ export function PortalWizard(props: PortalWizardProps) {
   )
 }
 
-function ReadOnlyField({ idPrefix, field, value, hint, error }: { idPrefix: string; field: FieldView; value: FieldValue | undefined; hint?: string; error?: string }) {
+function ReadOnlyField({
+  idPrefix,
+  field,
+  value,
+  hint,
+  error,
+}: {
+  idPrefix: string
+  field: FieldView
+  value: FieldValue | undefined
+  hint?: string
+  error?: string
+}) {
   const id = fieldId(idPrefix, field.name)
   const shown = field.options?.find((option) => option.value === value)?.label ?? (typeof value === 'string' ? value : '')
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
@@ -139,7 +180,14 @@ function ReadOnlyField({ idPrefix, field, value, hint, error }: { idPrefix: stri
       <label htmlFor={id} className={labelClass}>
         {field.label}
       </label>
-      <input id={id} value={shown} readOnly aria-readonly="true" aria-describedby={describedBy} className={cx(controlClass, css({ bg: 'gray.100', color: 'gray.800' }))} />
+      <input
+        id={id}
+        value={shown}
+        readOnly
+        aria-readonly="true"
+        aria-describedby={describedBy}
+        className={cx(controlClass, css({ bg: 'gray.100', color: 'gray.800' }))}
+      />
       {hint ? (
         <p id={`${id}-hint`} className={hintClass}>
           {hint}

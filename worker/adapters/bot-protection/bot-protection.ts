@@ -27,7 +27,11 @@ export interface BotProtectionSettings {
   BOT_PROTECTION_VERIFY_URL?: string
 }
 
-export function botProtectionFor(environment: Environment, settings: BotProtectionSettings, options: Omit<TurnstileOptions, 'verifyUrl'> = {}): BotProtection {
+export function botProtectionFor(
+  environment: Environment,
+  settings: BotProtectionSettings,
+  options: Omit<TurnstileOptions, 'verifyUrl'> = {},
+): BotProtection {
   if (environment === 'LOCAL') return new LocalBotCheck()
   return new TurnstileVerifier(settings.BOT_PROTECTION_SECRET ?? '', { ...options, verifyUrl: settings.BOT_PROTECTION_VERIFY_URL })
 }

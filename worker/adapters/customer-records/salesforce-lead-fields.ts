@@ -17,14 +17,48 @@ import type { Lead } from '../../leads/lead.ts'
 export const NOT_PROVIDED = '[not provided]'
 export const LEAD_SOURCE = 'Web'
 /** Salesforce field limits that website values could exceed. */
-const FIELD_LIMITS = { FirstName: 40, LastName: 80, Company: 255, Title: 128, Street: 255, City: 40, State: 80, PostalCode: 20, Country: 80, Phone: 40, Email: 80, Website: 255, Industry: 40, Description: 32_000 } as const
+const FIELD_LIMITS = {
+  FirstName: 40,
+  LastName: 80,
+  Company: 255,
+  Title: 128,
+  Street: 255,
+  City: 40,
+  State: 80,
+  PostalCode: 20,
+  Country: 80,
+  Phone: 40,
+  Email: 80,
+  Website: 255,
+  Industry: 40,
+  Description: 32_000,
+} as const
 
 /** Fields that have their own Salesforce field, so they are not repeated in Description. */
 const MAPPED = new Set([
-  'first_name', 'last_name', 'email', 'phoneNumber', 'organisation', 'company_name', 'registered_company_name',
-  'client_name', 'function', 'job_title', 'streetAddress', 'street_and_number', 'city', 'state', 'postalCode',
-  'country', 'business_country', 'company_website', 'contactFor', 'industry_focus',
-  'consent_privacy', 'consent_terms', 'consent_marketing',
+  'first_name',
+  'last_name',
+  'email',
+  'phoneNumber',
+  'organisation',
+  'company_name',
+  'registered_company_name',
+  'client_name',
+  'function',
+  'job_title',
+  'streetAddress',
+  'street_and_number',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'business_country',
+  'company_website',
+  'contactFor',
+  'industry_focus',
+  'consent_privacy',
+  'consent_terms',
+  'consent_marketing',
 ])
 
 function text(values: Record<string, unknown>, ...names: string[]): string | undefined {
@@ -45,7 +79,13 @@ function describeValue(value: unknown): string | undefined {
   if (Array.isArray(value)) {
     if (value.length === 0) return undefined
     return value
-      .map((item) => (item && typeof item === 'object' ? Object.entries(item).map(([key, part]) => `${key} ${String(part)}`).join(', ') : String(item)))
+      .map((item) =>
+        item && typeof item === 'object'
+          ? Object.entries(item)
+              .map(([key, part]) => `${key} ${String(part)}`)
+              .join(', ')
+          : String(item),
+      )
       .join('; ')
   }
   return undefined

@@ -49,7 +49,11 @@ export class SalesforceLeads implements CustomerRecordSystem {
   async sendLead(lead: Lead): Promise<HandOffResult> {
     if (!this.client) {
       // A configuration gap is fixed by a person: keep retrying so nothing is parked before that.
-      return { ok: false, retryable: true, reason: 'Salesforce is not configured (SALESFORCE_INSTANCE_URL, SALESFORCE_CLIENT_ID, SALESFORCE_CLIENT_SECRET)' }
+      return {
+        ok: false,
+        retryable: true,
+        reason: 'Salesforce is not configured (SALESFORCE_INSTANCE_URL, SALESFORCE_CLIENT_ID, SALESFORCE_CLIENT_SECRET)',
+      }
     }
     try {
       const response = await this.client.api(

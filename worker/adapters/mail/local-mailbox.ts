@@ -35,8 +35,18 @@ export class LocalMailbox implements MailSender {
         `INSERT INTO local_mail_messages (id, purpose, from_email, to_email, to_name, reply_to, subject, text_body, html_body, sent_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(id, message.purpose, this.from.email, message.to.email, message.to.name ?? null, message.replyTo?.email ?? null,
-        message.subject, message.text, message.html ?? null, new Date().toISOString())
+      .bind(
+        id,
+        message.purpose,
+        this.from.email,
+        message.to.email,
+        message.to.name ?? null,
+        message.replyTo?.email ?? null,
+        message.subject,
+        message.text,
+        message.html ?? null,
+        new Date().toISOString(),
+      )
       .run()
     this.logger.info(`Mail ${id} (${message.purpose}) kept in the local mailbox`)
     return { ok: true, messageId: `${LOCAL_MAIL_PREFIX}${id}` }
@@ -63,7 +73,15 @@ export async function localMailTo(db: D1Database, email: string): Promise<LocalM
     .bind(email)
     .all<LocalMailRow>()
   return results.map((row) => ({
-    id: row.id, purpose: row.purpose, fromEmail: row.from_email, toEmail: row.to_email, toName: row.to_name,
-    replyTo: row.reply_to, subject: row.subject, text: row.text_body, html: row.html_body, sentAt: row.sent_at,
+    id: row.id,
+    purpose: row.purpose,
+    fromEmail: row.from_email,
+    toEmail: row.to_email,
+    toName: row.to_name,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    sentAt: row.sent_at,
   }))
 }

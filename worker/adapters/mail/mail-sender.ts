@@ -63,7 +63,12 @@ export function mailSenderFromAddress(settings: MailSettings): MailAddress {
   return settings.MAIL_FROM ? { email: settings.MAIL_FROM, name: settings.MAIL_FROM_NAME || DEFAULT_MAIL_FROM.name } : DEFAULT_MAIL_FROM
 }
 
-export function mailSenderFor(environment: Environment, settings: MailSettings, logger: Logger, options: Omit<SendGridOptions, 'sendUrl'> = {}): MailSender {
+export function mailSenderFor(
+  environment: Environment,
+  settings: MailSettings,
+  logger: Logger,
+  options: Omit<SendGridOptions, 'sendUrl'> = {},
+): MailSender {
   const from = mailSenderFromAddress(settings)
   if (!settings.MAIL_API_KEY && (environment === 'LOCAL' || environment === 'DEV')) return new LocalMailbox(settings.DB, from, logger)
   return new SendGridMail(settings.MAIL_API_KEY ?? '', from, { ...options, sendUrl: settings.MAIL_SEND_URL })

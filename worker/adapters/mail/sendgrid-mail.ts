@@ -72,7 +72,11 @@ export class SendGridMail implements MailSender {
         return { ok: true, messageId: response.headers.get('X-Message-Id') ?? '' }
       }
       const answer = (await response.json().catch(() => ({}))) as SendGridErrors
-      const detail = answer.errors?.map((error) => error.message).filter(Boolean).join('; ') || response.statusText
+      const detail =
+        answer.errors
+          ?.map((error) => error.message)
+          .filter(Boolean)
+          .join('; ') || response.statusText
       return { ok: false, retryable: RETRYABLE_STATUSES.has(response.status), reason: `SendGrid ${response.status}: ${detail}` }
     } catch (error) {
       return { ok: false, retryable: true, reason: `SendGrid unreachable: ${error instanceof Error ? error.message : String(error)}` }

@@ -16,7 +16,10 @@ export class LocalWaveAccounts implements WaveAccounts {
       )
       .bind(id, request.reference, request.organisationName, request.country, request.adminEmail, request.adminName)
       .run()
-    const made = await this.db.prepare('SELECT id FROM local_wave_accounts WHERE request_reference = ?1').bind(request.reference).first<{ id: string }>()
+    const made = await this.db
+      .prepare('SELECT id FROM local_wave_accounts WHERE request_reference = ?1')
+      .bind(request.reference)
+      .first<{ id: string }>()
     return made!.id
   }
 

@@ -71,7 +71,8 @@ export class WaveApiAccounts implements WaveAccounts {
       throw new WaveAccountsUnavailable(`account creation answered ${response.status}`)
     }
     const created = (await response.json()) as { id?: unknown }
-    if (typeof created.id !== 'string' || !ACCOUNT_ID_PATTERN.test(created.id)) throw new WaveAccountsUnavailable('account creation without an id')
+    if (typeof created.id !== 'string' || !ACCOUNT_ID_PATTERN.test(created.id))
+      throw new WaveAccountsUnavailable('account creation without an id')
     return created.id
   }
 

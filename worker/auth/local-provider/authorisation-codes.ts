@@ -23,7 +23,15 @@ export async function issueAuthorisationCode(db: D1Database, grant: Authorisatio
       `INSERT INTO local_oidc_authorisation_codes (code_hash, client_id, redirect_uri, code_challenge, nonce, email, expires_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
     )
-    .bind(await sha256Base64url(code), grant.clientId, grant.redirectUri, grant.codeChallenge, grant.nonce, grant.email, seconds(now) + AUTHORISATION_CODE_LIFETIME_SECONDS)
+    .bind(
+      await sha256Base64url(code),
+      grant.clientId,
+      grant.redirectUri,
+      grant.codeChallenge,
+      grant.nonce,
+      grant.email,
+      seconds(now) + AUTHORISATION_CODE_LIFETIME_SECONDS,
+    )
     .run()
   return code
 }
@@ -31,7 +39,9 @@ export async function issueAuthorisationCode(db: D1Database, grant: Authorisatio
 /** The grant behind a code, removing it: a second use finds nothing. Null when unknown or expired. */
 export async function redeemAuthorisationCode(db: D1Database, code: string, now: Date): Promise<AuthorisationGrant | null> {
   const row = await db
-    .prepare('DELETE FROM local_oidc_authorisation_codes WHERE code_hash = ?1 RETURNING client_id, redirect_uri, code_challenge, nonce, email, expires_at')
+    .prepare(
+      'DELETE FROM local_oidc_authorisation_codes WHERE code_hash = ?1 RETURNING client_id, redirect_uri, code_challenge, nonce, email, expires_at',
+    )
     .bind(await sha256Base64url(code))
     .first<{ client_id: string; redirect_uri: string; code_challenge: string; nonce: string; email: string; expires_at: number }>()
   if (!row || row.expires_at < seconds(now)) return null

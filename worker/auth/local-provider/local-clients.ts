@@ -28,7 +28,10 @@ export function localClientId(option: LocalClientOption): string {
   return `local-${option}`
 }
 
-export function localProviderClient(env: Pick<Bindings, 'SITE_ORIGIN' | 'PIM_ORIGIN' | 'LOCAL_OIDC_CLIENT_SECRET'>, option: LocalClientOption): LocalClient | undefined {
+export function localProviderClient(
+  env: Pick<Bindings, 'SITE_ORIGIN' | 'PIM_ORIGIN' | 'LOCAL_OIDC_CLIENT_SECRET'>,
+  option: LocalClientOption,
+): LocalClient | undefined {
   if (!env.LOCAL_OIDC_CLIENT_SECRET) return undefined
   return {
     clientId: localClientId(option),
@@ -39,6 +42,9 @@ export function localProviderClient(env: Pick<Bindings, 'SITE_ORIGIN' | 'PIM_ORI
   }
 }
 
-export function findLocalClient(env: Pick<Bindings, 'SITE_ORIGIN' | 'PIM_ORIGIN' | 'LOCAL_OIDC_CLIENT_SECRET'>, clientId: string): LocalClient | undefined {
+export function findLocalClient(
+  env: Pick<Bindings, 'SITE_ORIGIN' | 'PIM_ORIGIN' | 'LOCAL_OIDC_CLIENT_SECRET'>,
+  clientId: string,
+): LocalClient | undefined {
   return LOCAL_CLIENT_OPTIONS.map((option) => localProviderClient(env, option)).find((client) => client?.clientId === clientId)
 }

@@ -13,7 +13,12 @@ import { createMiddleware } from 'hono/factory'
 import { SignJWT } from 'jose'
 import { DEFAULT_LOCALE, activeLocales } from '../../../locales/registry.ts'
 import { i18nFor } from '../../../ui/i18n/i18n.ts'
-import { LocalProviderClosed, type LocalProviderClosedReason, LocalProviderError, LocalProviderSignIn } from '../../../ui/portal/LocalProviderSignIn.tsx'
+import {
+  LocalProviderClosed,
+  type LocalProviderClosedReason,
+  LocalProviderError,
+  LocalProviderSignIn,
+} from '../../../ui/portal/LocalProviderSignIn.tsx'
 import { type PartnerLevel, partnerLevelOf } from '../../../ui/portal/partners.ts'
 import type { AppEnv } from '../../env.ts'
 import { csrfTokenFor } from '../../middleware/csrf.ts'
@@ -88,7 +93,9 @@ localProvider.get('/access', async (c) => {
   if (!needsDevAccess(c)) return renderNotFound(c)
   const secret = usableDevAccessSecret(c.env.DEV_ACCESS_SECRET)
   const now = seconds(new Date())
-  const grant = secret ? await checkDevAccessGrant(secret, c.req.query(DEV_ACCESS_GRANT_PARAMETER) ?? '', now) : { ok: false as const, reason: 'invalid' as const }
+  const grant = secret
+    ? await checkDevAccessGrant(secret, c.req.query(DEV_ACCESS_GRANT_PARAMETER) ?? '', now)
+    : { ok: false as const, reason: 'invalid' as const }
   if (!grant.ok) return closed(c, grant.reason === 'expired' ? 'link-expired' : 'link-invalid')
   if (!(await claimDevAccessGrant(c.env.DB, grant.id, grant.expires, now))) return closed(c, 'link-used')
   setCookie(c, devAccessCookieName(c), await devAccessCookieValue(secret!, now), {
@@ -138,7 +145,15 @@ const authorisationRequestSchema = type({
 type AuthorisationRequest = typeof authorisationRequestSchema.infer
 
 const AUTHORISATION_PARAMETERS = [
-  'response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'ui_locales',
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'nonce',
+  'code_challenge',
+  'code_challenge_method',
+  'ui_locales',
 ] as const
 
 function screenLocale(c: Context<AppEnv>, uiLocales: string | undefined) {
@@ -155,7 +170,9 @@ function errorRedirect(c: Context<AppEnv>, redirectUri: string, error: string, s
   return url.toString()
 }
 
-type CheckedRequest = { ok: true; client: LocalClient; request: AuthorisationRequest } | { ok: false; response: Response | Promise<Response> }
+type CheckedRequest =
+  | { ok: true; client: LocalClient; request: AuthorisationRequest }
+  | { ok: false; response: Response | Promise<Response> }
 
 /**
  * Checks an authorisation request. An unknown client or redirect URI is shown as an error (never
@@ -176,7 +193,12 @@ function checkAuthorisationRequest(c: Context<AppEnv>, parameters: Record<string
     return {
       ok: false,
       response: c.render(<LocalProviderError />, {
-        head: { title: i18n._({ id: 'local_provider.title', message: 'Local sign-in' }), alternates: {}, canonical: c.req.url, noindex: true },
+        head: {
+          title: i18n._({ id: 'local_provider.title', message: 'Local sign-in' }),
+          alternates: {},
+          canonical: c.req.url,
+          noindex: true,
+        },
       }),
     }
   }
@@ -220,10 +242,20 @@ localProvider.get('/authorize', async (c) => {
       action={`${localProviderIssuer(c.env)}/authorize`}
       standsInFor={checked.client.standsInFor}
       parameters={hidden}
-      accounts={accounts.map(({ organisation_level: organisationLevel, ...account }) => ({ ...account, level: partnerLevelOf(organisationLevel ? { level: organisationLevel } : null) }))}
+      accounts={accounts.map(({ organisation_level: organisationLevel, ...account }) => ({
+        ...account,
+        level: partnerLevelOf(organisationLevel ? { level: organisationLevel } : null),
+      }))}
       csrfToken={csrfTokenFor(c)}
     />,
-    { head: { title: i18n._({ id: 'local_provider.title', message: 'Local sign-in' }), alternates: {}, canonical: c.req.url, noindex: true } },
+    {
+      head: {
+        title: i18n._({ id: 'local_provider.title', message: 'Local sign-in' }),
+        alternates: {},
+        canonical: c.req.url,
+        noindex: true,
+      },
+    },
   )
 })
 
@@ -238,7 +270,13 @@ localProvider.post('/authorize', async (c) => {
   if (account instanceof type.errors) return c.redirect(errorRedirect(c, client.redirectUri, 'access_denied', request.state), 303)
   const code = await issueAuthorisationCode(
     c.env.DB,
-    { clientId: client.clientId, redirectUri: client.redirectUri, codeChallenge: request.code_challenge, nonce: request.nonce, email: account.email.toLowerCase() },
+    {
+      clientId: client.clientId,
+      redirectUri: client.redirectUri,
+      codeChallenge: request.code_challenge,
+      nonce: request.nonce,
+      email: account.email.toLowerCase(),
+    },
     new Date(),
   )
   const target = new URL(client.redirectUri)
@@ -248,7 +286,11 @@ localProvider.post('/authorize', async (c) => {
   return c.redirect(target.toString(), 303)
 })
 
-function tokenError(c: Context<AppEnv>, error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type', status: 400 | 401) {
+function tokenError(
+  c: Context<AppEnv>,
+  error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+  status: 400 | 401,
+) {
   if (status === 401) c.header('WWW-Authenticate', 'Basic realm="local-oidc"')
   return c.json({ error }, status)
 }
@@ -258,13 +300,17 @@ function clientCredentials(c: Context<AppEnv>, form: Record<string, unknown>): {
   const header = c.req.header('Authorization')
   if (header?.startsWith('Basic ')) {
     try {
-      const [id, secret] = atob(header.slice('Basic '.length)).split(':').map((part) => decodeURIComponent(part))
+      const [id, secret] = atob(header.slice('Basic '.length))
+        .split(':')
+        .map((part) => decodeURIComponent(part))
       return id && secret ? { id, secret } : null
     } catch {
       return null
     }
   }
-  return typeof form.client_id === 'string' && typeof form.client_secret === 'string' ? { id: form.client_id, secret: form.client_secret } : null
+  return typeof form.client_id === 'string' && typeof form.client_secret === 'string'
+    ? { id: form.client_id, secret: form.client_secret }
+    : null
 }
 
 localProvider.post('/token', async (c) => {
@@ -287,7 +333,9 @@ localProvider.post('/token', async (c) => {
     return tokenError(c, 'invalid_grant', 400)
   }
   const key = await localSigningKey(c.env.DB)
-  const person = await c.env.DB.prepare('SELECT name FROM users WHERE email = ?1 COLLATE NOCASE').bind(grant.email).first<{ name: string }>()
+  const person = await c.env.DB.prepare('SELECT name FROM users WHERE email = ?1 COLLATE NOCASE')
+    .bind(grant.email)
+    .first<{ name: string }>()
   const idToken = await new SignJWT({
     nonce: grant.nonce,
     email: grant.email,

@@ -26,7 +26,10 @@ async function fromStored(privateJwk: string): Promise<LocalSigningKey> {
 }
 
 async function readStored(db: D1Database): Promise<string | null> {
-  return db.prepare('SELECT private_jwk FROM local_oidc_signing_keys WHERE kid = ?1').bind(LOCAL_SIGNING_KEY_ID).first<string>('private_jwk')
+  return db
+    .prepare('SELECT private_jwk FROM local_oidc_signing_keys WHERE kid = ?1')
+    .bind(LOCAL_SIGNING_KEY_ID)
+    .first<string>('private_jwk')
 }
 
 export async function localSigningKey(db: D1Database): Promise<LocalSigningKey> {

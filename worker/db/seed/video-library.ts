@@ -35,25 +35,53 @@ const COLLECTIONS: SeededCollection[] = [
     id: 'col-installation',
     slug: 'installation-and-service',
     position: 1,
-    titles: { en: 'Installation and service', fr: 'Installation et service', it: 'Installazione e assistenza', de: 'Installation und Service', es: 'Instalación y servicio', ja: '設置とサービス' },
+    titles: {
+      en: 'Installation and service',
+      fr: 'Installation et service',
+      it: 'Installazione e assistenza',
+      de: 'Installation und Service',
+      es: 'Instalación y servicio',
+      ja: '設置とサービス',
+    },
   },
   {
     id: 'col-software',
     slug: 'software-and-wave',
     position: 2,
-    titles: { en: 'Software and Wave', fr: 'Logiciels et Wave', it: 'Software e Wave', de: 'Software und Wave', es: 'Software y Wave', ja: 'ソフトウェアとWave' },
+    titles: {
+      en: 'Software and Wave',
+      fr: 'Logiciels et Wave',
+      it: 'Software e Wave',
+      de: 'Software und Wave',
+      es: 'Software y Wave',
+      ja: 'ソフトウェアとWave',
+    },
   },
   {
     id: 'col-sales',
     slug: 'sales-and-customer-stories',
     position: 3,
-    titles: { en: 'Sales and customer stories', fr: 'Vente et témoignages clients', it: 'Vendite e storie dei clienti', de: 'Vertrieb und Kundengeschichten', es: 'Ventas y casos de clientes', ja: '販売とお客様事例' },
+    titles: {
+      en: 'Sales and customer stories',
+      fr: 'Vente et témoignages clients',
+      it: 'Vendite e storie dei clienti',
+      de: 'Vertrieb und Kundengeschichten',
+      es: 'Ventas y casos de clientes',
+      ja: '販売とお客様事例',
+    },
   },
   {
     id: 'col-webinars',
     slug: 'partner-webinars',
     position: 4,
-    titles: { en: 'Partner webinars', fr: 'Webinaires partenaires', it: 'Webinar per i partner', de: 'Partner-Webinare', es: 'Webinars para partners', ja: 'パートナー向けウェビナー' },
+    titles: {
+      en: 'Partner webinars',
+      fr: 'Webinaires partenaires',
+      it: 'Webinar per i partner',
+      de: 'Partner-Webinare',
+      es: 'Webinars para partners',
+      ja: 'パートナー向けウェビナー',
+    },
   },
 ]
 
@@ -81,8 +109,30 @@ const VIDEOS: SeededVideo[] = [
       ja: 'キャビネットの取り付け、電源とデータの接続、ウォールのキャリブレーション。',
     },
     cues: [
-      { start: 0, end: 2, text: { en: 'Start with the bottom row of cabinets.', fr: 'Commencez par la rangée inférieure de caissons.', it: 'Iniziate dalla fila inferiore di cabinet.', de: 'Beginnen Sie mit der unteren Reihe der Kabinette.', es: 'Empiece por la fila inferior de módulos.', ja: '最下段のキャビネットから始めます。' } },
-      { start: 2, end: 4, text: { en: 'Then connect power and data to each cabinet.', fr: 'Raccordez ensuite l’alimentation et les données à chaque caisson.', it: 'Poi collegate alimentazione e dati a ogni cabinet.', de: 'Schließen Sie dann Strom und Daten an jedes Kabinett an.', es: 'Después conecte la alimentación y los datos a cada módulo.', ja: '次に各キャビネットに電源とデータを接続します。' } },
+      {
+        start: 0,
+        end: 2,
+        text: {
+          en: 'Start with the bottom row of cabinets.',
+          fr: 'Commencez par la rangée inférieure de caissons.',
+          it: 'Iniziate dalla fila inferiore di cabinet.',
+          de: 'Beginnen Sie mit der unteren Reihe der Kabinette.',
+          es: 'Empiece por la fila inferior de módulos.',
+          ja: '最下段のキャビネットから始めます。',
+        },
+      },
+      {
+        start: 2,
+        end: 4,
+        text: {
+          en: 'Then connect power and data to each cabinet.',
+          fr: 'Raccordez ensuite l’alimentation et les données à chaque caisson.',
+          it: 'Poi collegate alimentazione e dati a ogni cabinet.',
+          de: 'Schließen Sie dann Strom und Daten an jedes Kabinett an.',
+          es: 'Después conecte la alimentación y los datos a cada módulo.',
+          ja: '次に各キャビネットに電源とデータを接続します。',
+        },
+      },
     ],
   },
   {
@@ -108,8 +158,30 @@ const VIDEOS: SeededVideo[] = [
       ja: 'ファームウェアの入手先、USBメモリの準備、更新中のディスプレイ表示について。',
     },
     cues: [
-      { start: 0, end: 2, text: { en: 'Copy the firmware file to an empty USB stick.', fr: 'Copiez le fichier du micrologiciel sur une clé USB vide.', it: 'Copiate il file del firmware su una chiavetta USB vuota.', de: 'Kopieren Sie die Firmware-Datei auf einen leeren USB-Stick.', es: 'Copie el archivo de firmware en una memoria USB vacía.', ja: 'ファームウェアファイルを空のUSBメモリにコピーします。' } },
-      { start: 2, end: 4, text: { en: 'Do not switch the display off during the update.', fr: 'N’éteignez pas l’écran pendant la mise à jour.', it: 'Non spegnete il display durante l’aggiornamento.', de: 'Schalten Sie das Display während des Updates nicht aus.', es: 'No apague la pantalla durante la actualización.', ja: '更新中はディスプレイの電源を切らないでください。' } },
+      {
+        start: 0,
+        end: 2,
+        text: {
+          en: 'Copy the firmware file to an empty USB stick.',
+          fr: 'Copiez le fichier du micrologiciel sur une clé USB vide.',
+          it: 'Copiate il file del firmware su una chiavetta USB vuota.',
+          de: 'Kopieren Sie die Firmware-Datei auf einen leeren USB-Stick.',
+          es: 'Copie el archivo de firmware en una memoria USB vacía.',
+          ja: 'ファームウェアファイルを空のUSBメモリにコピーします。',
+        },
+      },
+      {
+        start: 2,
+        end: 4,
+        text: {
+          en: 'Do not switch the display off during the update.',
+          fr: 'N’éteignez pas l’écran pendant la mise à jour.',
+          it: 'Non spegnete il display durante l’aggiornamento.',
+          de: 'Schalten Sie das Display während des Updates nicht aus.',
+          es: 'No apague la pantalla durante la actualización.',
+          ja: '更新中はディスプレイの電源を切らないでください。',
+        },
+      },
     ],
   },
   {
@@ -135,8 +207,30 @@ const VIDEOS: SeededVideo[] = [
       ja: 'Waveへのディスプレイ追加、拠点ごとのグループ化、コンテンツのスケジュール設定。',
     },
     cues: [
-      { start: 0, end: 2, text: { en: 'Sign in to Wave with your partner account.', fr: 'Connectez-vous à Wave avec votre compte partenaire.', it: 'Accedete a Wave con il vostro account partner.', de: 'Melden Sie sich mit Ihrem Partnerkonto bei Wave an.', es: 'Inicie sesión en Wave con su cuenta de partner.', ja: 'パートナーアカウントでWaveにサインインします。' } },
-      { start: 2, end: 4, text: { en: 'Add a display by its serial number.', fr: 'Ajoutez un écran avec son numéro de série.', it: 'Aggiungete un display tramite il numero di serie.', de: 'Fügen Sie ein Display über seine Seriennummer hinzu.', es: 'Añada una pantalla con su número de serie.', ja: 'シリアル番号でディスプレイを追加します。' } },
+      {
+        start: 0,
+        end: 2,
+        text: {
+          en: 'Sign in to Wave with your partner account.',
+          fr: 'Connectez-vous à Wave avec votre compte partenaire.',
+          it: 'Accedete a Wave con il vostro account partner.',
+          de: 'Melden Sie sich mit Ihrem Partnerkonto bei Wave an.',
+          es: 'Inicie sesión en Wave con su cuenta de partner.',
+          ja: 'パートナーアカウントでWaveにサインインします。',
+        },
+      },
+      {
+        start: 2,
+        end: 4,
+        text: {
+          en: 'Add a display by its serial number.',
+          fr: 'Ajoutez un écran avec son numéro de série.',
+          it: 'Aggiungete un display tramite il numero di serie.',
+          de: 'Fügen Sie ein Display über seine Seriennummer hinzu.',
+          es: 'Añada una pantalla con su número de serie.',
+          ja: 'シリアル番号でディスプレイを追加します。',
+        },
+      },
     ],
   },
   {
@@ -162,8 +256,30 @@ const VIDEOS: SeededVideo[] = [
       ja: 'あるファッションチェーンが40店舗で印刷ポスターをサイネージに置き換えた事例。',
     },
     cues: [
-      { start: 0, end: 2, text: { en: 'Forty stores, one content plan.', fr: 'Quarante magasins, un seul plan de contenus.', it: 'Quaranta negozi, un unico piano dei contenuti.', de: 'Vierzig Filialen, ein Inhaltsplan.', es: 'Cuarenta tiendas, un solo plan de contenidos.', ja: '40店舗、ひとつのコンテンツ計画。' } },
-      { start: 2, end: 4, text: { en: 'Campaigns now change in minutes, not weeks.', fr: 'Les campagnes changent désormais en quelques minutes, et non en semaines.', it: 'Ora le campagne cambiano in pochi minuti, non in settimane.', de: 'Kampagnen wechseln jetzt in Minuten statt in Wochen.', es: 'Ahora las campañas cambian en minutos, no en semanas.', ja: 'キャンペーンの切り替えが数週間から数分に。' } },
+      {
+        start: 0,
+        end: 2,
+        text: {
+          en: 'Forty stores, one content plan.',
+          fr: 'Quarante magasins, un seul plan de contenus.',
+          it: 'Quaranta negozi, un unico piano dei contenuti.',
+          de: 'Vierzig Filialen, ein Inhaltsplan.',
+          es: 'Cuarenta tiendas, un solo plan de contenidos.',
+          ja: '40店舗、ひとつのコンテンツ計画。',
+        },
+      },
+      {
+        start: 2,
+        end: 4,
+        text: {
+          en: 'Campaigns now change in minutes, not weeks.',
+          fr: 'Les campagnes changent désormais en quelques minutes, et non en semaines.',
+          it: 'Ora le campagne cambiano in pochi minuti, non in settimane.',
+          de: 'Kampagnen wechseln jetzt in Minuten statt in Wochen.',
+          es: 'Ahora las campañas cambian en minutos, no en semanas.',
+          ja: 'キャンペーンの切り替えが数週間から数分に。',
+        },
+      },
     ],
   },
 ]
@@ -186,12 +302,23 @@ function timestamp(seconds: number): string {
 
 /** A video's captions in one language, as WebVTT. */
 export function captionsOf(video: SeededVideo, language: VideoLanguage): string {
-  return ['WEBVTT', '', ...video.cues.flatMap((cue, index) => [`${index + 1}`, `${timestamp(cue.start)} --> ${timestamp(cue.end)}`, cue.text[language], ''])].join('\n')
+  return [
+    'WEBVTT',
+    '',
+    ...video.cues.flatMap((cue, index) => [`${index + 1}`, `${timestamp(cue.start)} --> ${timestamp(cue.end)}`, cue.text[language], '']),
+  ].join('\n')
 }
 
 export function videoLibrarySeedStatements(): string[] {
   return [
-    ...COLLECTIONS.map((collection) => insert('portal_video_collections', { id: collection.id, slug: collection.slug, titles_json: JSON.stringify(collection.titles), position: collection.position })),
+    ...COLLECTIONS.map((collection) =>
+      insert('portal_video_collections', {
+        id: collection.id,
+        slug: collection.slug,
+        titles_json: JSON.stringify(collection.titles),
+        position: collection.position,
+      }),
+    ),
     ...VIDEOS.map((video) => {
       const keys = videoMediaKeys(video.slug)
       return insert('portal_videos', {
@@ -218,7 +345,11 @@ export function videoLibraryFiles(): Array<{ key: string; type: string } & ({ fi
     return [
       { key: keys.video, type: 'video/webm', file: `kv-seed/files/${keys.video}` },
       { key: keys.poster, type: 'image/png', file: `kv-seed/files/${keys.poster}` },
-      ...VIDEO_LANGUAGES.map((language) => ({ key: `${keys.captionsPrefix}${language}.vtt`, type: 'text/vtt', text: captionsOf(video, language) })),
+      ...VIDEO_LANGUAGES.map((language) => ({
+        key: `${keys.captionsPrefix}${language}.vtt`,
+        type: 'text/vtt',
+        text: captionsOf(video, language),
+      })),
     ]
   })
 }

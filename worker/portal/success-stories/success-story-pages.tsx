@@ -88,7 +88,11 @@ function storyLabels(i18n: I18n): Record<string, string> {
 }
 
 const TEXT_FIELDS = new Set(['project_name', 'partners', 'location', 'contact_person', 'client_name'])
-const REQUIRED_FIELDS = new Set(successStoryForm.fieldNames.filter((name) => ((successStoryForm.fields[name].rules as unknown) as Array<{ name: string }>).some((rule) => rule.name === 'required')))
+const REQUIRED_FIELDS = new Set(
+  successStoryForm.fieldNames.filter((name) =>
+    (successStoryForm.fields[name].rules as unknown as Array<{ name: string }>).some((rule) => rule.name === 'required'),
+  ),
+)
 
 function fieldViewsOf(c: Context<AppEnv>, match: PortalMatch, step: SuccessStoryStep): FieldView[] {
   const i18n = c.get('i18n')!
@@ -98,7 +102,12 @@ function fieldViewsOf(c: Context<AppEnv>, match: PortalMatch, step: SuccessStory
     if (name === 'country') return { name, label: labels[name]!, control: 'select', options: vocabulary.countries, autoComplete: 'country' }
     if (name === 'industry') {
       const branchLabels = vocabulary.choices.branches ?? {}
-      return { name, label: labels[name]!, control: 'select', options: Object.entries(branchLabels).map(([value, label]) => ({ value, label })) }
+      return {
+        name,
+        label: labels[name]!,
+        control: 'select',
+        options: Object.entries(branchLabels).map(([value, label]) => ({ value, label })),
+      }
     }
     if (TEXT_FIELDS.has(name)) return { name, label: labels[name]!, control: 'text' }
     return { name, label: labels[name]!, control: 'textarea', rows: 4 }
@@ -115,12 +124,20 @@ function fileProblemText(i18n: I18n, problem: StoryFileProblem, name: string): s
     case 'file-mismatch':
       return fillTemplate(templates.file_type_mismatch, { 0: name })
     case 'too-many':
-      return i18n._({ id: 'story.too_many_files', message: '{name}: you have uploaded the most files of this kind. Remove one before you add another.', values: { name } })
+      return i18n._({
+        id: 'story.too_many_files',
+        message: '{name}: you have uploaded the most files of this kind. Remove one before you add another.',
+        values: { name },
+      })
   }
 }
 
 function tooFewPicturesText(i18n: I18n): string {
-  return i18n._({ id: 'story.too_few_pictures', message: 'Please upload at least {min} pictures of the project.', values: { min: MIN_STORY_PICTURES } })
+  return i18n._({
+    id: 'story.too_few_pictures',
+    message: 'Please upload at least {min} pictures of the project.',
+    values: { min: MIN_STORY_PICTURES },
+  })
 }
 
 interface StepState {
@@ -129,7 +146,14 @@ interface StepState {
   errors: Record<string, string>
 }
 
-async function renderStep(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender, state: StepState, status?: 422) {
+async function renderStep(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+  state: StepState,
+  status?: 422,
+) {
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const labels = stepLabels(i18n)
@@ -139,7 +163,10 @@ async function renderStep(c: Context<AppEnv>, match: PortalMatch, viewer: Portal
   let uploads: StoryUploadsProps | null = null
   if (state.step === 'additional') {
     const files = await draftFilesOf(c.env.DB, viewer.person.id)
-    const stored = (kind: StoryFileKind) => files.filter((file) => file.kind === kind).map((file) => ({ id: file.id, name: file.name, sizeKb: Math.max(1, Math.round(file.sizeBytes / 1024)) }))
+    const stored = (kind: StoryFileKind) =>
+      files
+        .filter((file) => file.kind === kind)
+        .map((file) => ({ id: file.id, name: file.name, sizeKb: Math.max(1, Math.round(file.sizeBytes / 1024)) }))
     const types = Object.values(STORY_IMAGE_TYPES).join(', ')
     uploads = {
       uploadUrl: pathFor('portal-success-stories-files', code),
@@ -151,7 +178,11 @@ async function renderStep(c: Context<AppEnv>, match: PortalMatch, viewer: Portal
           kind: 'picture',
           field: STORY_FILE_FIELDS.picture,
           label: storyTexts.pictures!,
-          hint: i18n._({ id: 'story.pictures_hint', message: 'At least {min} and up to {max} pictures; {types}, up to {size} MB each.', values: { min: MIN_STORY_PICTURES, max: MAX_STORY_PICTURES, types, size: FILE_SIZE_LIMIT_KB / KB_PER_MB } }),
+          hint: i18n._({
+            id: 'story.pictures_hint',
+            message: 'At least {min} and up to {max} pictures; {types}, up to {size} MB each.',
+            values: { min: MIN_STORY_PICTURES, max: MAX_STORY_PICTURES, types, size: FILE_SIZE_LIMIT_KB / KB_PER_MB },
+          }),
           error: state.errors.pictures,
           files: stored('picture'),
         },
@@ -159,7 +190,11 @@ async function renderStep(c: Context<AppEnv>, match: PortalMatch, viewer: Portal
           kind: 'logo',
           field: STORY_FILE_FIELDS.logo,
           label: storyTexts.logos!,
-          hint: i18n._({ id: 'story.logos_hint', message: 'Up to {max} logos; {types}, up to {size} MB each.', values: { max: MAX_STORY_LOGOS, types, size: FILE_SIZE_LIMIT_KB / KB_PER_MB } }),
+          hint: i18n._({
+            id: 'story.logos_hint',
+            message: 'Up to {max} logos; {types}, up to {size} MB each.',
+            values: { max: MAX_STORY_LOGOS, types, size: FILE_SIZE_LIMIT_KB / KB_PER_MB },
+          }),
           error: state.errors.logos,
           files: stored('logo'),
         },
@@ -195,7 +230,12 @@ async function renderStep(c: Context<AppEnv>, match: PortalMatch, viewer: Portal
   )
 }
 
-export async function successStoriesPage(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender): Promise<Response> {
+export async function successStoriesPage(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const stories = await storiesOf(c.env.DB, viewer.person.id)
@@ -205,23 +245,40 @@ export async function successStoriesPage(c: Context<AppEnv>, match: PortalMatch,
     <SuccessStoriesPage
       title={areaLabel(i18n, 'portal-success-stories')}
       intro={areaIntro(i18n, 'portal-success-stories')}
-      stories={stories.map((story) => ({ id: story.id, projectName: story.projectName, clientName: story.clientName, submittedOn: dates.format(new Date(story.submittedAt)), pictureCount: story.pictureCount }))}
+      stories={stories.map((story) => ({
+        id: story.id,
+        projectName: story.projectName,
+        clientName: story.clientName,
+        submittedOn: dates.format(new Date(story.submittedAt)),
+        pictureCount: story.pictureCount,
+      }))}
       submitHref={isAllowed(viewer, 'success-stories.submit') ? pathFor('portal-success-stories-new', code) : null}
     />,
   )
 }
 
-export async function successStoryWizardPage(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender): Promise<Response> {
+export async function successStoryWizardPage(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const submitted = c.req.query(STORY_SUBMITTED_PARAMETER)
   if (submitted) {
-    const own = await c.env.DB.prepare('SELECT id FROM success_stories WHERE id = ?1 AND submitted_by = ?2').bind(submitted, viewer.person.id).first()
+    const own = await c.env.DB.prepare('SELECT id FROM success_stories WHERE id = ?1 AND submitted_by = ?2')
+      .bind(submitted, viewer.person.id)
+      .first()
     if (own) {
       const labels = stepLabels(i18n)
       return render(
         labels.thanks,
-        <SuccessStoryThanks title={i18n._({ id: 'story.thanks_title', message: 'Thank you!' })} steps={[...SUCCESS_STORY_STEPS, 'thanks' as const].map((key) => labels[key])} listHref={pathFor('portal-success-stories', code)} />,
+        <SuccessStoryThanks
+          title={i18n._({ id: 'story.thanks_title', message: 'Thank you!' })}
+          steps={[...SUCCESS_STORY_STEPS, 'thanks' as const].map((key) => labels[key])}
+          listHref={pathFor('portal-success-stories', code)}
+        />,
       )
     }
   }
@@ -231,7 +288,11 @@ export async function successStoryWizardPage(c: Context<AppEnv>, match: PortalMa
 }
 
 /** Stores the files sent with a plain (no-JavaScript) post of the last step; their problems by field. */
-async function storePostedFiles(c: Context<AppEnv>, viewer: PortalViewer, source: { all(name: string): unknown[] }): Promise<Record<string, string>> {
+async function storePostedFiles(
+  c: Context<AppEnv>,
+  viewer: PortalViewer,
+  source: { all(name: string): unknown[] },
+): Promise<Record<string, string>> {
   const i18n = c.get('i18n')!
   const problems: Record<string, string> = {}
   for (const kind of STORY_FILE_KINDS) {
@@ -245,7 +306,12 @@ async function storePostedFiles(c: Context<AppEnv>, viewer: PortalViewer, source
   return problems
 }
 
-export async function successStoryWizardPost(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender): Promise<Response> {
+export async function successStoryWizardPost(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const here = pathFor('portal-success-stories-new', code)
@@ -254,7 +320,10 @@ export async function successStoryWizardPost(c: Context<AppEnv>, match: PortalMa
   if (read.kind !== 'read') {
     const draft = await readDraft(c.env.DB, userId, 'success-story')
     const step = draft && isSuccessStoryStep(draft.step) ? draft.step : 'project'
-    const problem = read.kind === 'too-large' ? fillTemplate(validationTemplates(i18n).file_size, { 0: FILE_SIZE_LIMIT_KB / KB_PER_MB }) : i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' })
+    const problem =
+      read.kind === 'too-large'
+        ? fillTemplate(validationTemplates(i18n).file_size, { 0: FILE_SIZE_LIMIT_KB / KB_PER_MB })
+        : i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' })
     return renderStep(c, match, viewer, render, { step, values: draft?.values ?? {}, errors: { _form: problem } }, 422)
   }
   const action = String(read.source.text(WIZARD_ACTION_FIELD) ?? 'next')
@@ -289,16 +358,34 @@ export async function successStoryWizardPost(c: Context<AppEnv>, match: PortalMa
   await saveDraft(c.env.DB, userId, 'success-story', { step, values })
   if (Object.keys(errors).length) return renderStep(c, match, viewer, render, { step, values, errors }, 422)
   if (step !== 'additional' || action !== 'confirm') {
-    await saveDraft(c.env.DB, userId, 'success-story', { step: SUCCESS_STORY_STEPS[Math.min(SUCCESS_STORY_STEPS.length - 1, index + 1)]!, values })
+    await saveDraft(c.env.DB, userId, 'success-story', {
+      step: SUCCESS_STORY_STEPS[Math.min(SUCCESS_STORY_STEPS.length - 1, index + 1)]!,
+      values,
+    })
     return c.redirect(here, 303)
   }
   const checked = successStoryForm.check(values)
   if (!checked.ok) {
     const first = SUCCESS_STORY_STEPS.find((each) => STORY_STEP_FIELDS[each].some((name) => checked.failures[name])) ?? 'project'
-    return renderStep(c, match, viewer, render, { step: first, values, errors: failureMessages(checked.failures, labels, validationTemplates(i18n)) }, 422)
+    return renderStep(
+      c,
+      match,
+      viewer,
+      render,
+      { step: first, values, errors: failureMessages(checked.failures, labels, validationTemplates(i18n)) },
+      422,
+    )
   }
   const submitted = await submitSuccessStory(c.env.DB, viewer.person, auditIdentitiesOf(viewer), checked.values as FormValues, code)
-  if (!submitted.ok) return renderStep(c, match, viewer, render, { step, values, errors: { pictures: tooFewPicturesText(i18n), _form: tooFewPicturesText(i18n) } }, 422)
+  if (!submitted.ok)
+    return renderStep(
+      c,
+      match,
+      viewer,
+      render,
+      { step, values, errors: { pictures: tooFewPicturesText(i18n), _form: tooFewPicturesText(i18n) } },
+      422,
+    )
   return c.redirect(`${here}?${STORY_SUBMITTED_PARAMETER}=${submitted.storyId}`, 303)
 }
 
@@ -310,14 +397,20 @@ export async function successStoryFilePost(c: Context<AppEnv>, match: PortalMatc
   const read = await readSubmission(c)
   const kind = read.kind === 'read' ? read.source.text('kind') : undefined
   const file = read.kind === 'read' ? read.source.all('file')[0] : undefined
-  if (read.kind === 'too-large') return wantsJson ? c.json({ error: fillTemplate(validationTemplates(i18n).file_size, { 0: FILE_SIZE_LIMIT_KB / KB_PER_MB }) }, 422) : c.redirect(back, 303)
+  if (read.kind === 'too-large')
+    return wantsJson
+      ? c.json({ error: fillTemplate(validationTemplates(i18n).file_size, { 0: FILE_SIZE_LIMIT_KB / KB_PER_MB }) }, 422)
+      : c.redirect(back, 303)
   if (!(STORY_FILE_KINDS as readonly unknown[]).includes(kind) || !(file instanceof File)) {
-    return wantsJson ? c.json({ error: i18n._({ id: 'story.upload_failed', message: 'The upload failed. Please try again.' }) }, 422) : c.redirect(back, 303)
+    return wantsJson
+      ? c.json({ error: i18n._({ id: 'story.upload_failed', message: 'The upload failed. Please try again.' }) }, 422)
+      : c.redirect(back, 303)
   }
   const stored = await storeStoryFile(c.env.DB, c.env.FILES, viewer.person.id, kind as StoryFileKind, file)
   if (!wantsJson) return c.redirect(back, 303)
   if (!stored.ok) return c.json({ error: fileProblemText(i18n, stored.problem, stored.name) }, 422)
-  const answer: { file: { id: string; name: string; sizeKb: number } } = { file: { id: stored.file.id, name: stored.file.name, sizeKb: Math.max(1, Math.round(stored.file.sizeBytes / 1024)) } }
+  const answer: { file: { id: string; name: string; sizeKb: number } } = {
+    file: { id: stored.file.id, name: stored.file.name, sizeKb: Math.max(1, Math.round(stored.file.sizeBytes / 1024)) },
+  }
   return c.json(answer, 201)
 }
-

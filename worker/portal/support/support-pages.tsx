@@ -82,12 +82,20 @@ export function supportPage(
       control: 'radio',
       options: SUGGESTION_KINDS.map((kind) => ({
         value: kind,
-        label: kind === 'bug' ? i18n._({ id: 'portal.support.kind_bug', message: 'Something in the portal does not work' }) : i18n._({ id: 'portal.support.kind_feature', message: 'An idea for the portal' }),
+        label:
+          kind === 'bug'
+            ? i18n._({ id: 'portal.support.kind_bug', message: 'Something in the portal does not work' })
+            : i18n._({ id: 'portal.support.kind_feature', message: 'An idea for the portal' }),
       })),
     },
     { name: 'summary', label: suggestionLabels.summary, control: 'text' },
     { name: 'description', label: suggestionLabels.description, control: 'textarea', rows: 5 },
-    { name: 'page_address', label: suggestionLabels.page_address, control: 'text', hint: i18n._({ id: 'portal.support.page_address_hint', message: 'The address of the page, if it is about one page' }) },
+    {
+      name: 'page_address',
+      label: suggestionLabels.page_address,
+      control: 'text',
+      hint: i18n._({ id: 'portal.support.page_address_hint', message: 'The address of the page, if it is about one page' }),
+    },
   ]
   return render(
     areaLabel(i18n, 'portal-support'),
@@ -95,20 +103,42 @@ export function supportPage(
       title={areaLabel(i18n, 'portal-support')}
       intro={i18n._({
         id: 'portal.support.intro',
-        message: 'Technical questions, service cases (dead on arrival, repairs and returns) and ideas for the portal: this is where to start.',
+        message:
+          'Technical questions, service cases (dead on arrival, repairs and returns) and ideas for the portal: this is where to start.',
       })}
       notice={
         notice === 'ticket'
-          ? i18n._({ id: 'portal.support.ticket_sent', message: 'Thank you. Your ticket was sent to our technical support team; they will answer by e-mail.' })
+          ? i18n._({
+              id: 'portal.support.ticket_sent',
+              message: 'Thank you. Your ticket was sent to our technical support team; they will answer by e-mail.',
+            })
           : notice === 'suggestion'
             ? i18n._({ id: 'portal.support.suggestion_sent', message: 'Thank you for helping us improve the portal.' })
             : null
       }
       csrfToken={csrfTokenFor(c)}
-      ticket={{ action: pathFor('portal-support-ticket', code), sections: leadFormView('contact-technical', vocabulary), required: requiredOf(contactTechnicalForm), state: ticketState }}
-      suggestion={{ action: pathFor('portal-support-suggestion', code), fields: suggestionFields, required: requiredOf(suggestionForm), state: states.suggestion ?? emptyState() }}
-      phones={{ hotline: c.env.SUPPORT_HOTLINE_PHONE || DEFAULT_SUPPORT_HOTLINE_PHONE, serviceDesk: c.env.SERVICE_DESK_PHONE || DEFAULT_SERVICE_DESK_PHONE }}
-      markers={{ requiredMarker: messages.requiredMarker, optionalMarker: messages.optionalMarker, summaryTitle: messages.summaryTitle, incomplete: messages.incomplete }}
+      ticket={{
+        action: pathFor('portal-support-ticket', code),
+        sections: leadFormView('contact-technical', vocabulary),
+        required: requiredOf(contactTechnicalForm),
+        state: ticketState,
+      }}
+      suggestion={{
+        action: pathFor('portal-support-suggestion', code),
+        fields: suggestionFields,
+        required: requiredOf(suggestionForm),
+        state: states.suggestion ?? emptyState(),
+      }}
+      phones={{
+        hotline: c.env.SUPPORT_HOTLINE_PHONE || DEFAULT_SUPPORT_HOTLINE_PHONE,
+        serviceDesk: c.env.SERVICE_DESK_PHONE || DEFAULT_SERVICE_DESK_PHONE,
+      }}
+      markers={{
+        requiredMarker: messages.requiredMarker,
+        optionalMarker: messages.optionalMarker,
+        summaryTitle: messages.summaryTitle,
+        incomplete: messages.incomplete,
+      }}
     />,
     status,
   )
@@ -127,7 +157,8 @@ function suggestionLabelsOf(c: Context<AppEnv>) {
 export async function sendTicket(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender): Promise<Response> {
   const i18n = c.get('i18n')!
   const messages = formMessages(i18n)
-  const refuse = (general: string, status: 422 | 503) => supportPage(c, match, viewer, render, { ticket: { values: ticketDefaults(viewer), errors: {}, general } }, status)
+  const refuse = (general: string, status: 422 | 503) =>
+    supportPage(c, match, viewer, render, { ticket: { values: ticketDefaults(viewer), errors: {}, general } }, status)
   // Counted before the body was read (post-rate-limits.ts); refused before it is parsed.
   const admission = await postAdmission(c, FORM_SUBMISSION_LIMITS['contact-request'])
   if (isRefused(admission)) {
@@ -143,13 +174,23 @@ export async function sendTicket(c: Context<AppEnv>, match: PortalMatch, viewer:
     case 'accepted': {
       const who = auditIdentitiesOf(viewer)
       await c.env.DB.batch([
-        c.env.DB.prepare('INSERT INTO portal_support_tickets (lead_id, user_id) VALUES (?1, ?2) ON CONFLICT (lead_id) DO NOTHING').bind(outcome.leadId, viewer.person.id),
+        c.env.DB.prepare('INSERT INTO portal_support_tickets (lead_id, user_id) VALUES (?1, ?2) ON CONFLICT (lead_id) DO NOTHING').bind(
+          outcome.leadId,
+          viewer.person.id,
+        ),
         auditStatement(c.env.DB, who, { action: 'support.ticket-sent', subjectType: 'lead', subjectId: outcome.leadId }),
       ])
       return c.redirect(`${pathFor('portal-support', match.locale.code)}?${SUPPORT_NOTICE_PARAMETER}=ticket`, 303)
     }
     case 'invalid':
-      return supportPage(c, match, viewer, render, { ticket: { values: shownValues, errors: failureMessages(outcome.failures, fieldLabels(i18n), validationTemplates(i18n)) } }, 422)
+      return supportPage(
+        c,
+        match,
+        viewer,
+        render,
+        { ticket: { values: shownValues, errors: failureMessages(outcome.failures, fieldLabels(i18n), validationTemplates(i18n)) } },
+        422,
+      )
     case 'rate-limited':
       return supportPage(c, match, viewer, render, { ticket: { values: shownValues, errors: {}, general: messages.rateLimited } }, 422)
     default:
@@ -157,22 +198,40 @@ export async function sendTicket(c: Context<AppEnv>, match: PortalMatch, viewer:
   }
 }
 
-export async function sendSuggestion(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender): Promise<Response> {
+export async function sendSuggestion(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
   const i18n = c.get('i18n')!
   const read = await readSubmission(c)
-  if (read.kind !== 'read') return supportPage(c, match, viewer, render, { suggestion: { values: {}, errors: {}, general: formMessages(i18n).sendFailed } }, 422)
+  if (read.kind !== 'read')
+    return supportPage(c, match, viewer, render, { suggestion: { values: {}, errors: {}, general: formMessages(i18n).sendFailed } }, 422)
   const values = suggestionForm.read(read.source)
   const checked = suggestionForm.check(values)
   if (!checked.ok) {
-    return supportPage(c, match, viewer, render, { suggestion: { values, errors: failureMessages(checked.failures, suggestionLabelsOf(c), validationTemplates(i18n)) } }, 422)
+    return supportPage(
+      c,
+      match,
+      viewer,
+      render,
+      { suggestion: { values, errors: failureMessages(checked.failures, suggestionLabelsOf(c), validationTemplates(i18n)) } },
+      422,
+    )
   }
   const id = crypto.randomUUID()
   const suggestion = checked.values
   await c.env.DB.batch([
-    c.env.DB
-      .prepare('INSERT INTO portal_suggestions (id, user_id, kind, summary, description, page_address) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-      .bind(id, viewer.person.id, suggestion.kind, suggestion.summary, suggestion.description, suggestion.page_address || null),
-    auditStatement(c.env.DB, auditIdentitiesOf(viewer), { action: 'support.suggestion-sent', subjectType: 'portal-suggestion', subjectId: id, after: suggestion }),
+    c.env.DB.prepare(
+      'INSERT INTO portal_suggestions (id, user_id, kind, summary, description, page_address) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+    ).bind(id, viewer.person.id, suggestion.kind, suggestion.summary, suggestion.description, suggestion.page_address || null),
+    auditStatement(c.env.DB, auditIdentitiesOf(viewer), {
+      action: 'support.suggestion-sent',
+      subjectType: 'portal-suggestion',
+      subjectId: id,
+      after: suggestion,
+    }),
   ])
   return c.redirect(`${pathFor('portal-support', match.locale.code)}?${SUPPORT_NOTICE_PARAMETER}=suggestion`, 303)
 }

@@ -66,7 +66,10 @@ function videoFrom(row: VideoRow, language: string): LibraryVideo {
     description: textIn(row.descriptions_json, language),
     durationSeconds: row.duration_seconds,
     addedAt: row.added_at,
-    collection: row.collection_slug && row.collection_titles_json ? { slug: row.collection_slug, title: textIn(row.collection_titles_json, language) } : null,
+    collection:
+      row.collection_slug && row.collection_titles_json
+        ? { slug: row.collection_slug, title: textIn(row.collection_titles_json, language) }
+        : null,
     hasVideo: !!row.video_key,
     hasPoster: !!row.poster_key,
   }
@@ -123,7 +126,10 @@ export async function findVideo(db: D1Database, code: LocaleCode, slug: string):
 }
 
 /** The R2 keys of a video's media. */
-export async function videoMediaOf(db: D1Database, slug: string): Promise<{ videoKey: string | null; videoType: string | null; posterKey: string | null; captionsPrefix: string } | null> {
+export async function videoMediaOf(
+  db: D1Database,
+  slug: string,
+): Promise<{ videoKey: string | null; videoType: string | null; posterKey: string | null; captionsPrefix: string } | null> {
   const row = await db
     .prepare('SELECT video_key, video_type, poster_key, captions_prefix FROM portal_videos WHERE slug = ?1')
     .bind(slug)

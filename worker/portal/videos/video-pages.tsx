@@ -2,14 +2,27 @@
 import type { Context } from 'hono'
 import { areaIntro } from '../../../ui/portal/area-texts.ts'
 import { areaLabel } from '../../../ui/portal/portal-navigation.ts'
-import { VIDEO_COLLECTION_PARAMETER, VIDEO_SEARCH_PARAMETER, type VideoCard, VideoLibraryPage } from '../../../ui/portal/videos/VideoLibraryPage.tsx'
+import {
+  VIDEO_COLLECTION_PARAMETER,
+  VIDEO_SEARCH_PARAMETER,
+  type VideoCard,
+  VideoLibraryPage,
+} from '../../../ui/portal/videos/VideoLibraryPage.tsx'
 import { VideoPage } from '../../../ui/portal/videos/VideoPage.tsx'
 import { pathFor } from '../../../ui/routes/route-table.ts'
 import type { AppEnv } from '../../env.ts'
 import { renderNotFound } from '../../pages/error-pages.tsx'
 import type { PortalMatch } from '../portal-pages.tsx'
 import type { PortalRender } from '../portal-render.ts'
-import { type LibraryVideo, findVideo, searchVideos, videoLanguageOf, videoLibraryOf, videoMediaOf, videoMediaPaths } from './video-library.ts'
+import {
+  type LibraryVideo,
+  findVideo,
+  searchVideos,
+  videoLanguageOf,
+  videoLibraryOf,
+  videoMediaOf,
+  videoMediaPaths,
+} from './video-library.ts'
 
 /** Longest search text taken from the query string. */
 const MAXIMUM_VIDEO_SEARCH_LENGTH = 100
@@ -37,7 +50,10 @@ export async function videoLibraryPage(c: Context<AppEnv>, match: PortalMatch, r
   const base = pathFor('portal-videos', code)
   const search = (c.req.query(VIDEO_SEARCH_PARAMETER) ?? '').trim().slice(0, MAXIMUM_VIDEO_SEARCH_LENGTH)
   const chosen = c.req.query(VIDEO_COLLECTION_PARAMETER) ?? ''
-  const [library, results] = await Promise.all([videoLibraryOf(c.env.DB, code), search ? searchVideos(c.env.DB, code, search) : Promise.resolve(null)])
+  const [library, results] = await Promise.all([
+    videoLibraryOf(c.env.DB, code),
+    search ? searchVideos(c.env.DB, code, search) : Promise.resolve(null),
+  ])
   const collection = library.collections.find((each) => each.slug === chosen) ?? null
   return render(
     areaLabel(i18n, 'portal-videos'),
@@ -49,7 +65,14 @@ export async function videoLibraryPage(c: Context<AppEnv>, match: PortalMatch, r
       searchResults={results ? cardsOf(results, match) : null}
       collectionView={
         collection && !results
-          ? { title: collection.title, videos: cardsOf(library.all.filter((video) => video.collection?.slug === collection.slug), match), allHref: base }
+          ? {
+              title: collection.title,
+              videos: cardsOf(
+                library.all.filter((video) => video.collection?.slug === collection.slug),
+                match,
+              ),
+              allHref: base,
+            }
           : null
       }
       recent={cardsOf(library.recent, match)}
@@ -80,8 +103,20 @@ export async function videoPage(c: Context<AppEnv>, match: PortalMatch, render: 
       title={video.title}
       description={video.description}
       duration={durationOf(video.durationSeconds)}
-      collection={video.collection ? { title: video.collection.title, href: `${base}?${new URLSearchParams({ [VIDEO_COLLECTION_PARAMETER]: video.collection.slug })}` } : null}
-      media={{ video: media.videoKey ? paths.video : null, videoType: media.videoType ?? 'video/webm', poster: media.posterKey ? paths.poster : null, captions: paths.captions }}
+      collection={
+        video.collection
+          ? {
+              title: video.collection.title,
+              href: `${base}?${new URLSearchParams({ [VIDEO_COLLECTION_PARAMETER]: video.collection.slug })}`,
+            }
+          : null
+      }
+      media={{
+        video: media.videoKey ? paths.video : null,
+        videoType: media.videoType ?? 'video/webm',
+        poster: media.posterKey ? paths.poster : null,
+        captions: paths.captions,
+      }}
       captionsLanguage={language}
       captionsLabel={new Intl.DisplayNames([match.locale.iso], { type: 'language' }).of(language) ?? language}
       libraryHref={base}

@@ -79,10 +79,15 @@ function dependencies(c: Context<AppEnv>, viewer: PortalViewer): WaveRequestDepe
   }
 }
 
-function phasesOf(request: WaveRequestRow | null, failed: 'account' | 'finalise' | null): { account: PhaseProgress; finalise: PhaseProgress } {
+function phasesOf(
+  request: WaveRequestRow | null,
+  failed: 'account' | 'finalise' | null,
+): { account: PhaseProgress; finalise: PhaseProgress } {
   const status = request?.status
-  const account: PhaseProgress = status === 'account-created' || status === 'finalised' ? 'done' : failed === 'account' ? 'failed' : 'waiting'
-  const finalise: PhaseProgress = status === 'finalised' ? 'done' : failed === 'finalise' || (status === 'account-created' && request?.lastError) ? 'failed' : 'waiting'
+  const account: PhaseProgress =
+    status === 'account-created' || status === 'finalised' ? 'done' : failed === 'account' ? 'failed' : 'waiting'
+  const finalise: PhaseProgress =
+    status === 'finalised' ? 'done' : failed === 'finalise' || (status === 'account-created' && request?.lastError) ? 'failed' : 'waiting'
   return { account: account === 'waiting' && request?.lastError ? 'failed' : account, finalise }
 }
 
@@ -122,7 +127,10 @@ function renderStep(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer
     >
       {state.step === 'overview' ? (
         <WaveOverview
-          sections={WAVE_REQUEST_STEPS.filter((step) => step !== 'overview').map((step) => ({ title: labels[step], fields: WAVE_STEP_FIELDS[step].map((name) => views.get(name)!) }))}
+          sections={WAVE_REQUEST_STEPS.filter((step) => step !== 'overview').map((step) => ({
+            title: labels[step],
+            fields: WAVE_STEP_FIELDS[step].map((name) => views.get(name)!),
+          }))}
           values={values}
         />
       ) : null}
@@ -131,7 +139,15 @@ function renderStep(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer
   )
 }
 
-async function renderSubmission(c: Context<AppEnv>, match: PortalMatch, render: PortalRender, request: WaveRequestRow | null, outcome: 'success' | 'error' | 'rolled-back', failed: 'account' | 'finalise' | null = null, status?: 503) {
+async function renderSubmission(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  render: PortalRender,
+  request: WaveRequestRow | null,
+  outcome: 'success' | 'error' | 'rolled-back',
+  failed: 'account' | 'finalise' | null = null,
+  status?: 503,
+) {
   const i18n = c.get('i18n')!
   const code = match.locale.code
   return render(
@@ -147,17 +163,28 @@ async function renderSubmission(c: Context<AppEnv>, match: PortalMatch, render: 
   )
 }
 
-export async function waveRequestPage(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender): Promise<Response> {
+export async function waveRequestPage(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const person = viewer.person
   const state = await waveRequestStateFor(c.env.DB, person)
   const outcome = c.req.query(WAVE_OUTCOME_PARAMETER)
-  if (state.kind === 'unfinished') return renderSubmission(c, match, render, await liveWaveRequestOf(c.env.DB, person.organisation!.id), 'error')
-  if (state.kind === 'in-progress' && outcome === 'success') return renderSubmission(c, match, render, await liveWaveRequestOf(c.env.DB, person.organisation!.id), 'success')
+  if (state.kind === 'unfinished')
+    return renderSubmission(c, match, render, await liveWaveRequestOf(c.env.DB, person.organisation!.id), 'error')
+  if (state.kind === 'in-progress' && outcome === 'success')
+    return renderSubmission(c, match, render, await liveWaveRequestOf(c.env.DB, person.organisation!.id), 'success')
   if (state.kind === 'eligible' && outcome === 'rolled-back') return renderSubmission(c, match, render, null, 'rolled-back')
   if (state.kind !== 'eligible') {
-    return render(waveTitle(i18n), <WaveStateMessage state={state} organisation={person.organisation} dashboardHref={pathFor('portal', code)} />, 200)
+    return render(
+      waveTitle(i18n),
+      <WaveStateMessage state={state} organisation={person.organisation} dashboardHref={pathFor('portal', code)} />,
+      200,
+    )
   }
   const draft = await readDraft(c.env.DB, person.id, 'wave-request')
   const step = draft && isWaveRequestStep(draft.step) ? draft.step : 'contact'
@@ -169,13 +196,30 @@ function errorsOf(c: Context<AppEnv>, failures: Parameters<typeof failureMessage
   return failureMessages(failures, fieldLabels(i18n), validationTemplates(i18n))
 }
 
-export async function waveRequestPost(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender): Promise<Response> {
+export async function waveRequestPost(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const person = viewer.person
   const here = pathFor('portal-wave-request', code)
   const read = await readSubmission(c)
-  if (read.kind !== 'read') return renderStep(c, match, viewer, render, { step: 'contact', values: {}, errors: { _form: i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' }) } }, 422)
+  if (read.kind !== 'read')
+    return renderStep(
+      c,
+      match,
+      viewer,
+      render,
+      {
+        step: 'contact',
+        values: {},
+        errors: { _form: i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' }) },
+      },
+      422,
+    )
   const action = String(read.source.text(WIZARD_ACTION_FIELD) ?? 'next')
   const state = await waveRequestStateFor(c.env.DB, person)
   const deps = dependencies(c, viewer)
@@ -186,7 +230,15 @@ export async function waveRequestPost(c: Context<AppEnv>, match: PortalMatch, vi
     if (action === 'resume') {
       const result = await completeWaveRequest(deps, request)
       if (result.kind === 'finalised') return c.redirect(`${here}?${WAVE_OUTCOME_PARAMETER}=success`, 303)
-      return renderSubmission(c, match, render, await liveWaveRequestOf(c.env.DB, person.organisation!.id), 'error', result.kind === 'failed' ? result.phase : null, 503)
+      return renderSubmission(
+        c,
+        match,
+        render,
+        await liveWaveRequestOf(c.env.DB, person.organisation!.id),
+        'error',
+        result.kind === 'failed' ? result.phase : null,
+        503,
+      )
     }
     const rolledBack = await rollBackWaveRequest(deps, request)
     if (rolledBack.kind === 'failed') return renderSubmission(c, match, render, request, 'error', null, 503)
@@ -194,7 +246,11 @@ export async function waveRequestPost(c: Context<AppEnv>, match: PortalMatch, vi
   }
 
   if (state.kind !== 'eligible') {
-    return render(waveTitle(i18n), <WaveStateMessage state={state} organisation={person.organisation} dashboardHref={pathFor('portal', code)} />, 409)
+    return render(
+      waveTitle(i18n),
+      <WaveStateMessage state={state} organisation={person.organisation} dashboardHref={pathFor('portal', code)} />,
+      409,
+    )
   }
 
   const draft = await readDraft(c.env.DB, person.id, 'wave-request')
@@ -210,7 +266,8 @@ export async function waveRequestPost(c: Context<AppEnv>, match: PortalMatch, vi
   const readOnlyErrors: Record<string, string> = {}
   for (const name of WAVE_READ_ONLY_FIELDS) {
     const sent = read.source.text(name)
-    if (typeof sent === 'string' && sent !== record[name]) readOnlyErrors[name] = i18n._({ id: 'wave.not_allowed', message: "This value can't be changed" })
+    if (typeof sent === 'string' && sent !== record[name])
+      readOnlyErrors[name] = i18n._({ id: 'wave.not_allowed', message: "This value can't be changed" })
   }
   const postedValues = waveRequestForm.read(read.source)
   const stepFields = WAVE_STEP_FIELDS[step]
@@ -232,7 +289,10 @@ export async function waveRequestPost(c: Context<AppEnv>, match: PortalMatch, vi
       await saveDraft(c.env.DB, person.id, 'wave-request', { step, values })
       return renderStep(c, match, viewer, render, { step, values, errors: errorsOf(c, failures) }, 422)
     }
-    await saveDraft(c.env.DB, person.id, 'wave-request', { step: WAVE_REQUEST_STEPS[Math.min(WAVE_REQUEST_STEPS.length - 1, index + 1)]!, values })
+    await saveDraft(c.env.DB, person.id, 'wave-request', {
+      step: WAVE_REQUEST_STEPS[Math.min(WAVE_REQUEST_STEPS.length - 1, index + 1)]!,
+      values,
+    })
     return c.redirect(here, 303)
   }
 
@@ -245,7 +305,11 @@ export async function waveRequestPost(c: Context<AppEnv>, match: PortalMatch, vi
   if (submitted.kind === 'finalised') return c.redirect(`${here}?${WAVE_OUTCOME_PARAMETER}=success`, 303)
   if (submitted.kind === 'blocked') {
     const now = await waveRequestStateFor(c.env.DB, person)
-    return render(waveTitle(i18n), <WaveStateMessage state={now} organisation={person.organisation} dashboardHref={pathFor('portal', code)} />, 409)
+    return render(
+      waveTitle(i18n),
+      <WaveStateMessage state={now} organisation={person.organisation} dashboardHref={pathFor('portal', code)} />,
+      409,
+    )
   }
   return renderSubmission(c, match, render, await liveWaveRequestOf(c.env.DB, person.organisation!.id), 'error', submitted.phase, 503)
 }

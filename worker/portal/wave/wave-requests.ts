@@ -70,7 +70,10 @@ function requestFrom(row: RequestRow): WaveRequestRow {
 
 /** The organisation's live request (any status but rolled back), if there is one. */
 export async function liveWaveRequestOf(db: D1Database, organisationId: string): Promise<WaveRequestRow | null> {
-  const row = await db.prepare(`SELECT ${REQUEST_COLUMNS} WHERE r.organisation_id = ?1 AND r.status <> 'rolled-back'`).bind(organisationId).first<RequestRow>()
+  const row = await db
+    .prepare(`SELECT ${REQUEST_COLUMNS} WHERE r.organisation_id = ?1 AND r.status <> 'rolled-back'`)
+    .bind(organisationId)
+    .first<RequestRow>()
   return row ? requestFrom(row) : null
 }
 
@@ -117,7 +120,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function accountIdOf(db: D1Database, organisationId: string): Promise<string | null> {
-  const row = await db.prepare('SELECT customer_record_id FROM partner_organisations WHERE id = ?1').bind(organisationId).first<{ customer_record_id: string | null }>()
+  const row = await db
+    .prepare('SELECT customer_record_id FROM partner_organisations WHERE id = ?1')
+    .bind(organisationId)
+    .first<{ customer_record_id: string | null }>()
   return row?.customer_record_id ?? null
 }
 
@@ -142,7 +148,12 @@ async function noteFailure(deps: WaveRequestDependencies, request: WaveRequestRo
     deps.db
       .prepare(`UPDATE wave_requests SET last_error = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`)
       .bind(request.id, `${phase}: ${messageOf(error)}`.slice(0, 500)),
-    auditStatement(deps.db, deps.who, { action: 'wave-request.phase-failed', subjectType: 'wave-request', subjectId: request.id, after: { phase } }),
+    auditStatement(deps.db, deps.who, {
+      action: 'wave-request.phase-failed',
+      subjectType: 'wave-request',
+      subjectId: request.id,
+      after: { phase },
+    }),
   ])
 }
 
@@ -168,7 +179,12 @@ export async function createWaveAccount(deps: WaveRequestDependencies, request: 
             WHERE id = ?1 AND status = 'submitted'`,
         )
         .bind(request.id, waveAccountId),
-      auditStatement(deps.db, deps.who, { action: 'wave-request.account-created', subjectType: 'wave-request', subjectId: request.id, after: { waveAccountId } }),
+      auditStatement(deps.db, deps.who, {
+        action: 'wave-request.account-created',
+        subjectType: 'wave-request',
+        subjectId: request.id,
+        after: { waveAccountId },
+      }),
     ])
     return { ...request, status: 'account-created', waveAccountId, lastError: null }
   } catch (error) {
@@ -192,7 +208,9 @@ export async function finaliseWaveRequest(deps: WaveRequestDependencies, request
     )
     await deps.db.batch([
       deps.db
-        .prepare(`UPDATE wave_requests SET status = 'finalised', last_error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status = 'account-created'`)
+        .prepare(
+          `UPDATE wave_requests SET status = 'finalised', last_error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status = 'account-created'`,
+        )
         .bind(request.id),
       auditStatement(deps.db, deps.who, { action: 'wave-request.finalised', subjectType: 'wave-request', subjectId: request.id }),
     ])
@@ -251,9 +269,16 @@ export async function rollBackWaveRequest(deps: WaveRequestDependencies, request
   }
   await deps.db.batch([
     deps.db
-      .prepare(`UPDATE wave_requests SET status = 'rolled-back', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status IN ('submitted', 'account-created')`)
+      .prepare(
+        `UPDATE wave_requests SET status = 'rolled-back', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status IN ('submitted', 'account-created')`,
+      )
       .bind(request.id),
-    auditStatement(deps.db, deps.who, { action: 'wave-request.rolled-back', subjectType: 'wave-request', subjectId: request.id, before: { status: request.status, waveAccountId: request.waveAccountId } }),
+    auditStatement(deps.db, deps.who, {
+      action: 'wave-request.rolled-back',
+      subjectType: 'wave-request',
+      subjectId: request.id,
+      before: { status: request.status, waveAccountId: request.waveAccountId },
+    }),
   ])
   return { kind: 'rolled-back' }
 }
