@@ -99,8 +99,15 @@ describe('a link click', () => {
       })
       await open(page, '/')
       await page.evaluate(() => {
-        const times = ((window as unknown as { barTimes: Record<string, number> }).barTimes = {} as Record<string, number>)
-        document.addEventListener('click', () => (times.click = performance.now()), true)
+        const times: Record<string, number> = {}
+        ;(window as unknown as { barTimes: Record<string, number> }).barTimes = times
+        document.addEventListener(
+          'click',
+          () => {
+            times.click = performance.now()
+          },
+          true,
+        )
         new MutationObserver(() => {
           const bar = document.querySelector<HTMLElement>('[data-loading-bar]')
           if (bar?.style.opacity === '1' && times.shown === undefined) times.shown = performance.now()

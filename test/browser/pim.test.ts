@@ -97,13 +97,11 @@ describe('the product information area', () => {
       await page
         .getByLabel('File')
         .setInputFiles({ name: 'firmware-3.4.1.bin', mimeType: 'application/octet-stream', buffer: firmwareImage() })
-      await page
-        .getByLabel('Release notes')
-        .setInputFiles({
-          name: 'release-notes-3.4.1.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4\nRelease notes 3.4.1\n%%EOF\n'),
-        })
+      await page.getByLabel('Release notes').setInputFiles({
+        name: 'release-notes-3.4.1.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\nRelease notes 3.4.1\n%%EOF\n'),
+      })
       const states = new Set<string>()
       const watch = setInterval(() => {
         void page

@@ -146,7 +146,7 @@ describe('head metadata', () => {
     }
     await loadSeedFor([...alternates.keys()])
     const results = await Promise.all(
-      [...alternates].map(async ([path, iso]) => {
+      [...alternates].map(async ([path, _iso]) => {
         const { status, body } = await settle(await visit(path))
         return { path, status, lang: /<html lang="([^"]+)"/.exec(body)?.[1] }
       }),

@@ -15,7 +15,7 @@ import { clearContentCache } from '../../worker/content/content-store.ts'
 import { findLead } from '../../worker/leads/lead-store.ts'
 import { RETAIL_BROCHURE_KEY } from '../../worker/routes/form-api.ts'
 import { VALID_SUBMISSIONS, asFormBody, freshClient, leadCountFor, uniqueEmail } from './forms-fixtures.ts'
-import { ORIGIN, loadSeedFor, settle, visit, visitWith } from './helpers.ts'
+import { loadSeedFor, settle, visit, visitWith } from './helpers.ts'
 import { sessionCookieFor } from './portal-helpers.ts'
 
 afterEach(() => {

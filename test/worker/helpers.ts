@@ -47,7 +47,7 @@ export function publishedSeedEntries(): Map<string, string> {
 /** A read-only KV over the published seed that notes every key it is asked for. */
 function recordingSeedKv(read: Set<string>): KVNamespace {
   const entries = publishedSeedEntries()
-  const valueOf = (key: string, type: unknown) => {
+  const valueFor = (key: string, type: unknown) => {
     read.add(key)
     const text = entries.get(key)
     if (text === undefined) return null
@@ -59,10 +59,10 @@ function recordingSeedKv(read: Set<string>): KVNamespace {
   }
   const kv = {
     async get(key: string | string[], type?: unknown) {
-      return Array.isArray(key) ? new Map(key.map((one) => [one, valueOf(one, type)])) : valueOf(key, type)
+      return Array.isArray(key) ? new Map(key.map((one) => [one, valueFor(one, type)])) : valueFor(key, type)
     },
     async getWithMetadata(key: string, type?: unknown) {
-      return { value: valueOf(key, type), metadata: null, cacheStatus: null }
+      return { value: valueFor(key, type), metadata: null, cacheStatus: null }
     },
     async list(options?: { prefix?: string }) {
       const names = [...entries.keys()].filter((key) => key.startsWith(options?.prefix ?? '')).sort()

@@ -4,7 +4,15 @@
  * of SPEC.md point 3.
  */
 import { describe, expect, it } from 'vitest'
-import { CATALOG_FILES, DEFAULT_LOCALE, ENVIRONMENTS, LOCALE_CODES, type Locale, activeLocales, localeFor } from '../../locales/registry.ts'
+import {
+  CATALOG_FILES,
+  DEFAULT_LOCALE,
+  ENVIRONMENTS,
+  type LOCALE_CODES,
+  type Locale,
+  activeLocales,
+  localeFor,
+} from '../../locales/registry.ts'
 import { detectLocale, localeFromAcceptLanguage, preferredLanguages } from '../../worker/middleware/locale.ts'
 import { ORIGIN, loadSeedFor, visit, visitWith } from './helpers.ts'
 

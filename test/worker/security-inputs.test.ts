@@ -357,7 +357,7 @@ describe('tampered session tokens', () => {
       'actor claim added': withPayload(good, (claims) => ({ ...claims, sub: 'usr-uma-patel', act: { sub: OLIVIA } })),
       'expiry extended': withPayload(good, (claims) => ({ ...claims, exp: now + 365 * 24 * 3600 })),
       expired: withPayload(good, (claims) => ({ ...claims, exp: now - 3600 })),
-      'signature removed': good.split('.').slice(0, 2).join('.') + '.',
+      'signature removed': `${good.split('.').slice(0, 2).join('.')}.`,
     }
     for (const [name, token] of Object.entries(tampered)) {
       expect({ name, status: await portalStatus(token) }).toEqual({ name, status: 401 })

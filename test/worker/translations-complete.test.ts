@@ -81,8 +81,9 @@ describe('UI catalogs', () => {
 })
 
 function localisedTexts(value: unknown, path: string, found: Array<[string, LocalisedText]>) {
-  if (Array.isArray(value)) value.forEach((item, index) => localisedTexts(item, `${path}[${index}]`, found))
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) localisedTexts(item, `${path}[${index}]`, found)
+  } else if (value && typeof value === 'object') {
     if ('en-gb' in value) found.push([path, value as LocalisedText])
     else for (const [key, child] of Object.entries(value)) localisedTexts(child, `${path}.${key}`, found)
   }

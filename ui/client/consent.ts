@@ -21,6 +21,7 @@ export function currentConsent(): ConsentChoice {
 
 function saveConsent(choice: readonly string[]): void {
   const secure = location.protocol === 'https:' ? '; Secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
   document.cookie = `${CONSENT_COOKIE.name}=${consentCookieValue(choice)}; Max-Age=${CONSENT_COOKIE.maxAgeSeconds}; Path=${CONSENT_COOKIE.path}; SameSite=${CONSENT_COOKIE.sameSite}${secure}`
 }
 

@@ -132,7 +132,10 @@ function announce(text: string): void {
 
 function placeViewport(url: URL, mode: Mode, scrollY: number): void {
   // A refresh keeps the visitor where they are, focus included.
-  if (mode === 'refresh') return window.scrollTo(0, scrollY)
+  if (mode === 'refresh') {
+    window.scrollTo(0, scrollY)
+    return
+  }
   const anchor = anchorOf(url)
   if (mode === 'pop') window.scrollTo(0, scrollY)
   else if (anchor) anchor.scrollIntoView()

@@ -16,7 +16,9 @@ export function tagsToLoad(tags: readonly ThirdPartyTag[], choice: ConsentChoice
 
 function dataLayer(): DataLayer {
   const global = window as unknown as Record<string, DataLayer | undefined>
-  return (global[DATA_LAYER] ??= [])
+  const layer = global[DATA_LAYER] ?? []
+  global[DATA_LAYER] = layer
+  return layer
 }
 
 export function loadGrantedTags(tags: readonly ThirdPartyTag[], choice: ConsentChoice): void {

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/security/noDangerouslySetInnerHtml: JSON-LD is serialised by us with `<` escaped.
 /**
  * schema.org structured data as `<script type="application/ld+json">`, carrying the request's CSP
  * nonce. `<`, `>` and `&` are escaped in the JSON so no text can close the script element.

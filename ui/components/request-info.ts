@@ -13,6 +13,7 @@ interface RequestLike {
 
 function requestContextOrNull(): RequestLike | null {
   try {
+    // biome-ignore lint/correctness/useHookAtTopLevel: outside a Hono request (islands, tests) the hook throws; that is how we tell.
     return useRequestContext() as unknown as RequestLike
   } catch {
     return null

@@ -54,6 +54,7 @@ export type FieldFailures = Record<string, ValidationFailure>
 export type FormCheck<Values> = { ok: true; values: Values } | { ok: false; failures: FieldFailures }
 
 /** Any form, whatever its fields (registries, the generic form renderer and the endpoints). */
+// biome-ignore lint/suspicious/noExplicitAny: a definition of any field set; `FieldSpecs` would reject narrower ones (variance).
 export type AnyFormDefinition = FormDefinition<any>
 
 export interface FormDefinition<Fields extends FieldSpecs = FieldSpecs> {

@@ -3,7 +3,7 @@
  * steps. A step cannot be left forward while its fields fail; the last step confirms and sends
  * the whole form, which the endpoint checks again with the same schema.
  */
-import { BRANCHES, COUNTRY_CODES, FIELDS_OF_APPLICATION, SETUP_TYPES, YES_NO } from './choices.ts'
+import { COUNTRY_CODES, FIELDS_OF_APPLICATION, SETUP_TYPES, YES_NO } from './choices.ts'
 import { rules } from './field-rules.ts'
 import { type FormValues, defineForm, field } from './form-schema.ts'
 import { type ValidationFailure, type ValidationRule, calendarDate, isCalendarDate, oneOf, required, wholeNumber } from './validators.ts'

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/security/noDangerouslySetInnerHtml: inline JSON (island props, route data) and the client runtime are serialised by us and escaped for <script>.
 /**
  * The document shell: `<html lang dir>` from the active locale, head metadata with canonical and
  * hreflang alternates, the client runtime's configuration, header, main content streamed behind

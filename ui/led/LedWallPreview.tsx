@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noAriaHiddenOnFocusable: the hidden SVG group holds no focusable element.
 /**
  * The wall to scale: the cabinet grid on the wall, a person of HUMAN_HEIGHT_MM beside it, and the
  * visitor's background (image or video) on the wall when there is one. One SVG in millimetres

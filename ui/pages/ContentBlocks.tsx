@@ -34,6 +34,8 @@ export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: readonly C
                 </a>
               </p>
             ) : null
+          default:
+            return null
         }
       })}
     </>

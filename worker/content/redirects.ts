@@ -118,7 +118,7 @@ function localisedTarget(target: string, code: LocaleCode, environment: Environm
   const path = cut < 0 ? target : target.slice(0, cut)
   const rest = cut < 0 ? '' : target.slice(cut)
   const route = matchRoute(path, environment)
-  if (route && route.valid && route.name !== 'slug') return `${pathFor(route.name, code, route.params)}${rest}`
+  if (route?.valid && route.name !== 'slug') return `${pathFor(route.name, code, route.params)}${rest}`
   return `/${code}${path === '/' ? '' : path}${rest}`
 }
 

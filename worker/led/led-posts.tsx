@@ -6,7 +6,7 @@
  * before the body is read (worker/middleware/post-rate-limits.ts).
  */
 import { type Context, Hono } from 'hono'
-import { type Locale } from '../../locales/registry.ts'
+import type { Locale } from '../../locales/registry.ts'
 import { formMessages } from '../../ui/forms/validation-messages.ts'
 import { firstFailure } from '../../ui/forms/validators.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
@@ -116,7 +116,7 @@ export const ledPosts = new Hono<AppEnv>()
 
 ledPosts.post('*', async (c, next) => {
   const match = matchRoute(new URL(c.req.url).pathname, c.get('environment'))
-  if (!match || !match.valid || (match.name !== 'led-configurator' && match.name !== 'led-configurator-result')) return next()
+  if (!match?.valid || (match.name !== 'led-configurator' && match.name !== 'led-configurator-result')) return next()
   c.set('locale', match.locale)
   c.set('i18n', i18nFor(match.locale, c.get('logger')))
   return match.name === 'led-configurator' ? saveConfiguration(c, match) : mailConfiguration(c, match)

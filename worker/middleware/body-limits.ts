@@ -73,5 +73,6 @@ const pimRequestLimit = bodyLimit({ maxSize: MAX_PIM_REQUEST_BYTES, onError: pim
 /** The PIM host: upload parts up to a part's size, everything else up to MAX_PIM_REQUEST_BYTES. */
 export const pimBodyLimit = createMiddleware<AppEnv>((c, next) => {
   const isPart = c.req.method === 'PUT' && PIM_PART_PATH.test(new URL(c.req.url).pathname)
+  // biome-ignore lint/suspicious/noConfusingVoidType: the return type of a Hono middleware.
   return (isPart ? pimPartLimit : pimRequestLimit)(c, next) as Promise<Response | void>
 })

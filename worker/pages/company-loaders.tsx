@@ -50,7 +50,7 @@ export const downloadsPage: PageLoader = async (context) => {
     }
   }
   const downloadsCrumb = routeCrumb(title, 'downloads-slug', code)
-  let index
+  let index: Awaited<ReturnType<typeof repository.downloads>>
   try {
     index = await repository.downloads()
   } catch {

@@ -56,7 +56,7 @@ formPosts.post('*', async (c, next) => {
   const url = new URL(c.req.url)
   const match = matchRoute(url.pathname, c.get('environment'))
   // Posts to other pages (the portal's forms) are the page router's.
-  if (!match || !match.valid || !formOfRoute(match.name, undefined, null)) return next()
+  if (!match?.valid || !formOfRoute(match.name, undefined, null)) return next()
   const i18n = i18nFor(match.locale, c.get('logger'))
   c.set('locale', match.locale)
   c.set('i18n', i18n)

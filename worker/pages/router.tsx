@@ -111,7 +111,7 @@ export const pageRouter = new Hono<AppEnv>()
 pageRouter.post('*', async (c) => {
   const url = new URL(c.req.url)
   const match = settleRoute(c, url)
-  if (!match || !match.valid || !isPortalRoute(match.name)) return renderNotFound(c)
+  if (!match?.valid || !isPortalRoute(match.name)) return renderNotFound(c)
   return servePortalForm(c, { ...match, name: match.name })
 })
 

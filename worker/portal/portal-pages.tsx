@@ -6,7 +6,6 @@
  */
 import type { Context } from 'hono'
 import type { ReactElement } from 'react'
-import { css } from 'styled-system/css'
 import type { LocaleCode } from '../../locales/registry.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { DashboardPage } from '../../ui/portal/DashboardPage.tsx'

@@ -72,7 +72,7 @@ formApi.get(`/retail-brochure/:leadId/${RETAIL_BROCHURE_FILE_NAME}`, async (c) =
   const notFound = () => c.json({ message: 'Not Found', statusCode: 404, statusMessage: 'No such download', data: null }, 404)
   if (!LEAD_ID_PATTERN.test(leadId)) return notFound()
   const lead = await findLead(c.env.DB, leadId.toLowerCase())
-  if (!lead || lead.form !== 'retail-brochure') return notFound()
+  if (lead?.form !== 'retail-brochure') return notFound()
   let file: R2ObjectBody | null
   try {
     file = await c.env.FILES.get(RETAIL_BROCHURE_KEY)

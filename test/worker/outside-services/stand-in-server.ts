@@ -99,8 +99,8 @@ export async function startOutsideServices(): Promise<OutsideServicesStandIn> {
   let origin = ''
 
   const tenantOf = (name: string): Tenant => {
-    let tenant = tenants.get(name)
-    if (!tenant) tenants.set(name, (tenant = newTenant()))
+    const tenant = tenants.get(name) ?? newTenant()
+    tenants.set(name, tenant)
     return tenant
   }
 

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the radio fieldset is named as a radiogroup so errors can point at it.
 /**
  * One form field as visitors and screen readers meet it: a label (optional fields say so), the
  * control, a hint and the error, both tied to the control with aria-describedby. The same

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/security/noDangerouslySetInnerHtml: an empty string, so React leaves the widget Turnstile renders into the div alone.
 /** The hidden fields every form sends: CSRF token, submission id, form, locale and the bot check. */
 import { css } from 'styled-system/css'
 import { BOT_TOKEN_FIELD, type BotWidget, TURNSTILE_SCRIPT_URL } from '../bot-check.ts'

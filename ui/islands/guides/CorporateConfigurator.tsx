@@ -4,6 +4,7 @@
  * Server-rendered from the query string (ui/guides/corporate-configurator.ts); every step is a
  * GET form, so it works without JavaScript.
  */
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button, ButtonLink } from '../../components/Button.tsx'
 import {
@@ -131,7 +132,7 @@ export function CorporateConfigurator({ path, contactPath, query, iso, products,
     </Button>
   )
 
-  let body
+  let body: ReactNode
   if (state.step === 'start') {
     body = (
       <form method="get" action={path} onSubmit={onSubmit} className={guideFormClass} data-guide-form="corporate">

@@ -3,6 +3,7 @@
  * end with the retail brochure download. Server-rendered from the query string
  * (ui/guides/retail-layout.ts); every step is a GET form, so it works without JavaScript.
  */
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button, ButtonLink } from '../../components/Button.tsx'
 import type { GuideProduct } from '../../guides/guide-products.ts'
@@ -79,7 +80,7 @@ export function RetailConfigurator({
       </Button>
     ) : null
 
-  let body
+  let body: ReactNode
   if (state.step === 'layout') {
     body = (
       <form

@@ -56,6 +56,7 @@ export function useQueryState<State>(
 /** Moves focus to the step's heading after a change made in place (not on the first render). */
 export function useStepFocus(key: string, changed: { current: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step (key) changes; the ref is read, not watched.
   useEffect(() => {
     if (changed.current) heading.current?.focus()
   }, [key, changed])

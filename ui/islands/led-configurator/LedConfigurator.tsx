@@ -425,7 +425,7 @@ export function LedConfigurator(props: LedConfiguratorProps) {
   /** What the current step's own fields do not carry. */
   const carried = (
     <>
-      {!stepHasSize ? <>{hidden(P.region, configuration.region)}</> : null}
+      {!stepHasSize ? hidden(P.region, configuration.region) : null}
       {hidden(P.width, configuration.widthMm)}
       {hidden(P.height, configuration.heightMm)}
       {step !== 'model' && tool === 'configurator' ? hidden(P.model, configuration.model) : null}

@@ -205,6 +205,7 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
   }, [step, state.values, submissionId, sentId])
 
   // A new step is announced by moving focus to its heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the step or the sent state changes.
   useEffect(() => {
     if (moved.current) heading.current?.focus()
   }, [step, sentId])

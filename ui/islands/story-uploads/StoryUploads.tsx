@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noLabelWithoutControl: the label wraps a <progress>, which is a labelable element.
 /**
  * The pictures and logos of a success story. Without JavaScript the file inputs are sent with the
  * wizard step and stored then; with it, each chosen file is uploaded at once (XHR) with a progress

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noNoninteractiveTabindex: a scrollable table region must be reachable by keyboard (axe scrollable-region-focusable).
 /**
  * The product comparison: up to COMPARE_MAX products side by side in one table, a row per
  * attribute, rows whose values differ highlighted (colour and a "differs" mark), a remove link per

@@ -112,8 +112,8 @@ export function compareRows(
   const facetLabel = new Map(catalogue.facets.map((facet) => [facet.name, facet]))
   const lineTitle = new Map(catalogue.lines.map((line) => [line.id, line.title]))
   const rows: Array<{ key: string; label: string; values: string[] }> = []
-  const add = (key: string, label: string, valueOf: (product: ProductSummary) => string | undefined) =>
-    rows.push({ key, label, values: products.map((product) => valueOf(product) || none) })
+  const add = (key: string, label: string, valueFor: (product: ProductSummary) => string | undefined) =>
+    rows.push({ key, label, values: products.map((product) => valueFor(product) || none) })
 
   add('line', i18n._({ id: 'products.spec.product_line', message: 'Product line' }), (product) => lineTitle.get(product.lineId))
   add('screenSize', i18n._({ id: 'products.spec.screen_size', message: 'Screen size' }), (product) =>

@@ -3,7 +3,7 @@
  * category, or one category's) with type and size; partner-only files are gated.
  */
 import { useLingui } from '@lingui/react'
-import { use } from 'react'
+import { type ReactNode, use } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { EmptyState, LoadFailure } from '../../components/ListMessage.tsx'
@@ -79,7 +79,7 @@ function Files({
 }) {
   const { i18n } = useLingui()
   const empty = <EmptyState>{i18n._({ id: 'downloads.empty', message: 'There are no downloads in this category yet.' })}</EmptyState>
-  let files
+  let files: ReactNode
   if (current) {
     const items = index.items.filter((download) => download.categoryId === current.id)
     files = items.length ? <DownloadList downloads={items} viewer={viewer} iso={iso} headingLevel={2} /> : empty

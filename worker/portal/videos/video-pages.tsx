@@ -89,7 +89,7 @@ export async function videoLibraryPage(c: Context<AppEnv>, match: PortalMatch, r
 }
 
 export async function videoPage(c: Context<AppEnv>, match: PortalMatch, render: PortalRender): Promise<Response> {
-  const i18n = c.get('i18n')!
+  const _i18n = c.get('i18n')!
   const code = match.locale.code
   const slug = match.params.videoSlug!
   const [video, media] = await Promise.all([findVideo(c.env.DB, code, slug), videoMediaOf(c.env.DB, slug)])
