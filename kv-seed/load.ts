@@ -27,7 +27,7 @@ const args = ['kv', 'bulk', 'put', file, '--binding', 'CONTENT', '--local', ...p
 execFileSync('wrangler', args, { stdio: 'inherit' })
 console.log(`Seeded ${entries.length} KV entries (build ${build.id}).`)
 
-/** Files of the seed and their R2 keys (worker/routes/form-api.ts reads the brochure there). */
+/** Files of the seed and their R2 keys (worker/leads/form-api.ts reads the brochure there). */
 const SEED_FILES = [{ file: 'kv-seed/files/retail-brochure.pdf', key: 'brochures/retail-brochure.pdf', type: 'application/pdf' }]
 for (const { file, key, type } of SEED_FILES) {
   execFileSync(

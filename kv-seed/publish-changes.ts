@@ -1,11 +1,11 @@
 /**
- * Sends published records to a running site (`POST /publish`, worker/routes/publish.ts) in
+ * Sends published records to a running site (`POST /publish`, worker/publish/routes.ts) in
  * batches. The site writes the records whose value changed, purges the cached pages built from
  * them and notifies pages open in preview mode. Used by the publish command and the tests.
  */
 import type { KvEntry } from './publish.ts'
 
-/** Must match PUBLISH_MAX_ENTRIES of worker/routes/publish.ts. */
+/** Must match PUBLISH_MAX_ENTRIES of worker/publish/routes.ts. */
 export const PUBLISH_BATCH_SIZE = 100
 /** PUBLISH_SECRET of the LOCAL environment (wrangler.toml [vars]). */
 export const LOCAL_PUBLISH_SECRET = 'local-publish-secret'

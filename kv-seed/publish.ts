@@ -7,7 +7,7 @@
  *   `redirects`: the format of ui/content/published.ts;
  * - the catalogue and the editorial content: the records of CONTENT_KEYS (ui/content/model.ts),
  *   built by the modules under kv-seed/publish/;
- * - `sitemap`: the URLs of the sitemap files (ui/content/sitemap.ts).
+ * - `sitemap`: the URLs of the sitemap files (ui/sitemaps/sitemap-xml.ts).
  *
  * Pure and deterministic: the Node loader and the in-workerd tests both call it, and the same
  * seed always gives the same entries.
@@ -15,7 +15,7 @@
 import { LOCALE_CODES, type LocaleCode } from '../locales/registry.ts'
 import { CONTENT_KEYS } from '../ui/content/model.ts'
 import { type CollectionItem, type PublishedPage, contentKeys } from '../ui/content/published.ts'
-import { SITEMAP_KEY } from '../ui/content/sitemap.ts'
+import { SITEMAP_KEY } from '../ui/sitemaps/sitemap-xml.ts'
 import type { RouteName } from '../ui/routes/route-table.ts'
 import { checkCatalogue, publishCatalogue } from './publish/catalogue.ts'
 import { checkEditorial, publishEditorial } from './publish/editorial.ts'
@@ -24,7 +24,7 @@ import { type RouteHrefs, routeHrefs } from './publish/route-hrefs.ts'
 import { publishSearchIndex } from './publish/search-index.ts'
 import { publishSitemap } from './publish/sitemap.ts'
 import { publishPartnerDirectory } from './publish/partner-directory.ts'
-import { PARTNER_DIRECTORY_KEY, type PartnerDirectory } from '../ui/partners/partner-directory.ts'
+import { PARTNER_DIRECTORY_KEY, type PartnerDirectory } from '../ui/partner-finder/partner-directory.ts'
 import type { LocalisedText, SeedBlock, SourceCatalogue, SourceEditorial, SourceInsightCategory } from './source.ts'
 
 export type { LocalisedText, SeedBlock } from './source.ts'

@@ -6,7 +6,7 @@ import records from './content/records.json' with { type: 'json' }
 import partners from './content/partners.json' with { type: 'json' }
 import redirects from './content/redirects.json' with { type: 'json' }
 import { successStoryCategory } from './content/success-stories.ts'
-import type { PartnerDirectory } from '../ui/partners/partner-directory.ts'
+import type { PartnerDirectory } from '../ui/partner-finder/partner-directory.ts'
 import type { Seed, SeedPage, SeedRecord, SeedRedirect } from './publish.ts'
 
 export const seed: Seed = {

@@ -8,7 +8,7 @@
 import { publishSeed } from '../kv-seed/publish.ts'
 import { seed } from '../kv-seed/seed.ts'
 import type { LocaleCode } from '../locales/registry.ts'
-import { SITEMAP_KEY, type SitemapRecord } from '../ui/content/sitemap.ts'
+import { SITEMAP_KEY, type SitemapRecord } from '../ui/sitemaps/sitemap-xml.ts'
 import { type PublicRouteName, ROUTES, ROUTE_NAMES, isPortalRoute, matchRoute, pathFor } from '../ui/routes/route-table.ts'
 
 /** Public routes whose seeded example needs a query or is not in the sitemap. */

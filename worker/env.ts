@@ -6,7 +6,7 @@ import type { PortalViewer } from '../ui/portal/viewer.ts'
 import type { Session } from './auth/session.ts'
 import type { CountedPost } from './middleware/post-rate-limits.ts'
 import type { ContentChanges } from './preview/content-changes.ts'
-import type { ThirdPartyVariables } from './render/runtime-config.ts'
+import type { ThirdPartyVariables } from './render/runtime-config-script.ts'
 
 export interface Bindings extends ThirdPartyVariables {
   ENVIRONMENT: string

@@ -16,7 +16,7 @@ import {
   type SpecGroup,
   type SpecRow,
 } from '../../ui/content/model.ts'
-import { productSlug } from '../../ui/content/product-slug.ts'
+import { productSlug } from '../../ui/catalogue/product-slug.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import type { SourceCatalogue, SourceDownload, SourceProduct } from '../source.ts'
 import { alternatesOf, assertUnique, catalogOf, imageIn, numberIn, textIn } from './localise.ts'

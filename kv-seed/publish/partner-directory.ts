@@ -3,7 +3,13 @@
  * partner names are not translated, so one record serves every locale.
  */
 import { COUNTRY_CODES } from '../../ui/forms/choices.ts'
-import { BUSINESS_LINES, type PartnerDirectory, REGIONS, isBusinessLine, isPartnerLevel } from '../../ui/partners/partner-directory.ts'
+import {
+  BUSINESS_LINES,
+  type PartnerDirectory,
+  REGIONS,
+  isBusinessLine,
+  isPartnerLevel,
+} from '../../ui/partner-finder/partner-directory.ts'
 
 export function checkPartnerDirectory(directory: PartnerDirectory): void {
   const listed = new Set(directory.countries.map((country) => country.code))

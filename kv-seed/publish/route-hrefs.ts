@@ -7,7 +7,7 @@
  */
 import { LOCALE_CODES, type LocaleCode } from '../../locales/registry.ts'
 import type { LocalisedSlug, PageRecord } from '../../ui/content/link-records.ts'
-import { productSlug } from '../../ui/content/product-slug.ts'
+import { productSlug } from '../../ui/catalogue/product-slug.ts'
 import { linkFor } from '../../ui/routes/links.ts'
 import { type RouteName, type RouteParams, pathFor } from '../../ui/routes/route-table.ts'
 import type { SeedPage, SeedRecord } from '../publish.ts'

@@ -1,6 +1,6 @@
 /** The sitemap record: every public URL of the site, grouped by sitemap file, with its path per locale. */
 import { LOCALE_CODES, type LocaleCode } from '../../locales/registry.ts'
-import type { SitemapEntry, SitemapRecord } from '../../ui/content/sitemap.ts'
+import type { SitemapEntry, SitemapRecord } from '../../ui/sitemaps/sitemap-xml.ts'
 import { type RouteName, pathFor } from '../../ui/routes/route-table.ts'
 import type { SeedPage, SeedRecord } from '../publish.ts'
 import type { SourceCatalogue, SourceEditorial } from '../source.ts'

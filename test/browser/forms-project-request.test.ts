@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_PROJECT_PRODUCTS, PROJECT_REQUEST_STEPS } from '../../ui/forms/project-request.ts'
+import { MAX_PROJECT_PRODUCTS, PROJECT_REQUEST_STEPS } from '../../ui/project-request/project-request-form.ts'
 import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 import { expectAccessible, expectAccessibleWithoutJavaScript, submitPlainForm, waitForIsland } from './forms-helpers.ts'
 

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BUILD_KV_KEYS } from '../../worker/routes/builds.ts'
+import { BUILD_KV_KEYS } from '../../worker/builds/routes.ts'
 import { visit } from './helpers.ts'
 
 const latest = { id: 'a1b2c3d4e5f6', timestamp: 1_795_000_000_000 }

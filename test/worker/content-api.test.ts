@@ -12,7 +12,7 @@ import {
   type JobIndex,
   SUCCESS_STORY_CATEGORY_ID,
 } from '../../ui/content/model.ts'
-import { LOCALISED_API_PATHS } from '../../worker/routes/content-api.ts'
+import { LOCALISED_API_PATHS } from '../../worker/content-api/routes.ts'
 import { loadPublishedOnce, publishedRecord } from './content-kv.ts'
 import { visit, visitWith } from './helpers.ts'
 

@@ -10,7 +10,7 @@ import {
   parseProductSelection,
   productSelectionParams,
   toggleFacetValue,
-} from '../../worker/content/product-filters.ts'
+} from '../../worker/catalogue/product-filter-exports.ts'
 import { fixtureCatalogue, fixtureEditorial } from './content-fixture.ts'
 
 const hrefs = routeHrefs({ pages: [], records: [], catalogue: fixtureCatalogue, editorial: fixtureEditorial })

@@ -18,7 +18,7 @@ import {
   type SuccessStory,
 } from '../../ui/content/model.ts'
 import { contentKeys } from '../../ui/content/published.ts'
-import { SITEMAP_KEY, type SitemapRecord } from '../../ui/content/sitemap.ts'
+import { SITEMAP_KEY, type SitemapRecord } from '../../ui/sitemaps/sitemap-xml.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { fixtureCatalogue, fixtureEditorial, fixtureSuccessStoryCategory } from './content-fixture.ts'
 

@@ -1,7 +1,7 @@
 /** Site search: ranking tiers, CTN normalisation, typo tolerance. */
 import { describe, expect, it } from 'vitest'
 import type { SearchDocument } from '../../ui/content/model.ts'
-import { compactCode, editDistance, normaliseText, searchDocuments, typoAllowance } from '../../worker/content/search.ts'
+import { compactCode, editDistance, normaliseText, searchDocuments, typoAllowance } from '../../worker/search/search-index.ts'
 
 const product = (ctn: string, title: string, summary = '', keywords: string[] = []): SearchDocument => ({
   type: 'product',

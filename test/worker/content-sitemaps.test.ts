@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LocaleCode } from '../../locales/registry.ts'
 import { CONTENT_KEYS, type Catalogue } from '../../ui/content/model.ts'
-import { SITEMAP_KEY, type SitemapRecord } from '../../ui/content/sitemap.ts'
+import { SITEMAP_KEY, type SitemapRecord } from '../../ui/sitemaps/sitemap-xml.ts'
 import { loadPublishedOnce, publishedRecord } from './content-kv.ts'
 import { ORIGIN, visit, visitWith } from './helpers.ts'
 

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CustomerRecordsUnavailable, DuplicateCustomerContact } from '../../worker/customer-records/customer-records.ts'
+import { CustomerRecordsUnavailable, DuplicateCustomerContact } from '../../worker/customer-records/customer-record-service.ts'
 import { forgetSalesforceTokens } from '../../worker/customer-records/salesforce-client.ts'
 import { SALESFORCE_API_VERSION, SalesforceCustomerRecords, splitName } from '../../worker/customer-records/salesforce-customer-records.ts'
 import { createLogger } from '../../ui/log/logger.ts'

@@ -11,7 +11,7 @@ import { textIn } from '../../kv-seed/publish.ts'
 import { seed } from '../../kv-seed/seed.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
-import { SITEMAP_KEY, type SitemapRecord } from '../../ui/content/sitemap.ts'
+import { SITEMAP_KEY, type SitemapRecord } from '../../ui/sitemaps/sitemap-xml.ts'
 import { asHtml, loadSeedFor, publishedSeedEntries, settle, visit, visitWith } from './helpers.ts'
 
 const SITE = env.SITE_ORIGIN

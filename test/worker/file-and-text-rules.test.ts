@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { FILE_NAME_MAX_LENGTH, cleanFileName } from '../../ui/forms/file-names.ts'
 import { UNKNOWN_FILE_TYPE, fileTypesAgree, sniffFileType } from '../../ui/forms/file-types.ts'
-import { contactGeneralForm } from '../../ui/forms/lead-forms.ts'
+import { contactGeneralForm } from '../../ui/leads/lead-forms.ts'
 import { fileTypesAgree as fileTypesAgreeRule, plainText, singleLine } from '../../ui/forms/validators.ts'
 import { backgroundVerdict } from '../../ui/led/background-fit.ts'
 

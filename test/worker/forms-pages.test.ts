@@ -5,10 +5,10 @@
  */
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_REQUEST_STEPS, MAX_PROJECT_PRODUCTS } from '../../ui/forms/project-request.ts'
+import { PROJECT_REQUEST_STEPS, MAX_PROJECT_PRODUCTS } from '../../ui/project-request/project-request-form.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { findLead } from '../../worker/leads/lead-store.ts'
-import { RETAIL_BROCHURE_KEY } from '../../worker/routes/form-api.ts'
+import { RETAIL_BROCHURE_KEY } from '../../worker/leads/form-api.ts'
 import { VALID_SUBMISSIONS, asFormBody, freshClient, uniqueEmail } from './forms-fixtures.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
 import { ORIGIN, loadSeedFor, settle, visit, visitWith } from './helpers.ts'

@@ -7,11 +7,16 @@
 import { describe, expect, it } from 'vitest'
 import { FORMS, type FormId } from '../../ui/forms/form-endpoints.ts'
 import { type FormValues, formDataValues, jsonValues } from '../../ui/forms/form-schema.ts'
-import { MAX_PROJECT_PRODUCTS, PROJECT_REQUEST_STEPS, checkStep, projectRequestForm } from '../../ui/forms/project-request.ts'
-import { contactPartnerForm, contactGeneralForm, waveEnquiryForm } from '../../ui/forms/lead-forms.ts'
+import {
+  MAX_PROJECT_PRODUCTS,
+  PROJECT_REQUEST_STEPS,
+  checkStep,
+  projectRequestForm,
+} from '../../ui/project-request/project-request-form.ts'
+import { contactPartnerForm, contactGeneralForm, waveEnquiryForm } from '../../ui/leads/lead-forms.ts'
 import { VALIDATION_MESSAGE_KEYS } from '../../ui/forms/validators.ts'
-import { WIZARD_ACTIONS } from '../../ui/islands/project-request/ProjectRequestWizard.tsx'
-import { moveWizard } from '../../worker/pages/project-request-steps.ts'
+import { WIZARD_ACTIONS } from '../../ui/project-request/ProjectRequestWizard.tsx'
+import { moveWizard } from '../../worker/project-request/project-request-steps.ts'
 import { VALID_SUBMISSIONS, asFormBody } from './forms-fixtures.ts'
 import { randomText, randomValue, seededRandom } from './fuzz.ts'
 

@@ -24,7 +24,7 @@ import {
   toggleSelected,
 } from '../../ui/guides/product-chooser.ts'
 import { proposeForZone, retailQueryOf, retailStateOf } from '../../ui/guides/retail-layout.ts'
-import { shareableConfiguration } from '../../ui/guides/share-link.ts'
+import { shareableConfiguration } from '../../ui/guides/share-link-rules.ts'
 
 function product(ctn: string, fields: Partial<GuideProduct>): GuideProduct {
   return {

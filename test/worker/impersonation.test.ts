@@ -10,7 +10,7 @@ import { viewerOf } from '../../ui/portal/viewer.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
 import { findPortalUser } from '../../worker/partners/portal-users.ts'
-import { mayShowPortalAs } from '../../worker/portal/impersonation.ts'
+import { mayShowPortalAs } from '../../worker/show-as/impersonation-rules.ts'
 import { asHtml, visit } from './helpers.ts'
 import { TEST_CSRF_TOKEN, postForm, setCookies, signedInCookies } from './portal-helpers.ts'
 

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { isoDay } from '../../ui/portal/demo-requests/demo-requests.ts'
+import { isoDay } from '../../ui/demo-requests/demo-request-rules.ts'
 import { assetFormProblems } from '../../ui/pim/assets.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'

@@ -4,12 +4,12 @@ import { jsonLdText } from '../../ui/components/JsonLd.tsx'
 import { trailFor } from '../../ui/components/Breadcrumbs.tsx'
 import { pageHref, pageOf, visiblePages } from '../../ui/components/Pagination.tsx'
 import { renditionWidths, srcSetFor } from '../../ui/components/ResponsiveImage.tsx'
-import { canDownload } from '../../ui/content/download-access.ts'
+import { canDownload } from '../../ui/downloads/download-access.ts'
 import type { ProductSummary } from '../../ui/content/model.ts'
 import { formatDate, formatFileSize } from '../../ui/format/intl.ts'
-import { COMPARE_MAX, compareHref, compareSelection } from '../../ui/pages/catalogue/compare-selection.ts'
-import { differs } from '../../ui/pages/catalogue/product-attributes.ts'
-import { splitEvents } from '../../ui/pages/events/EventsPage.tsx'
+import { COMPARE_MAX, compareHref, compareSelection } from '../../ui/catalogue/compare-selection.ts'
+import { differs } from '../../ui/catalogue/product-attributes.ts'
+import { splitEvents } from '../../ui/events/EventsPage.tsx'
 
 describe('ResponsiveImage srcset', () => {
   it('uses the multipliers 0.25 to 4 of the width', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { publishSeed, textIn } from '../../kv-seed/publish.ts'
 import { seed } from '../../kv-seed/seed.ts'
 import { type LocaleCode, activeLocales, localeFor } from '../../locales/registry.ts'
-import { SITEMAP_KEY, type SitemapRecord } from '../../ui/content/sitemap.ts'
+import { SITEMAP_KEY, type SitemapRecord } from '../../ui/sitemaps/sitemap-xml.ts'
 import { ROUTE_NAMES, type RouteName, matchRoute, pathFor } from '../../ui/routes/route-table.ts'
 import { asHtml, loadSeedFor, settle, visit } from './helpers.ts'
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { type PortalAction, PERMISSIONS, PORTAL_ACTIONS } from '../../ui/portal/permissions.ts'
 import { PORTAL_FORM_ACTIONS, PORTAL_PAGE_ACTIONS } from '../../ui/portal/portal-areas.ts'
-import { PORTAL_ROLES, type PortalRole } from '../../ui/portal/partners.ts'
+import { PORTAL_ROLES, type PortalRole } from '../../ui/portal/partner-roles.ts'
 import { PORTAL_ROUTE_NAMES, type PortalRouteName, pathFor } from '../../ui/routes/route-table.ts'
 import { visit } from './helpers.ts'
 import { TEST_CSRF_TOKEN, postForm, signedInCookies } from './portal-helpers.ts'

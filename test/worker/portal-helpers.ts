@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test'
 import type { Environment } from '../../locales/registry.ts'
 import { issueSession, seconds, sessionEndOf } from '../../worker/auth/session.ts'
-import { type SessionHost, createSessionRecord } from '../../worker/auth/session-store.ts'
+import { type SessionHost, createSessionRecord } from '../../worker/sessions/session-store.ts'
 import { secretPurposeKey } from '../../worker/auth/signing-secret.ts'
 import { ORIGIN, visit } from './helpers.ts'
 

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { EventIndex } from '../../ui/content/model.ts'
-import { PARTNER_EVENT_PLACES_PER_PARTNER } from '../../ui/portal/events/portal-events.ts'
+import { PARTNER_EVENT_PLACES_PER_PARTNER } from '../../ui/portal-events/portal-event-rules.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
 import { asHtml, publishedSeedEntries, visit } from './helpers.ts'

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { PARTNER_TRAINING_MINIMUM_EMPLOYEES } from '../../ui/portal/trainings/trainings.ts'
+import { PARTNER_TRAINING_MINIMUM_EMPLOYEES } from '../../ui/trainings/training-rules.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
 import { asHtml, visit } from './helpers.ts'
 import { postForm, signedInCookies } from './portal-helpers.ts'

@@ -13,7 +13,7 @@ import { clearContentCache } from '../../worker/content/content-store.ts'
 import { CONTENT_CHANGED_QUERY } from '../../worker/preview/preview-page.ts'
 import { PREVIEW_COOKIE, isValidPreviewToken, previewToken } from '../../worker/preview/preview-token.ts'
 import { PAGE_CACHE_HEADER } from '../../worker/render/page-cache.ts'
-import { PUBLISH_MAX_ENTRIES } from '../../worker/routes/publish.ts'
+import { PUBLISH_MAX_ENTRIES } from '../../worker/publish/routes.ts'
 import { ORIGIN, loadSeedFor, publishedSeedEntries, settle, visit, visitWith } from './helpers.ts'
 
 /** A content page without a form: form pages carry a CSRF cookie, so they are never cached. */

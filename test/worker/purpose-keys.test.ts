@@ -11,7 +11,7 @@ import { KEY_DERIVATION_SALT, KEY_PURPOSES, type KeyPurpose, derivedKey, purpose
 import { seconds } from '../../worker/auth/session.ts'
 import { secretPurposeKey } from '../../worker/auth/signing-secret.ts'
 import { checkResultLink } from '../../worker/led/result-links.ts'
-import { issueDownloadLink } from '../../worker/pim/public-downloads.ts'
+import { issueDownloadLink } from '../../worker/downloads/public-downloads.ts'
 import { downloadLinkRefusal } from '../../worker/pim/signed-links.ts'
 import { isValidPreviewToken, previewToken } from '../../worker/preview/preview-token.ts'
 import { visit } from './helpers.ts'

@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { PORTAL_ROLES } from '../../ui/portal/partners.ts'
+import { PORTAL_ROLES } from '../../ui/portal/partner-roles.ts'
 import { ROLE_ASSIGNMENTS, roleAssignmentRefusal, vendorDomainOf } from '../../ui/portal/permissions.ts'
 import { localMailTo } from '../../worker/adapters/mail/local-mailbox.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'

@@ -8,8 +8,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { SESSION_MAXIMUM_AGE_SECONDS, issueSession, seconds } from '../../worker/auth/session.ts'
-import { SESSION_LAST_SEEN_INTERVAL_SECONDS, liveSessionsOf } from '../../worker/auth/session-store.ts'
-import { sessionDeviceOf } from '../../ui/portal/sessions/session-device.ts'
+import { SESSION_LAST_SEEN_INTERVAL_SECONDS, liveSessionsOf } from '../../worker/sessions/session-store.ts'
+import { sessionDeviceOf } from '../../ui/sessions/session-device.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
 import { visit, visitUrl } from './helpers.ts'
 import {

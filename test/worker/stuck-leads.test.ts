@@ -9,7 +9,7 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { localeFor } from '../../locales/registry.ts'
-import { LEAD_STATUSES, type LeadStatus } from '../../worker/leads/lead.ts'
+import { LEAD_STATUSES, type LeadStatus } from '../../worker/leads/lead-record.ts'
 import { HELD_REVIEW_HOURS, MAX_LEAD_SWEEPS, QUEUED_IDLE_MINUTES, UNQUEUED_GRACE_MINUTES } from '../../worker/leads/lead-sweep.ts'
 import { findLead, storeLead } from '../../worker/leads/lead-store.ts'
 import worker from '../../worker/index.ts'

@@ -7,12 +7,12 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { CustomerContact, CustomerRecord, CustomerRecords } from '../../worker/customer-records/customer-records.ts'
-import { CustomerRecordsUnavailable, DuplicateCustomerContact } from '../../worker/customer-records/customer-records.ts'
+import type { CustomerContact, CustomerRecord, CustomerRecords } from '../../worker/customer-records/customer-record-service.ts'
+import { CustomerRecordsUnavailable, DuplicateCustomerContact } from '../../worker/customer-records/customer-record-service.ts'
 import { LocalCustomerRecords } from '../../worker/customer-records/local-customer-records.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
 import { findPortalUserByEmail } from '../../worker/partners/portal-users.ts'
-import { createUserAccount, removeUserAccount } from '../../worker/portal/user-accounts.ts'
+import { createUserAccount, removeUserAccount } from '../../worker/users/user-accounts.ts'
 import { ORIGIN, asHtml, visit, visitWith } from './helpers.ts'
 import { TEST_CSRF_TOKEN, postForm, signedInCookies } from './portal-helpers.ts'
 

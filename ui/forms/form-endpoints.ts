@@ -4,8 +4,8 @@
  * carry besides the form's own.
  */
 import type { AnyFormDefinition } from './form-schema.ts'
-import { LEAD_FORMS, type LeadFormId } from './lead-forms.ts'
-import { projectRequestForm } from './project-request.ts'
+import { LEAD_FORMS, type LeadFormId } from '../leads/lead-forms.ts'
+import { projectRequestForm } from '../project-request/project-request-form.ts'
 
 export const FORMS = { ...LEAD_FORMS, 'project-request': projectRequestForm } as const satisfies Record<string, AnyFormDefinition>
 export type FormId = keyof typeof FORMS

@@ -3,7 +3,7 @@
  * definitions (`lead-forms.ts`) say what is valid; the layouts say what the visitor sees.
  */
 import type { ChoiceListName } from './form-texts.ts'
-import type { LeadFormId } from './lead-forms.ts'
+import type { LeadFormId } from '../leads/lead-forms.ts'
 
 export type FieldControl =
   | { kind: 'text' | 'email' | 'tel' | 'url' | 'date' | 'number'; autoComplete?: string }

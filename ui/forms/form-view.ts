@@ -8,7 +8,7 @@ import { SUPPORT_UPLOAD_ACCEPT, SUPPORT_UPLOAD_TYPES, TOTAL_UPLOAD_LIMIT_MB } fr
 import type { FieldControl, LayoutField, LayoutSection, SectionTitle } from './form-layouts.ts'
 import { layoutOf } from './form-layouts.ts'
 import { CHOICE_LISTS, choiceLabels, consentTexts, fieldHints, fieldLabels } from './form-texts.ts'
-import type { LeadFormId } from './lead-forms.ts'
+import type { LeadFormId } from '../leads/lead-forms.ts'
 import { FILE_SIZE_LIMIT_KB, KB_PER_MB } from './validators.ts'
 
 export interface ChoiceOption {

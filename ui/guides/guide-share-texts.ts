@@ -1,7 +1,7 @@
 /** The words of "share by email" and of the message it sends, in the visitor's language. */
 import type { I18n } from '@lingui/core'
 
-export { SHARE_RESULT_PARAMETER } from './share-link.ts'
+export { SHARE_RESULT_PARAMETER } from './share-link-rules.ts'
 
 export function shareTexts(i18n: I18n) {
   return {

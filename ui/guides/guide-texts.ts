@@ -3,10 +3,10 @@
  * in the browser). Templates keep their `{placeholders}` for the island to fill.
  */
 import type { I18n } from '@lingui/core'
-import type { CorporateConfiguratorTexts } from '../islands/guides/CorporateConfigurator.tsx'
-import type { StepChromeTexts } from '../islands/guides/GuideChrome.tsx'
-import type { ProductChooserTexts } from '../islands/guides/ProductChooser.tsx'
-import type { RetailConfiguratorTexts } from '../islands/guides/RetailConfigurator.tsx'
+import type { CorporateConfiguratorTexts } from './CorporateConfigurator.tsx'
+import type { StepChromeTexts } from './GuideChrome.tsx'
+import type { ProductChooserTexts } from './ProductChooser.tsx'
+import type { RetailConfiguratorTexts } from './RetailConfigurator.tsx'
 
 /** Keeps `{name}` in a translated message for the browser to fill. */
 const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]))

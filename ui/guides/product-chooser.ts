@@ -5,7 +5,7 @@
  * string, so the server renders any step from a link and the island computes the same thing.
  * Decision record: docs/decisions/011-guides.md.
  */
-import { COMPARE_MAX, COMPARE_PARAMETER } from '../pages/catalogue/compare-selection.ts'
+import { COMPARE_MAX, COMPARE_PARAMETER } from '../catalogue/compare-selection.ts'
 import type { GuideProduct } from './guide-products.ts'
 
 export const CHOOSER_STEPS = ['use', 'size', 'brightness', 'orientation', 'connectivity', 'results'] as const

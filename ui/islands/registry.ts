@@ -3,16 +3,16 @@
  * a page loads the bundle of an island only when it renders that island.
  */
 export const ISLAND_ENTRIES = {
-  ShareLink: 'ui/islands/share-link/ShareLink.client.tsx',
-  LeadForm: 'ui/islands/lead-form/LeadForm.client.tsx',
-  ProjectRequestWizard: 'ui/islands/project-request/ProjectRequestWizard.client.tsx',
-  LedConfigurator: 'ui/islands/led-configurator/LedConfigurator.client.tsx',
-  LedResultActions: 'ui/islands/led-result/LedResultActions.client.tsx',
-  ProductChooser: 'ui/islands/guides/ProductChooser.client.tsx',
-  CorporateConfigurator: 'ui/islands/guides/CorporateConfigurator.client.tsx',
-  RetailConfigurator: 'ui/islands/guides/RetailConfigurator.client.tsx',
-  AssetEditor: 'ui/islands/asset-editor/AssetEditor.client.tsx',
-  StoryUploads: 'ui/islands/story-uploads/StoryUploads.client.tsx',
+  ShareLink: 'ui/guides/ShareLink.client.tsx',
+  LeadForm: 'ui/leads/LeadForm.client.tsx',
+  ProjectRequestWizard: 'ui/project-request/ProjectRequestWizard.client.tsx',
+  LedConfigurator: 'ui/led/LedConfigurator.client.tsx',
+  LedResultActions: 'ui/led/LedResultActions.client.tsx',
+  ProductChooser: 'ui/guides/ProductChooser.client.tsx',
+  CorporateConfigurator: 'ui/guides/CorporateConfigurator.client.tsx',
+  RetailConfigurator: 'ui/guides/RetailConfigurator.client.tsx',
+  AssetEditor: 'ui/pim/AssetEditor.client.tsx',
+  StoryUploads: 'ui/success-stories/StoryUploads.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLAND_ENTRIES

@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import type { LocaleCode } from '../../locales/registry.ts'
-import { SignInOptionForms, type SignInOptionName } from '../portal/SignInPage.tsx'
-import type { SignInProblem } from '../portal/sign-in-problems.ts'
+import { SignInOptionForms, type SignInOptionName } from '../sign-in/SignInPage.tsx'
+import type { SignInProblem } from '../sign-in/sign-in-problems.ts'
 import { pimTitleClass, problemClass } from './pim-styles.ts'
 
 export function PimLoginPage({

@@ -1,10 +1,10 @@
 /**
  * Who may download an asset or its release notes on the public site. Checked when listing, when
  * issuing a signed link and again when the link is used. Public and partner assets follow the
- * downloads rule (ui/content/download-access.ts); a private asset opens only with its unique key;
+ * downloads rule (ui/downloads/download-access.ts); a private asset opens only with its unique key;
  * an inactive asset opens for nobody.
  */
-import { type DownloadViewer, canDownload } from '../content/download-access.ts'
+import { type DownloadViewer, canDownload } from '../downloads/download-access.ts'
 import type { PimAsset } from './assets.ts'
 
 export type AssetAccessRefusal = 'inactive' | 'private' | 'sign-in' | 'level'

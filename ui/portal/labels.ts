@@ -1,6 +1,6 @@
 /** The names of roles, partner levels and business lines in the reader's language. */
 import type { I18n } from '@lingui/core'
-import type { BusinessLine, PartnerLevel, PortalRole } from './partners.ts'
+import type { BusinessLine, PartnerLevel, PortalRole } from './partner-roles.ts'
 
 export function roleLabel(i18n: I18n, role: PortalRole): string {
   switch (role) {

@@ -4,7 +4,7 @@
  * (worker/portal/portal-access.ts); the portal navigation reads it to show only what a person may
  * open. Data, not scattered ifs: change a row here and both follow.
  */
-import { type PortalRole, PORTAL_ROLES } from './partners.ts'
+import { type PortalRole, PORTAL_ROLES } from './partner-roles.ts'
 import type { PortalViewer } from './viewer.ts'
 
 export const PORTAL_ACTIONS = [
@@ -114,7 +114,7 @@ export interface RoleAssignment {
 /**
  * Who may assign which role (issue 15 "Roles nobody can seize"): partner roles only inside a
  * partner organisation; staff roles only by a user admin, only to the vendor's own domain. Nobody
- * changes their own role. Every staff role change is audited and mailed (worker/portal/user-accounts.ts).
+ * changes their own role. Every staff role change is audited and mailed (worker/users/user-accounts.ts).
  */
 export const ROLE_ASSIGNMENTS: Readonly<Record<PortalRole, RoleAssignment>> = {
   'partner-executive': { holders: 'partner-organisation', assignedBy: ['user-admin'] },

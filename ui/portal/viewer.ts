@@ -2,7 +2,7 @@
  * Who is looking at a page: nobody (null), a signed-in person, or a signed-in person showing the
  * portal as a partner (impersonation). Built by the worker's session step on every request.
  */
-import { type PartnerLevel, type PortalUser, lowerLevel } from './partners.ts'
+import { type PartnerLevel, type PortalUser, lowerLevel } from './partner-roles.ts'
 
 export interface PortalViewer {
   /** Whose portal is shown: the signed-in person, or the partner being impersonated. */

@@ -13,7 +13,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { SignJWT, jwtVerify } from 'jose'
 import type { Environment } from '../../locales/registry.ts'
 import type { AppEnv } from '../env.ts'
-import { type SessionHost, createSessionRecord } from './session-store.ts'
+import { type SessionHost, createSessionRecord } from '../sessions/session-store.ts'
 import { secretPurposeKey } from './signing-secret.ts'
 
 export const SESSION_LIFETIME_SECONDS = 30 * 60

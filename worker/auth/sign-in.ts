@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono'
 import type { LocaleCode } from '../../locales/registry.ts'
-import type { PortalUser } from '../../ui/portal/partners.ts'
+import type { PortalUser } from '../../ui/portal/partner-roles.ts'
 import { isSitePath } from '../../ui/routes/safe-url.ts'
 import type { AppEnv } from '../env.ts'
 import { findPortalUserByEmail } from '../partners/portal-users.ts'

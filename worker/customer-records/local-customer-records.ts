@@ -3,7 +3,7 @@
  * (`local_customer_records`), accounts read from the partner organisations. It keeps the
  * behaviour the portal relies on: one contact per e-mail address, ids of its own.
  */
-import type { PartnerLevel, PortalRole } from '../../ui/portal/partners.ts'
+import type { PartnerLevel, PortalRole } from '../../ui/portal/partner-roles.ts'
 import { businessLinesFrom } from '../partners/portal-users.ts'
 import {
   type CustomerContact,
@@ -11,7 +11,7 @@ import {
   type CustomerRecords,
   type CustomerWaveRequest,
   DuplicateCustomerContact,
-} from './customer-records.ts'
+} from './customer-record-service.ts'
 
 interface LocalRecordRow {
   id: string

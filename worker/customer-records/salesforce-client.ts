@@ -1,6 +1,6 @@
 /**
  * The one Salesforce REST client of the worker: the lead hand-off (Lead upserts,
- * worker/adapters/customer-records/salesforce-leads.ts) and the portal's customer records
+ * worker/adapters/lead-records/salesforce-leads.ts) and the portal's customer records
  * (contacts and accounts, salesforce-customer-records.ts, `GET /api/salesforce/user`) both call
  * Salesforce through it, so they share one access token per org and connected app.
  *

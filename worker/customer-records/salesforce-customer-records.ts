@@ -7,7 +7,7 @@
  * CustomerRecordsUnavailable, which the portal shows as its general error.
  */
 import type { Logger } from '../../ui/log/logger.ts'
-import { isBusinessLine, isPartnerLevel, isPortalRole } from '../../ui/portal/partners.ts'
+import { isBusinessLine, isPartnerLevel, isPortalRole } from '../../ui/portal/partner-roles.ts'
 import type { RequestSender } from '../adapters/outbound-http.ts'
 import {
   type CustomerContact,
@@ -16,7 +16,7 @@ import {
   CustomerRecordsUnavailable,
   type CustomerWaveRequest,
   DuplicateCustomerContact,
-} from './customer-records.ts'
+} from './customer-record-service.ts'
 import { SalesforceClient, type SalesforceConnection, SalesforceUnavailable } from './salesforce-client.ts'
 
 export { SALESFORCE_API_VERSION } from './salesforce-client.ts'

@@ -7,7 +7,7 @@
 import { FILE_NAME_MAX_LENGTH, cleanFileName } from '../../ui/forms/file-names.ts'
 import { SNIFF_BYTES, UNKNOWN_FILE_TYPE, sniffFileType } from '../../ui/forms/file-types.ts'
 import type { FileDescription } from '../../ui/forms/validators.ts'
-import type { LeadFile } from '../leads/lead.ts'
+import type { LeadFile } from '../leads/lead-record.ts'
 
 export { FILE_NAME_MAX_LENGTH, SNIFF_BYTES, UNKNOWN_FILE_TYPE, cleanFileName, sniffFileType }
 

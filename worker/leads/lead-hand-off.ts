@@ -6,8 +6,8 @@
  * process (D1 down); its consumer parks them in D1 as well once it can.
  */
 import type { Logger } from '../../ui/log/logger.ts'
-import type { CustomerRecordSystem, HandOffResult } from '../adapters/customer-records/customer-record-system.ts'
-import { isLeadMessage } from './lead.ts'
+import type { CustomerRecordSystem, HandOffResult } from '../adapters/lead-records/lead-record-system.ts'
+import { isLeadMessage } from './lead-record.ts'
 import { findLead, markDelivered, parkLead, recordFailedAttempt } from './lead-store.ts'
 import { mayRetry, retryDelaySeconds } from './retry-policy.ts'
 

@@ -3,7 +3,7 @@
  * the sweep (lead-sweep.ts) puts back leads that waited too long.
  */
 import type { Logger } from '../../ui/log/logger.ts'
-import type { LeadMessage, LeadStatus } from './lead.ts'
+import type { LeadMessage, LeadStatus } from './lead-record.ts'
 import { leadIdsWithStatus, markQueued, unmarkQueued } from './lead-store.ts'
 
 /** A replay or sweep moves at most this many leads per call. */

@@ -4,7 +4,7 @@
  * sent twice is one lead.
  */
 import type { LocaleCode } from '../../locales/registry.ts'
-import { type Consents, LEAD_STATUSES, type Lead, type LeadFile, type LeadStatus } from './lead.ts'
+import { type Consents, LEAD_STATUSES, type Lead, type LeadFile, type LeadStatus } from './lead-record.ts'
 
 export interface NewLead {
   submissionKey: string

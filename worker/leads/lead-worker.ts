@@ -1,8 +1,8 @@
 /** The queue and cron entry points of the lead hand-off, wired to the environment's adapters. */
-import { sweepExpiredLedConfigurations } from '../led/saved-configurations.ts'
+import { sweepExpiredLedConfigurations } from '../led/saved-configuration-store.ts'
 import { configuredEnvironment } from '../middleware/request-context.ts'
 import { createLogger, logLevelFor } from '../../ui/log/logger.ts'
-import { customerRecordSystemFor } from '../adapters/customer-records/customer-record-system.ts'
+import { customerRecordSystemFor } from '../adapters/lead-records/lead-record-system.ts'
 import type { Bindings } from '../env.ts'
 import { sweepRateLimitWindows } from '../forms/rate-limit.ts'
 import { DEAD_LETTER_QUEUE_PREFIX, handOffLeads, parkDeadLetters } from './lead-hand-off.ts'

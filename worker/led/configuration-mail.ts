@@ -6,7 +6,7 @@ import { ledFigureRows } from '../../ui/led/LedFigures.tsx'
 import { ledPageTexts, ledToolTexts } from '../../ui/led/led-texts.ts'
 import type { LedWallLayout } from '../../ui/led/led-wall-layout.ts'
 import type { MailMessage } from '../adapters/mail/mail-sender.ts'
-import type { SavedLedConfiguration } from './saved-configurations.ts'
+import type { SavedLedConfiguration } from './saved-configuration-store.ts'
 
 export const LED_MAIL_PURPOSE = 'led-configuration'
 

@@ -1,5 +1,5 @@
 /** The LED models and their product lines, read from this locale's published catalogue. */
-import type { LedLineGroup } from '../../ui/islands/led-configurator/LedConfigurator.tsx'
+import type { LedLineGroup } from '../../ui/led/LedConfigurator.tsx'
 import { ledModelsOf } from '../../ui/led/led-configuration.ts'
 import type { LedModel } from '../../ui/led/led-wall-layout.ts'
 import type { ContentRepository } from '../content/repository.ts'

@@ -1,7 +1,7 @@
 /**
  * Security headers on every response. Inline scripts (React's streaming boundary scripts) carry
  * the per-request nonce; everything else must come from this origin, plus the origins of the
- * third-party tags configured for this environment (worker/render/runtime-config.ts). Those are
+ * third-party tags configured for this environment (worker/render/runtime-config-script.ts). Those are
  * allowed whatever the visitor's consent: consent is given in the page, after the header was
  * sent, and the client runtime is what keeps the tags from loading until their category is granted.
  */
@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory'
 import { TURNSTILE_ORIGIN } from '../../ui/forms/bot-check.ts'
 import type { AppEnv } from '../env.ts'
 import { HARDENING_HEADERS, STRICT_TRANSPORT_SECURITY } from './hardening-headers.ts'
-import { type CspDirective, thirdPartyCspSources } from '../render/runtime-config.ts'
+import { type CspDirective, thirdPartyCspSources } from '../render/runtime-config-script.ts'
 
 export type ThirdPartySources = Partial<Record<CspDirective | 'frame' | 'form', readonly string[]>>
 

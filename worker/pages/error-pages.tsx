@@ -1,8 +1,8 @@
 /** The 404 page and the error page, for the page router, the portal and the app's last resort. */
 import type { Context } from 'hono'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
-import { ErrorPage, type PageDataError } from '../../ui/pages/ErrorPage.tsx'
-import { NotFoundPage } from '../../ui/pages/NotFoundPage.tsx'
+import { ErrorPage, type PageDataError } from '../../ui/layout/ErrorPage.tsx'
+import { NotFoundPage } from '../../ui/layout/NotFoundPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
 import { headFor } from './page-heads.ts'

@@ -8,22 +8,22 @@ import type { ReactElement } from 'react'
 import type { Environment, LocaleCode } from '../../locales/registry.ts'
 import type { Bindings } from '../env.ts'
 import { type PublishedCollection, type PublishedPage, contentKeys } from '../../ui/content/published.ts'
-import { BlockOverviewPage } from '../../ui/pages/BlockOverviewPage.tsx'
-import { type CollectionLoad, CollectionPage, type CollectionTexts } from '../../ui/pages/CollectionPage.tsx'
-import { ContentPage } from '../../ui/pages/ContentPage.tsx'
-import { HomePage } from '../../ui/pages/HomePage.tsx'
+import { BlockOverviewPage } from '../../ui/content-pages/BlockOverviewPage.tsx'
+import { type CollectionLoad, CollectionPage, type CollectionTexts } from '../../ui/content-pages/CollectionPage.tsx'
+import { ContentPage } from '../../ui/content-pages/ContentPage.tsx'
+import { HomePage } from '../../ui/content-pages/HomePage.tsx'
 import type { PublicRouteName, RouteMatch } from '../../ui/routes/route-table.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import type { PublicAsset } from '../../ui/pim/assets.ts'
-import type { DownloadViewer } from '../../ui/content/download-access.ts'
+import type { DownloadViewer } from '../../ui/downloads/download-access.ts'
 import type { ContentStore } from '../content/content-store.ts'
 import type { ContentRepository } from '../content/repository.ts'
-import { comparePage, displaySolutionsPage, productCategoryPage, productLinePage, productPage } from './catalogue-loaders.tsx'
+import { comparePage, displaySolutionsPage, productCategoryPage, productLinePage, productPage } from '../catalogue/routes.tsx'
 import { careersPage, downloadsPage, searchPage } from './company-loaders.tsx'
 import { eventPage, eventsPage, industriesPage, industryPage, insightPage, insightsPage } from './editorial-loaders.tsx'
 import { settleOrStream } from './streaming.ts'
-import { ledCalculatorPage, ledConfiguratorPage, ledResultPage } from '../led/led-pages.tsx'
-import { corporateConfiguratorPage, productChooserPage, retailConfiguratorPage } from './guide-loaders.tsx'
+import { ledCalculatorPage, ledConfiguratorPage, ledResultPage } from '../led/routes.tsx'
+import { corporateConfiguratorPage, productChooserPage, retailConfiguratorPage } from '../guides/routes.tsx'
 import type { FormPageServices } from './form-page-state.ts'
 import {
   contactPage,
@@ -33,7 +33,7 @@ import {
   retailBrochurePage,
   thankYouPage,
   waveEnquiryPage,
-} from './form-loaders.tsx'
+} from '../leads/routes.tsx'
 
 export interface PageContext {
   match: RouteMatch
@@ -112,7 +112,7 @@ function collectionPage(name: string | ((params: Record<string, string>) => stri
 const genericFailure = (i18n: I18n) =>
   i18n._({ id: 'lists.load_failed', message: 'Something went wrong while loading this list. Please try again later.' })
 
-/** The public site's pages; the portal's routes are served by worker/portal/portal-pages.tsx. */
+/** The public site's pages; the portal's routes are served by worker/portal/portal-routes.tsx. */
 export const PAGE_LOADERS: Record<PublicRouteName, PageLoader> = {
   index: contentPage((page, context) => <HomePage page={page} code={context.code} />),
   slug: contentPage(),

@@ -2,7 +2,7 @@
  * Reading partner organisations from D1: the choices of the user form and the partners a person
  * may show the portal as (impersonation), with the account the portal is then shown through.
  */
-import type { PartnerLevel } from '../../ui/portal/partners.ts'
+import type { PartnerLevel } from '../../ui/portal/partner-roles.ts'
 import { likePattern } from './portal-users.ts'
 
 export interface OrganisationChoice {

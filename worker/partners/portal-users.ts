@@ -11,7 +11,7 @@ import {
   type PortalUser,
   isBusinessLine,
   partnerLevelOf,
-} from '../../ui/portal/partners.ts'
+} from '../../ui/portal/partner-roles.ts'
 
 interface PortalUserRow {
   id: string

@@ -19,7 +19,7 @@ import { requestContext, requireEnvironment } from '../middleware/request-contex
 import { securityHeaders } from '../middleware/security-headers.ts'
 import { pimApi } from './pim-api.ts'
 import { isPimHost } from './pim-host.ts'
-import { pimPages } from './pim-pages.tsx'
+import { pimPages } from './routes.tsx'
 
 const pimLocale = createMiddleware<AppEnv>(async (c, next) => {
   const locale = localeFor(detectRequestLocale(c), c.get('environment'))

@@ -1,4 +1,4 @@
-/** What the portal's feature pages get from the portal's HTTP layer (worker/portal/portal-pages.tsx). */
+/** What the portal's feature pages get from the portal's HTTP layer (worker/portal/portal-routes.tsx). */
 import type { Context } from 'hono'
 import type { ReactElement } from 'react'
 import type { PortalAction } from '../../ui/portal/permissions.ts'

@@ -1,4 +1,4 @@
-/** How a portal feature module hands its page to the portal shell (worker/portal/portal-pages.tsx). */
+/** How a portal feature module hands its page to the portal shell (worker/portal/portal-routes.tsx). */
 import type { ReactElement } from 'react'
 
 export type PortalStatus = 200 | 401 | 403 | 404 | 409 | 413 | 422 | 503

@@ -12,7 +12,7 @@
  * request's nonce written into every `nonce` attribute, matching the fresh CSP header.
  *
  * Each stored page is recorded in the content-change object with the KV keys it was rendered
- * from; a publish of one of those keys purges it (worker/routes/publish.ts).
+ * from; a publish of one of those keys purges it (worker/publish/routes.ts).
  */
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'

@@ -19,11 +19,11 @@ import type { DocumentConsent } from '../../ui/layout/Document.tsx'
 import { ContentStore } from '../content/content-store.ts'
 import { INLINE_CONTENT_DEADLINE_MS, PAGE_SWAP_HEADER, wantsCompletePage } from '../pages/streaming.ts'
 import { previewFor } from '../preview/preview-page.ts'
-import { navigationWithin, readNavigation } from './navigation.ts'
-import { shellAccountFor } from './shell-account.ts'
+import { navigationWithin, readNavigation } from './navigation-record.ts'
+import { shellAccountFor } from './shell-account-of-request.ts'
 import type { AppEnv } from '../env.ts'
 import { RUNTIME_ENTRY, clientAssets, stylesheetHref } from './client-assets.ts'
-import { insightPixelUrl, runtimeConfigFor } from './runtime-config.ts'
+import { insightPixelUrl, runtimeConfigFor } from './runtime-config-script.ts'
 
 declare module '@hono/react-renderer' {
   interface Props {

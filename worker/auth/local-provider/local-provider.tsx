@@ -18,8 +18,8 @@ import {
   type LocalProviderClosedReason,
   LocalProviderError,
   LocalProviderSignIn,
-} from '../../../ui/portal/LocalProviderSignIn.tsx'
-import { type PartnerLevel, partnerLevelOf } from '../../../ui/portal/partners.ts'
+} from '../../../ui/sign-in/LocalProviderSignIn.tsx'
+import { type PartnerLevel, partnerLevelOf } from '../../../ui/portal/partner-roles.ts'
 import type { AppEnv } from '../../env.ts'
 import { csrfTokenFor } from '../../middleware/csrf.ts'
 import { renderNotFound } from '../../pages/router.tsx'

@@ -1,4 +1,4 @@
--- "Share by email" of a corporate configuration (worker/guides/configuration-share.ts): stored
+-- "Share by email" of a corporate configuration (worker/guides/configuration-share-store.ts): stored
 -- before the mail is sent, then marked sent or failed with the mail system's answer.
 CREATE TABLE configuration_shares (
   id TEXT PRIMARY KEY,

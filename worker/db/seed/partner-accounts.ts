@@ -5,7 +5,7 @@
  * Plain data plus the SQL that writes it; `scripts/seed-accounts.ts` applies it to the local D1
  * and the in-workerd tests apply it before each file.
  */
-import { type BusinessLine, type PartnerLevel, type PortalRole, partnerLevelOf } from '../../../ui/portal/partners.ts'
+import { type BusinessLine, type PartnerLevel, type PortalRole, partnerLevelOf } from '../../../ui/portal/partner-roles.ts'
 
 export interface SeededOrganisation {
   id: string

@@ -5,7 +5,7 @@
  * (en-us reads en-gb). `INSERT OR IGNORE`: seeding again restores what is missing and keeps edits.
  */
 import type { LocalisedTexts } from '../../../ui/portal/localised-text.ts'
-import type { BusinessLine, PartnerLevel } from '../../../ui/portal/partners.ts'
+import type { BusinessLine, PartnerLevel } from '../../../ui/portal/partner-roles.ts'
 
 type Texts = Required<Pick<LocalisedTexts, 'en-gb' | 'fr-fr' | 'it-it' | 'de-de' | 'es-es' | 'ja-jp'>>
 

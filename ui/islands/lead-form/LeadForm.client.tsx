@@ -1,4 +1,0 @@
-import { hydrateIslands } from '../hydrate.ts'
-import { LeadForm } from './LeadForm.tsx'
-
-hydrateIslands('LeadForm', LeadForm)

@@ -1,4 +1,0 @@
-import { hydrateIslands } from '../hydrate.ts'
-import { LedConfigurator } from './LedConfigurator.tsx'
-
-hydrateIslands('LedConfigurator', LedConfigurator)

@@ -1,0 +1,65 @@
+/**
+ * The success story (SPEC.md points 2, 3 and 5): the wizard's steps and the fields of each, with
+ * the shared rules. Pictures (at least 3) and logos are uploaded separately and counted by the
+ * server; the form itself holds the texts.
+ */
+import { BRANCHES, COUNTRY_CODES } from '../forms/choices.ts'
+import { rules } from '../forms/field-rules.ts'
+import { defineForm, field } from '../forms/form-schema.ts'
+import { oneOf, required } from '../forms/validators.ts'
+
+export const successStoryForm = defineForm('success-story', {
+  project_name: field.text(rules.requiredText),
+  partners: field.text(rules.optionalText),
+  location: field.text(rules.requiredText),
+  country: field.text([required(), oneOf(COUNTRY_CODES)]),
+  contact_person: field.text(rules.requiredText),
+  client_name: field.text(rules.requiredText),
+  industry: field.text([required(), oneOf(BRANCHES)]),
+  background: field.longText(rules.longTextRequired),
+  why_chosen: field.longText(rules.longTextOptional),
+  challenge_reason: field.longText(rules.longTextRequired),
+  requirements: field.longText(rules.longTextOptional),
+  products_used: field.longText(rules.longTextRequired),
+  expectations: field.longText(rules.longTextRequired),
+  implementation: field.longText(rules.longTextRequired),
+  other_hardware_software: field.longText(rules.longTextOptional),
+  benefits_gained: field.longText(rules.longTextRequired),
+  intangible_results: field.longText(rules.longTextOptional),
+  tangible_results: field.longText(rules.longTextOptional),
+  quote: field.longText(rules.longTextOptional),
+  extra_info: field.longText(rules.longTextOptional),
+})
+
+export type SuccessStoryField = (typeof successStoryForm.fieldNames)[number]
+
+/** The steps with fields; 'thanks' follows the submission. */
+export const SUCCESS_STORY_STEPS = ['project', 'client', 'challenge', 'products', 'solution', 'benefits', 'additional'] as const
+export type SuccessStoryStep = (typeof SUCCESS_STORY_STEPS)[number]
+
+export const STORY_STEP_FIELDS: Readonly<Record<SuccessStoryStep, readonly SuccessStoryField[]>> = {
+  project: ['project_name', 'partners', 'location', 'country', 'contact_person'],
+  client: ['client_name', 'industry', 'background', 'why_chosen'],
+  challenge: ['challenge_reason', 'requirements'],
+  products: ['products_used'],
+  solution: ['expectations', 'implementation', 'other_hardware_software'],
+  benefits: ['benefits_gained', 'intangible_results', 'tangible_results'],
+  additional: ['quote', 'extra_info'],
+}
+
+export function isSuccessStoryStep(value: unknown): value is SuccessStoryStep {
+  return (SUCCESS_STORY_STEPS as readonly unknown[]).includes(value)
+}
+
+/** SPEC.md points 5 and 9: at least 3 project pictures. */
+export const MIN_STORY_PICTURES = 3
+/** At most this many pictures and logos per story (the upload is refused beyond). */
+export const MAX_STORY_PICTURES = 12
+export const MAX_STORY_LOGOS = 4
+/** Pictures and logos: JPEG or PNG, judged by their first bytes. */
+export const STORY_IMAGE_TYPES: Readonly<Record<string, string>> = { 'image/jpeg': 'JPG', 'image/png': 'PNG' }
+export const STORY_IMAGE_ACCEPT = Object.keys(STORY_IMAGE_TYPES).join(',')
+export const STORY_FILE_KINDS = ['picture', 'logo'] as const
+export type StoryFileKind = (typeof STORY_FILE_KINDS)[number]
+/** The file inputs' names in the form post. */
+export const STORY_FILE_FIELDS: Readonly<Record<StoryFileKind, string>> = { picture: 'pictures', logo: 'logos' }

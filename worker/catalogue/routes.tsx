@@ -1,0 +1,234 @@
+/**
+ * The catalogue's pages: /display-solutions (categories and the whole overview), a category, a
+ * line, a product, and the compare page. The category, line and product must exist and belong
+ * together as the URL says, or the page is a 404.
+ */
+import type { I18n } from '@lingui/core'
+import { trailFor } from '../../ui/components/Breadcrumbs.tsx'
+import type { Catalogue, Download, ProductCategory, ProductLine } from '../../ui/content/model.ts'
+import { isoOf } from '../../ui/format/intl.ts'
+import { ComparePage, type CompareLoad } from '../../ui/catalogue/ComparePage.tsx'
+import { type CatalogueLoad, DisplaySolutionsPage, productsFailedText } from '../../ui/catalogue/DisplaySolutionsPage.tsx'
+import { ProductGroupPage } from '../../ui/catalogue/ProductGroupPage.tsx'
+import type { ProductOverviewData } from '../../ui/catalogue/ProductOverview.tsx'
+import { type ProductDownloadsLoad, ProductPage } from '../../ui/catalogue/ProductPage.tsx'
+import { compareHref, compareSelection } from '../../ui/catalogue/compare-selection.ts'
+import { ListFailurePage } from '../../ui/layout/ListFailurePage.tsx'
+import { pathFor } from '../../ui/routes/route-table.ts'
+import { DEFAULT_PRODUCT_STATUSES, type ProductSelection, filterProducts, parseProductSelection } from './product-filter-exports.ts'
+import { homeCrumb, routeCrumb, trail } from '../pages/breadcrumbs.ts'
+import type { PageContext, PageLoader } from '../pages/loaders.tsx'
+import { settleOrStream } from '../pages/streaming.ts'
+
+function productsTitle(i18n: I18n): string {
+  return i18n._({ id: 'products.title', message: 'Display solutions' })
+}
+
+/** The visitor's filters; the page decides the category and line, and only active products show. */
+function selectionOf(context: PageContext, scope: { category?: ProductCategory; line?: ProductLine }): ProductSelection {
+  const { category: _category, line: _line, ...selection } = parseProductSelection(context.query)
+  return {
+    ...selection,
+    ...(scope.category ? { category: scope.category.id } : {}),
+    ...(scope.line ? { line: scope.line.id } : {}),
+    statuses: [...DEFAULT_PRODUCT_STATUSES],
+  }
+}
+
+function overviewOf(catalogue: Catalogue, selection: ProductSelection): ProductOverviewData {
+  const { products, facetCounts } = filterProducts(catalogue, selection)
+  return { products, facetCounts }
+}
+
+/** The catalogue, or undefined when reading it failed (the page then shows the failure message). */
+async function catalogueOrFailure(context: PageContext): Promise<Catalogue | null | undefined> {
+  try {
+    return await context.repository.catalogue()
+  } catch {
+    return undefined
+  }
+}
+
+export const displaySolutionsPage: PageLoader = async (context) => {
+  const { code, i18n } = context
+  const load: Promise<CatalogueLoad> = context.repository
+    .catalogue()
+    .then(
+      (catalogue): CatalogueLoad =>
+        catalogue
+          ? { ok: true, categories: catalogue.categories, overview: overviewOf(catalogue, selectionOf(context, {})) }
+          : { ok: false },
+    )
+    .catch((): CatalogueLoad => ({ ok: false }))
+  await settleOrStream(load, context.completePage)
+  return {
+    title: productsTitle(i18n),
+    description: i18n._({
+      id: 'products.intro',
+      message: 'Signage displays, LED video walls, professional TVs and monitors: find the right display for every space.',
+    }),
+    body: (
+      <DisplaySolutionsPage
+        load={load}
+        path={pathFor('display-solutions', code)}
+        query={context.query}
+        iso={isoOf(code)}
+        comparePath={pathFor('display-solutions-compare', code)}
+      />
+    ),
+  }
+}
+
+function failurePage(context: PageContext) {
+  return {
+    title: productsTitle(context.i18n),
+    body: (
+      <ListFailurePage
+        title={productsTitle(context.i18n)}
+        message={productsFailedText(context.i18n)}
+        crumbs={[homeCrumb(context.i18n, context.code)]}
+      />
+    ),
+  }
+}
+
+function scopeOf(catalogue: Catalogue, params: Record<string, string>): { category?: ProductCategory; line?: ProductLine } {
+  const category = catalogue.categories.find((candidate) => candidate.slug === params.productCategory)
+  if (!category || params.productLine === undefined) return { category }
+  const line = catalogue.lines.find((candidate) => candidate.slug === params.productLine && candidate.categoryId === category.id)
+  return { category, line }
+}
+
+export const productCategoryPage: PageLoader = async (context) => {
+  const catalogue = await catalogueOrFailure(context)
+  if (catalogue === undefined) return failurePage(context)
+  if (catalogue === null) return null
+  const { category } = scopeOf(catalogue, context.match.params)
+  if (!category) return null
+  const { code, i18n } = context
+  const lines = category.lineIds
+    .map((id) => catalogue.lines.find((line) => line.id === id))
+    .filter((line): line is ProductLine => line !== undefined)
+  return {
+    title: category.title,
+    description: category.summary,
+    alternates: category.alternates,
+    body: (
+      <ProductGroupPage
+        title={category.title}
+        intro={category.intro}
+        crumbs={trail(i18n, code, routeCrumb(productsTitle(i18n), 'display-solutions', code), {
+          title: category.title,
+          href: category.href,
+        })}
+        lines={lines}
+        overview={overviewOf(catalogue, selectionOf(context, { category }))}
+        path={category.href}
+        query={context.query}
+        iso={isoOf(code)}
+        comparePath={pathFor('display-solutions-compare', code)}
+      />
+    ),
+  }
+}
+
+export const productLinePage: PageLoader = async (context) => {
+  const catalogue = await catalogueOrFailure(context)
+  if (catalogue === undefined) return failurePage(context)
+  if (catalogue === null) return null
+  const { category, line } = scopeOf(catalogue, context.match.params)
+  if (!category || !line) return null
+  const { code, i18n } = context
+  return {
+    title: line.title,
+    description: line.summary,
+    alternates: line.alternates,
+    body: (
+      <ProductGroupPage
+        title={line.title}
+        intro={line.intro}
+        crumbs={trail(
+          i18n,
+          code,
+          routeCrumb(productsTitle(i18n), 'display-solutions', code),
+          { title: category.title, href: category.href },
+          { title: line.title, href: line.href },
+        )}
+        overview={overviewOf(catalogue, selectionOf(context, { category, line }))}
+        path={line.href}
+        query={context.query}
+        iso={isoOf(code)}
+        comparePath={pathFor('display-solutions-compare', code)}
+      />
+    ),
+  }
+}
+
+function downloadsOfProduct(all: readonly Download[], ids: readonly string[], ctn: string): Download[] {
+  const listed = ids
+    .map((id) => all.find((download) => download.id === id))
+    .filter((download): download is Download => download !== undefined)
+  const linked = all.filter((download) => download.productCtns.includes(ctn) && !listed.includes(download))
+  return [...listed, ...linked]
+}
+
+export const productPage: PageLoader = async (context) => {
+  const { code, i18n, repository, match } = context
+  const [product, catalogue] = await Promise.all([repository.product(match.params.productCtn!), repository.catalogue()])
+  if (!product || !catalogue) return null
+  const { category, line } = scopeOf(catalogue, match.params)
+  if (!category || !line || product.categoryId !== category.id || product.lineId !== line.id) return null
+  const downloads: ProductDownloadsLoad = await repository
+    .downloads()
+    .then(
+      (index): ProductDownloadsLoad => ({ ok: true, downloads: downloadsOfProduct(index?.items ?? [], product.downloadIds, product.ctn) }),
+    )
+    .catch((): ProductDownloadsLoad => ({ ok: false }))
+  const productAssets = await context.productAssets(product.ctn).catch((error: unknown) => {
+    context.logger.error('Product assets could not be read', error instanceof Error ? error.message : String(error))
+    return null
+  })
+  const home = homeCrumb(i18n, code)
+  return {
+    title: product.name,
+    description: product.description,
+    alternates: product.alternates,
+    body: (
+      <ProductPage
+        product={product}
+        crumbs={trailFor(home, product.breadcrumbs, { title: product.name, href: product.href })}
+        downloads={downloads}
+        productAssets={productAssets}
+        viewer={context.viewer}
+        iso={isoOf(code)}
+        compareHref={compareHref(pathFor('display-solutions-compare', code), [product.ctn])}
+      />
+    ),
+  }
+}
+
+export const comparePage: PageLoader = async (context) => {
+  const { code, i18n, repository } = context
+  const load: CompareLoad = await repository
+    .catalogue()
+    .then(
+      (catalogue): CompareLoad =>
+        catalogue ? { ok: true, catalogue, selection: compareSelection(context.query, catalogue.products) } : { ok: false },
+    )
+    .catch((): CompareLoad => ({ ok: false }))
+  const title = i18n._({ id: 'compare.title', message: 'Compare products' })
+  const comparePath = pathFor('display-solutions-compare', code)
+  return {
+    title,
+    noindex: true,
+    body: (
+      <ComparePage
+        load={load}
+        crumbs={trail(i18n, code, routeCrumb(productsTitle(i18n), 'display-solutions', code), { title, href: comparePath })}
+        comparePath={comparePath}
+        overviewPath={pathFor('display-solutions', code)}
+        iso={isoOf(code)}
+      />
+    ),
+  }
+}

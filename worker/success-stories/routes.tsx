@@ -1,0 +1,423 @@
+/**
+ * Success stories over HTTP: the person's submitted stories, the wizard (its draft in D1, its
+ * pictures and logos in R2 as they are uploaded), the upload endpoint the progress bars use, and
+ * the thanks screen.
+ */
+import type { I18n } from '@lingui/core'
+import type { Context } from 'hono'
+import { isoOf } from '../../ui/format/intl.ts'
+import type { FieldView } from '../../ui/forms/form-view.ts'
+import { formVocabulary } from '../../ui/forms/form-view.ts'
+import type { FormValues } from '../../ui/forms/form-schema.ts'
+import { failureMessages, fillTemplate, validationTemplates } from '../../ui/forms/validation-messages.ts'
+import { FILE_SIZE_LIMIT_KB, KB_PER_MB } from '../../ui/forms/validators.ts'
+import { Island } from '../../ui/islands/Island.tsx'
+import { StoryUploads, type StoryUploadsProps } from '../../ui/success-stories/StoryUploads.tsx'
+import { areaIntro } from '../../ui/portal/area-texts.ts'
+import { isAllowed } from '../../ui/portal/permissions.ts'
+import { areaLabel } from '../../ui/portal/portal-navigation.ts'
+import { SuccessStoriesPage, SuccessStoryThanks } from '../../ui/success-stories/SuccessStoryScreens.tsx'
+import {
+  MAX_STORY_LOGOS,
+  MAX_STORY_PICTURES,
+  MIN_STORY_PICTURES,
+  STORY_FILE_FIELDS,
+  STORY_FILE_KINDS,
+  STORY_IMAGE_ACCEPT,
+  STORY_IMAGE_TYPES,
+  STORY_STEP_FIELDS,
+  SUCCESS_STORY_STEPS,
+  type StoryFileKind,
+  type SuccessStoryStep,
+  isSuccessStoryStep,
+  successStoryForm,
+} from '../../ui/success-stories/success-story-form.ts'
+import type { PortalViewer } from '../../ui/portal/viewer.ts'
+import { PortalWizard, WIZARD_ACTION_FIELD, WIZARD_STEP_FIELD } from '../../ui/portal/wizard/PortalWizard.tsx'
+import { portalWizardTexts } from '../../ui/portal/wizard/wizard-texts.ts'
+import { pathFor } from '../../ui/routes/route-table.ts'
+import type { AppEnv } from '../env.ts'
+import { readSubmission } from '../forms/form-request.ts'
+import { csrfTokenFor } from '../middleware/csrf.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import { discardDraftStatement, readDraft, saveDraft } from '../portal/drafts.ts'
+import type { PortalMatch } from '../portal/portal-routes.tsx'
+import type { PortalRender } from '../portal/portal-render.ts'
+import {
+  type StoryFileProblem,
+  draftFilesOf,
+  removeStoryFile,
+  storeStoryFile,
+  storiesOf,
+  submitSuccessStory,
+} from './success-story-store.ts'
+
+export const STORY_SUBMITTED_PARAMETER = 'submitted'
+
+function stepLabels(i18n: I18n): Record<SuccessStoryStep | 'thanks', string> {
+  return {
+    project: i18n._({ id: 'story.step_project', message: 'Project' }),
+    client: i18n._({ id: 'story.step_client', message: 'Client' }),
+    challenge: i18n._({ id: 'story.step_challenge', message: 'Challenge' }),
+    products: i18n._({ id: 'story.step_products', message: 'Products' }),
+    solution: i18n._({ id: 'story.step_solution', message: 'Solution' }),
+    benefits: i18n._({ id: 'story.step_benefits', message: 'Benefits' }),
+    additional: i18n._({ id: 'story.step_additional', message: 'Additional' }),
+    thanks: i18n._({ id: 'story.step_thanks', message: 'Thanks' }),
+  }
+}
+
+function storyLabels(i18n: I18n): Record<string, string> {
+  return {
+    project_name: i18n._({ id: 'forms.field.project_name', message: 'Project name' }),
+    partners: i18n._({ id: 'story.field.partners', message: 'Partners involved' }),
+    location: i18n._({ id: 'story.field.location', message: 'Location' }),
+    country: i18n._({ id: 'forms.field.country', message: 'Country' }),
+    contact_person: i18n._({ id: 'story.field.contact_person', message: 'Contact person' }),
+    client_name: i18n._({ id: 'forms.field.client_name', message: 'Client name' }),
+    industry: i18n._({ id: 'story.field.industry', message: 'Industry' }),
+    background: i18n._({ id: 'story.field.background', message: 'Background of the client' }),
+    why_chosen: i18n._({ id: 'story.field.why_chosen', message: 'Why did the client choose you and our displays?' }),
+    challenge_reason: i18n._({ id: 'story.field.challenge_reason', message: 'Why did the client start this project?' }),
+    requirements: i18n._({ id: 'story.field.requirements', message: 'Requirements' }),
+    products_used: i18n._({ id: 'story.field.products_used', message: 'Which of our products were used, and how many?' }),
+    expectations: i18n._({ id: 'story.field.expectations', message: 'What did the client expect of the solution?' }),
+    implementation: i18n._({ id: 'story.field.implementation', message: 'How was the solution implemented?' }),
+    other_hardware_software: i18n._({ id: 'story.field.other_hardware_software', message: 'Other hardware or software (not ours)' }),
+    benefits_gained: i18n._({ id: 'story.field.benefits_gained', message: 'Benefits gained' }),
+    intangible_results: i18n._({ id: 'story.field.intangible_results', message: 'Intangible results' }),
+    tangible_results: i18n._({ id: 'story.field.tangible_results', message: 'Tangible results (figures)' }),
+    quote: i18n._({ id: 'story.field.quote', message: 'A quote from the client' }),
+    extra_info: i18n._({ id: 'story.field.extra_info', message: 'Anything else we should know' }),
+    pictures: i18n._({ id: 'story.field.pictures', message: 'Project pictures' }),
+    logos: i18n._({ id: 'story.field.logos', message: 'Logos (the client’s and yours)' }),
+  }
+}
+
+const TEXT_FIELDS = new Set(['project_name', 'partners', 'location', 'contact_person', 'client_name'])
+const REQUIRED_FIELDS = new Set(
+  successStoryForm.fieldNames.filter((name) =>
+    (successStoryForm.fields[name].rules as unknown as Array<{ name: string }>).some((rule) => rule.name === 'required'),
+  ),
+)
+
+function fieldViewsOf(c: Context<AppEnv>, match: PortalMatch, step: SuccessStoryStep): FieldView[] {
+  const i18n = c.get('i18n')!
+  const labels = storyLabels(i18n)
+  const vocabulary = formVocabulary(i18n, match.locale.iso)
+  return STORY_STEP_FIELDS[step].map((name): FieldView => {
+    if (name === 'country') return { name, label: labels[name]!, control: 'select', options: vocabulary.countries, autoComplete: 'country' }
+    if (name === 'industry') {
+      const branchLabels = vocabulary.choices.branches ?? {}
+      return {
+        name,
+        label: labels[name]!,
+        control: 'select',
+        options: Object.entries(branchLabels).map(([value, label]) => ({ value, label })),
+      }
+    }
+    if (TEXT_FIELDS.has(name)) return { name, label: labels[name]!, control: 'text' }
+    return { name, label: labels[name]!, control: 'textarea', rows: 4 }
+  })
+}
+
+function fileProblemText(i18n: I18n, problem: StoryFileProblem, name: string): string {
+  const templates = validationTemplates(i18n)
+  switch (problem) {
+    case 'file-size':
+      return `${name}: ${fillTemplate(templates.file_size, { 0: FILE_SIZE_LIMIT_KB / KB_PER_MB })}`
+    case 'file-type':
+      return `${name}: ${fillTemplate(templates.mime_type_cumul, { 0: Object.values(STORY_IMAGE_TYPES).join(', ') })}`
+    case 'file-mismatch':
+      return fillTemplate(templates.file_type_mismatch, { 0: name })
+    case 'too-many':
+      return i18n._({
+        id: 'story.too_many_files',
+        message: '{name}: you have uploaded the most files of this kind. Remove one before you add another.',
+        values: { name },
+      })
+  }
+}
+
+function tooFewPicturesText(i18n: I18n): string {
+  return i18n._({
+    id: 'story.too_few_pictures',
+    message: 'Please upload at least {min} pictures of the project.',
+    values: { min: MIN_STORY_PICTURES },
+  })
+}
+
+interface StepState {
+  step: SuccessStoryStep
+  values: FormValues
+  errors: Record<string, string>
+}
+
+async function renderStep(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+  state: StepState,
+  status?: 422,
+) {
+  const i18n = c.get('i18n')!
+  const code = match.locale.code
+  const labels = stepLabels(i18n)
+  const storyTexts = storyLabels(i18n)
+  const title = i18n._({ id: 'portal.success_stories.submit', message: 'Submit a success story' })
+  const views = fieldViewsOf(c, match, state.step)
+  let uploads: StoryUploadsProps | null = null
+  if (state.step === 'additional') {
+    const files = await draftFilesOf(c.env.DB, viewer.person.id)
+    const stored = (kind: StoryFileKind) =>
+      files
+        .filter((file) => file.kind === kind)
+        .map((file) => ({ id: file.id, name: file.name, sizeKb: Math.max(1, Math.round(file.sizeBytes / 1024)) }))
+    const types = Object.values(STORY_IMAGE_TYPES).join(', ')
+    uploads = {
+      uploadUrl: pathFor('portal-success-stories-files', code),
+      csrfToken: csrfTokenFor(c),
+      accept: STORY_IMAGE_ACCEPT,
+      removeActionField: WIZARD_ACTION_FIELD,
+      groups: [
+        {
+          kind: 'picture',
+          field: STORY_FILE_FIELDS.picture,
+          label: storyTexts.pictures!,
+          hint: i18n._({
+            id: 'story.pictures_hint',
+            message: 'At least {min} and up to {max} pictures; {types}, up to {size} MB each.',
+            values: { min: MIN_STORY_PICTURES, max: MAX_STORY_PICTURES, types, size: FILE_SIZE_LIMIT_KB / KB_PER_MB },
+          }),
+          error: state.errors.pictures,
+          files: stored('picture'),
+        },
+        {
+          kind: 'logo',
+          field: STORY_FILE_FIELDS.logo,
+          label: storyTexts.logos!,
+          hint: i18n._({
+            id: 'story.logos_hint',
+            message: 'Up to {max} logos; {types}, up to {size} MB each.',
+            values: { max: MAX_STORY_LOGOS, types, size: FILE_SIZE_LIMIT_KB / KB_PER_MB },
+          }),
+          error: state.errors.logos,
+          files: stored('logo'),
+        },
+      ],
+      texts: {
+        remove: i18n._({ id: 'story.remove_file', message: 'Remove' }),
+        uploading: i18n._({ id: 'story.uploading', message: 'Uploading' }),
+        uploaded: i18n._({ id: 'story.uploaded', message: 'Uploaded' }),
+        failed: i18n._({ id: 'story.upload_failed', message: 'The upload failed. Please try again.' }),
+        empty: i18n._({ id: 'story.no_files', message: 'Nothing uploaded yet.' }),
+      },
+    }
+  }
+  return render(
+    title,
+    <PortalWizard
+      idPrefix="success-story"
+      title={title}
+      steps={[...SUCCESS_STORY_STEPS, 'thanks' as const].map((key) => ({ key, label: labels[key] }))}
+      current={state.step}
+      action={pathFor('portal-success-stories-new', code)}
+      csrfToken={csrfTokenFor(c)}
+      fields={views.map((view) => ({ view, required: REQUIRED_FIELDS.has(view.name as never) }))}
+      values={state.values}
+      errors={state.errors}
+      texts={portalWizardTexts(i18n, i18n._({ id: 'portal.success_stories.steps_label', message: 'Steps of the success story' }))}
+      multipart={state.step === 'additional'}
+      isLast={state.step === 'additional'}
+    >
+      {uploads ? <Island name="StoryUploads" component={StoryUploads} props={uploads} /> : null}
+    </PortalWizard>,
+    status,
+  )
+}
+
+export async function successStoriesPage(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
+  const i18n = c.get('i18n')!
+  const code = match.locale.code
+  const stories = await storiesOf(c.env.DB, viewer.person.id)
+  const dates = new Intl.DateTimeFormat(isoOf(code), { dateStyle: 'long' })
+  return render(
+    areaLabel(i18n, 'portal-success-stories'),
+    <SuccessStoriesPage
+      title={areaLabel(i18n, 'portal-success-stories')}
+      intro={areaIntro(i18n, 'portal-success-stories')}
+      stories={stories.map((story) => ({
+        id: story.id,
+        projectName: story.projectName,
+        clientName: story.clientName,
+        submittedOn: dates.format(new Date(story.submittedAt)),
+        pictureCount: story.pictureCount,
+      }))}
+      submitHref={isAllowed(viewer, 'success-stories.submit') ? pathFor('portal-success-stories-new', code) : null}
+    />,
+  )
+}
+
+export async function successStoryWizardPage(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
+  const i18n = c.get('i18n')!
+  const code = match.locale.code
+  const submitted = c.req.query(STORY_SUBMITTED_PARAMETER)
+  if (submitted) {
+    const own = await c.env.DB.prepare('SELECT id FROM success_stories WHERE id = ?1 AND submitted_by = ?2')
+      .bind(submitted, viewer.person.id)
+      .first()
+    if (own) {
+      const labels = stepLabels(i18n)
+      return render(
+        labels.thanks,
+        <SuccessStoryThanks
+          title={i18n._({ id: 'story.thanks_title', message: 'Thank you!' })}
+          steps={[...SUCCESS_STORY_STEPS, 'thanks' as const].map((key) => labels[key])}
+          listHref={pathFor('portal-success-stories', code)}
+        />,
+      )
+    }
+  }
+  const draft = await readDraft(c.env.DB, viewer.person.id, 'success-story')
+  const step = draft && isSuccessStoryStep(draft.step) ? draft.step : 'project'
+  return renderStep(c, match, viewer, render, { step, values: draft?.values ?? {}, errors: {} })
+}
+
+/** Stores the files sent with a plain (no-JavaScript) post of the last step; their problems by field. */
+async function storePostedFiles(
+  c: Context<AppEnv>,
+  viewer: PortalViewer,
+  source: { all(name: string): unknown[] },
+): Promise<Record<string, string>> {
+  const i18n = c.get('i18n')!
+  const problems: Record<string, string> = {}
+  for (const kind of STORY_FILE_KINDS) {
+    const field = STORY_FILE_FIELDS[kind]
+    for (const item of source.all(field)) {
+      if (!(item instanceof File) || item.size === 0) continue
+      const stored = await storeStoryFile(c.env.DB, c.env.FILES, viewer.person.id, kind, item)
+      if (!stored.ok) problems[field] = fileProblemText(i18n, stored.problem, stored.name)
+    }
+  }
+  return problems
+}
+
+export async function successStoryWizardPost(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
+  const i18n = c.get('i18n')!
+  const code = match.locale.code
+  const here = pathFor('portal-success-stories-new', code)
+  const userId = viewer.person.id
+  const read = await readSubmission(c)
+  if (read.kind !== 'read') {
+    const draft = await readDraft(c.env.DB, userId, 'success-story')
+    const step = draft && isSuccessStoryStep(draft.step) ? draft.step : 'project'
+    const problem =
+      read.kind === 'too-large'
+        ? fillTemplate(validationTemplates(i18n).file_size, { 0: FILE_SIZE_LIMIT_KB / KB_PER_MB })
+        : i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' })
+    return renderStep(c, match, viewer, render, { step, values: draft?.values ?? {}, errors: { _form: problem } }, 422)
+  }
+  const action = String(read.source.text(WIZARD_ACTION_FIELD) ?? 'next')
+  const posted = read.source.text(WIZARD_STEP_FIELD)
+  const step: SuccessStoryStep = isSuccessStoryStep(posted) ? posted : 'project'
+  const draft = await readDraft(c.env.DB, userId, 'success-story')
+
+  if (action === 'cancel') {
+    for (const file of await draftFilesOf(c.env.DB, userId)) await removeStoryFile(c.env.DB, c.env.FILES, userId, file.id)
+    await discardDraftStatement(c.env.DB, userId, 'success-story').run()
+    return c.redirect(pathFor('portal-success-stories', code), 303)
+  }
+
+  const postedValues = successStoryForm.read(read.source)
+  const values: FormValues = { ...(draft?.values ?? {}) }
+  for (const name of STORY_STEP_FIELDS[step]) values[name] = postedValues[name]!
+  const labels = storyLabels(i18n)
+  const index = SUCCESS_STORY_STEPS.indexOf(step)
+
+  const fileProblems = step === 'additional' ? await storePostedFiles(c, viewer, read.source) : {}
+  if (action.startsWith('remove-file:')) {
+    await removeStoryFile(c.env.DB, c.env.FILES, userId, action.slice('remove-file:'.length))
+    await saveDraft(c.env.DB, userId, 'success-story', { step, values })
+    return renderStep(c, match, viewer, render, { step, values, errors: fileProblems }, Object.keys(fileProblems).length ? 422 : undefined)
+  }
+  if (action === 'previous') {
+    await saveDraft(c.env.DB, userId, 'success-story', { step: SUCCESS_STORY_STEPS[Math.max(0, index - 1)]!, values })
+    return c.redirect(here, 303)
+  }
+  const failures = successStoryForm.checkFields(STORY_STEP_FIELDS[step], values)
+  const errors = { ...failureMessages(failures, labels, validationTemplates(i18n)), ...fileProblems }
+  await saveDraft(c.env.DB, userId, 'success-story', { step, values })
+  if (Object.keys(errors).length) return renderStep(c, match, viewer, render, { step, values, errors }, 422)
+  if (step !== 'additional' || action !== 'confirm') {
+    await saveDraft(c.env.DB, userId, 'success-story', {
+      step: SUCCESS_STORY_STEPS[Math.min(SUCCESS_STORY_STEPS.length - 1, index + 1)]!,
+      values,
+    })
+    return c.redirect(here, 303)
+  }
+  const checked = successStoryForm.check(values)
+  if (!checked.ok) {
+    const first = SUCCESS_STORY_STEPS.find((each) => STORY_STEP_FIELDS[each].some((name) => checked.failures[name])) ?? 'project'
+    return renderStep(
+      c,
+      match,
+      viewer,
+      render,
+      { step: first, values, errors: failureMessages(checked.failures, labels, validationTemplates(i18n)) },
+      422,
+    )
+  }
+  const submitted = await submitSuccessStory(c.env.DB, viewer.person, auditIdentitiesOf(viewer), checked.values as FormValues, code)
+  if (!submitted.ok)
+    return renderStep(
+      c,
+      match,
+      viewer,
+      render,
+      { step, values, errors: { pictures: tooFewPicturesText(i18n), _form: tooFewPicturesText(i18n) } },
+      422,
+    )
+  return c.redirect(`${here}?${STORY_SUBMITTED_PARAMETER}=${submitted.storyId}`, 303)
+}
+
+/** One picture or logo (the progress bars' XHR): 201 with the stored file, or 422 with the reason. */
+export async function successStoryFilePost(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): Promise<Response> {
+  const i18n = c.get('i18n')!
+  const wantsJson = (c.req.header('Accept') ?? '').includes('application/json')
+  const back = pathFor('portal-success-stories-new', match.locale.code)
+  const read = await readSubmission(c)
+  const kind = read.kind === 'read' ? read.source.text('kind') : undefined
+  const file = read.kind === 'read' ? read.source.all('file')[0] : undefined
+  if (read.kind === 'too-large')
+    return wantsJson
+      ? c.json({ error: fillTemplate(validationTemplates(i18n).file_size, { 0: FILE_SIZE_LIMIT_KB / KB_PER_MB }) }, 422)
+      : c.redirect(back, 303)
+  if (!(STORY_FILE_KINDS as readonly unknown[]).includes(kind) || !(file instanceof File)) {
+    return wantsJson
+      ? c.json({ error: i18n._({ id: 'story.upload_failed', message: 'The upload failed. Please try again.' }) }, 422)
+      : c.redirect(back, 303)
+  }
+  const stored = await storeStoryFile(c.env.DB, c.env.FILES, viewer.person.id, kind as StoryFileKind, file)
+  if (!wantsJson) return c.redirect(back, 303)
+  if (!stored.ok) return c.json({ error: fileProblemText(i18n, stored.problem, stored.name) }, 422)
+  const answer: { file: { id: string; name: string; sizeKb: number } } = {
+    file: { id: stored.file.id, name: stored.file.name, sizeKb: Math.max(1, Math.round(stored.file.sizeBytes / 1024)) },
+  }
+  return c.json(answer, 201)
+}

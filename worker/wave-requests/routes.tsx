@@ -1,0 +1,315 @@
+/**
+ * The Wave request over HTTP (route `portal-wave-request`): the page shows the organisation's
+ * state, or the wizard step the executive's draft is at, or an unfinished request's error screen;
+ * the form post moves the wizard, submits (two phases), resumes or rolls back.
+ */
+import type { Context } from 'hono'
+import type { I18n } from '@lingui/core'
+import type { FormValues } from '../../ui/forms/form-schema.ts'
+import { type FieldView, fieldView, formVocabulary } from '../../ui/forms/form-view.ts'
+import { layoutOf } from '../../ui/forms/form-layouts.ts'
+import { SUPPORT_UPLOAD_ACCEPT } from '../../ui/forms/field-rules.ts'
+import { fieldLabels } from '../../ui/forms/form-texts.ts'
+import { failureMessages, validationTemplates } from '../../ui/forms/validation-messages.ts'
+import type { PortalViewer } from '../../ui/portal/viewer.ts'
+import { PortalWizard, WIZARD_ACTION_FIELD, WIZARD_STEP_FIELD } from '../../ui/portal/wizard/PortalWizard.tsx'
+import { portalWizardTexts } from '../../ui/portal/wizard/wizard-texts.ts'
+import { WaveOverview, WaveStateMessage, WaveSubmissionScreen, type PhaseProgress } from '../../ui/wave-requests/WaveRequestScreens.tsx'
+import {
+  WAVE_READ_ONLY_FIELDS,
+  WAVE_REQUEST_STEPS,
+  WAVE_STEP_FIELDS,
+  type WaveRequestStep,
+  isWaveRequestStep,
+  waveRequestForm,
+} from '../../ui/wave-requests/wave-request-form.ts'
+import type { PortalMatch } from '../portal/portal-routes.tsx'
+import { pathFor } from '../../ui/routes/route-table.ts'
+import { waveAccountsFor } from '../adapters/wave-accounts/wave-accounts.ts'
+import { customerRecordsFor } from '../customer-records/customer-record-service.ts'
+import type { AppEnv } from '../env.ts'
+import { readSubmission } from '../forms/form-request.ts'
+import { csrfTokenFor } from '../middleware/csrf.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import { discardDraftStatement, readDraft, saveDraft } from '../portal/drafts.ts'
+import type { PortalRender } from '../portal/portal-render.ts'
+import {
+  type WaveRequestDependencies,
+  type WaveRequestRow,
+  completeWaveRequest,
+  liveWaveRequestOf,
+  recordValuesOf,
+  rollBackWaveRequest,
+  submitWaveRequest,
+  waveRequestStateFor,
+} from './wave-request-store.ts'
+
+export const WAVE_OUTCOME_PARAMETER = 'outcome'
+
+function stepLabels(i18n: I18n): Record<WaveRequestStep, string> {
+  return {
+    contact: i18n._({ id: 'wave.step_contact', message: 'Contact' }),
+    account: i18n._({ id: 'wave.step_account', message: 'Account' }),
+    declarations: i18n._({ id: 'wave.step_declarations', message: 'Declarations' }),
+    overview: i18n._({ id: 'wave.step_overview', message: 'Overview' }),
+  }
+}
+
+function waveTitle(i18n: I18n): string {
+  return i18n._({ id: 'wave.request_title', message: 'Request Wave for your organisation' })
+}
+
+/** Each field's control: the Wave enquiry's layout, plus the terms. */
+function fieldViews(c: Context<AppEnv>, iso: string): Map<string, FieldView> {
+  const vocabulary = formVocabulary(c.get('i18n')!, iso)
+  const layout = layoutOf('wave-enquiry', SUPPORT_UPLOAD_ACCEPT).flatMap((section) => section.fields)
+  layout.push({ name: 'consent_terms', control: { kind: 'consent' } })
+  return new Map(layout.map((field) => [field.name, fieldView(vocabulary, field)]))
+}
+
+function dependencies(c: Context<AppEnv>, viewer: PortalViewer): WaveRequestDependencies {
+  const environment = c.get('environment')
+  const logger = c.get('logger')
+  return {
+    db: c.env.DB,
+    waveAccounts: waveAccountsFor(c.env, environment, logger),
+    customerRecords: customerRecordsFor(c.env, environment, logger),
+    who: auditIdentitiesOf(viewer),
+    logger,
+  }
+}
+
+function phasesOf(
+  request: WaveRequestRow | null,
+  failed: 'account' | 'finalise' | null,
+): { account: PhaseProgress; finalise: PhaseProgress } {
+  const status = request?.status
+  const account: PhaseProgress =
+    status === 'account-created' || status === 'finalised' ? 'done' : failed === 'account' ? 'failed' : 'waiting'
+  const finalise: PhaseProgress =
+    status === 'finalised' ? 'done' : failed === 'finalise' || (status === 'account-created' && request?.lastError) ? 'failed' : 'waiting'
+  return { account: account === 'waiting' && request?.lastError ? 'failed' : account, finalise }
+}
+
+interface StepState {
+  step: WaveRequestStep
+  values: FormValues
+  errors: Record<string, string>
+}
+
+function renderStep(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender, state: StepState, status?: 422) {
+  const i18n = c.get('i18n')!
+  const code = match.locale.code
+  const views = fieldViews(c, match.locale.iso)
+  const labels = stepLabels(i18n)
+  const values = { ...state.values, ...recordValuesOf(viewer.person) }
+  const fieldsOf = (step: WaveRequestStep) =>
+    WAVE_STEP_FIELDS[step].map((name) => ({
+      view: views.get(name)!,
+      required: !['department', 'consent_marketing'].includes(name),
+      readOnly: (WAVE_READ_ONLY_FIELDS as readonly string[]).includes(name),
+    }))
+  return render(
+    waveTitle(i18n),
+    <PortalWizard
+      idPrefix="wave-request"
+      title={waveTitle(i18n)}
+      steps={WAVE_REQUEST_STEPS.map((key) => ({ key, label: labels[key] }))}
+      current={state.step}
+      action={pathFor('portal-wave-request', code)}
+      csrfToken={csrfTokenFor(c)}
+      fields={fieldsOf(state.step)}
+      values={values}
+      errors={state.errors}
+      texts={portalWizardTexts(i18n, i18n._({ id: 'wave.steps_label', message: 'Steps of the Wave request' }))}
+      readOnlyHint={i18n._({ id: 'wave.read_only', message: 'Sorry, this value cannot be changed' })}
+      isLast={state.step === 'overview'}
+    >
+      {state.step === 'overview' ? (
+        <WaveOverview
+          sections={WAVE_REQUEST_STEPS.filter((step) => step !== 'overview').map((step) => ({
+            title: labels[step],
+            fields: WAVE_STEP_FIELDS[step].map((name) => views.get(name)!),
+          }))}
+          values={values}
+        />
+      ) : null}
+    </PortalWizard>,
+    status,
+  )
+}
+
+async function renderSubmission(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  render: PortalRender,
+  request: WaveRequestRow | null,
+  outcome: 'success' | 'error' | 'rolled-back',
+  failed: 'account' | 'finalise' | null = null,
+  status?: 503,
+) {
+  const i18n = c.get('i18n')!
+  const code = match.locale.code
+  return render(
+    waveTitle(i18n),
+    <WaveSubmissionScreen
+      phases={outcome === 'rolled-back' ? { account: 'waiting', finalise: 'waiting' } : phasesOf(request, failed)}
+      outcome={outcome}
+      action={pathFor('portal-wave-request', code)}
+      csrfToken={csrfTokenFor(c)}
+      dashboardHref={pathFor('portal', code)}
+    />,
+    status,
+  )
+}
+
+export async function waveRequestPage(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
+  const i18n = c.get('i18n')!
+  const code = match.locale.code
+  const person = viewer.person
+  const state = await waveRequestStateFor(c.env.DB, person)
+  const outcome = c.req.query(WAVE_OUTCOME_PARAMETER)
+  if (state.kind === 'unfinished')
+    return renderSubmission(c, match, render, await liveWaveRequestOf(c.env.DB, person.organisation!.id), 'error')
+  if (state.kind === 'in-progress' && outcome === 'success')
+    return renderSubmission(c, match, render, await liveWaveRequestOf(c.env.DB, person.organisation!.id), 'success')
+  if (state.kind === 'eligible' && outcome === 'rolled-back') return renderSubmission(c, match, render, null, 'rolled-back')
+  if (state.kind !== 'eligible') {
+    return render(
+      waveTitle(i18n),
+      <WaveStateMessage state={state} organisation={person.organisation} dashboardHref={pathFor('portal', code)} />,
+      200,
+    )
+  }
+  const draft = await readDraft(c.env.DB, person.id, 'wave-request')
+  const step = draft && isWaveRequestStep(draft.step) ? draft.step : 'contact'
+  return renderStep(c, match, viewer, render, { step, values: draft?.values ?? {}, errors: {} })
+}
+
+function errorsOf(c: Context<AppEnv>, failures: Parameters<typeof failureMessages>[0]): Record<string, string> {
+  const i18n = c.get('i18n')!
+  return failureMessages(failures, fieldLabels(i18n), validationTemplates(i18n))
+}
+
+export async function waveRequestPost(
+  c: Context<AppEnv>,
+  match: PortalMatch,
+  viewer: PortalViewer,
+  render: PortalRender,
+): Promise<Response> {
+  const i18n = c.get('i18n')!
+  const code = match.locale.code
+  const person = viewer.person
+  const here = pathFor('portal-wave-request', code)
+  const read = await readSubmission(c)
+  if (read.kind !== 'read')
+    return renderStep(
+      c,
+      match,
+      viewer,
+      render,
+      {
+        step: 'contact',
+        values: {},
+        errors: { _form: i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' }) },
+      },
+      422,
+    )
+  const action = String(read.source.text(WIZARD_ACTION_FIELD) ?? 'next')
+  const state = await waveRequestStateFor(c.env.DB, person)
+  const deps = dependencies(c, viewer)
+
+  if (action === 'resume' || action === 'roll-back') {
+    if (state.kind !== 'unfinished') return c.redirect(here, 303)
+    const request = (await liveWaveRequestOf(c.env.DB, person.organisation!.id))!
+    if (action === 'resume') {
+      const result = await completeWaveRequest(deps, request)
+      if (result.kind === 'finalised') return c.redirect(`${here}?${WAVE_OUTCOME_PARAMETER}=success`, 303)
+      return renderSubmission(
+        c,
+        match,
+        render,
+        await liveWaveRequestOf(c.env.DB, person.organisation!.id),
+        'error',
+        result.kind === 'failed' ? result.phase : null,
+        503,
+      )
+    }
+    const rolledBack = await rollBackWaveRequest(deps, request)
+    if (rolledBack.kind === 'failed') return renderSubmission(c, match, render, request, 'error', null, 503)
+    return c.redirect(`${here}?${WAVE_OUTCOME_PARAMETER}=rolled-back`, 303)
+  }
+
+  if (state.kind !== 'eligible') {
+    return render(
+      waveTitle(i18n),
+      <WaveStateMessage state={state} organisation={person.organisation} dashboardHref={pathFor('portal', code)} />,
+      409,
+    )
+  }
+
+  const draft = await readDraft(c.env.DB, person.id, 'wave-request')
+  const posted = read.source.text(WIZARD_STEP_FIELD)
+  const step: WaveRequestStep = isWaveRequestStep(posted) ? posted : 'contact'
+  if (action === 'cancel') {
+    await discardDraftStatement(c.env.DB, person.id, 'wave-request').run()
+    return c.redirect(pathFor('portal', code), 303)
+  }
+
+  // Values from the customer records are never taken from the form; a changed one is refused.
+  const record = recordValuesOf(person)
+  const readOnlyErrors: Record<string, string> = {}
+  for (const name of WAVE_READ_ONLY_FIELDS) {
+    const sent = read.source.text(name)
+    if (typeof sent === 'string' && sent !== record[name])
+      readOnlyErrors[name] = i18n._({ id: 'wave.not_allowed', message: "This value can't be changed" })
+  }
+  const postedValues = waveRequestForm.read(read.source)
+  const stepFields = WAVE_STEP_FIELDS[step]
+  const values: FormValues = { ...(draft?.values ?? {}) }
+  for (const name of stepFields) values[name] = postedValues[name]!
+  for (const name of WAVE_READ_ONLY_FIELDS) delete values[name]
+  const all = { ...values, ...record }
+
+  if (Object.keys(readOnlyErrors).length) return renderStep(c, match, viewer, render, { step, values, errors: readOnlyErrors }, 422)
+
+  const index = WAVE_REQUEST_STEPS.indexOf(step)
+  if (action === 'previous') {
+    await saveDraft(c.env.DB, person.id, 'wave-request', { step: WAVE_REQUEST_STEPS[Math.max(0, index - 1)]!, values })
+    return c.redirect(here, 303)
+  }
+  if (action !== 'confirm' || step !== 'overview') {
+    const failures = waveRequestForm.checkFields(stepFields, all)
+    if (Object.keys(failures).length) {
+      await saveDraft(c.env.DB, person.id, 'wave-request', { step, values })
+      return renderStep(c, match, viewer, render, { step, values, errors: errorsOf(c, failures) }, 422)
+    }
+    await saveDraft(c.env.DB, person.id, 'wave-request', {
+      step: WAVE_REQUEST_STEPS[Math.min(WAVE_REQUEST_STEPS.length - 1, index + 1)]!,
+      values,
+    })
+    return c.redirect(here, 303)
+  }
+
+  const checked = waveRequestForm.check(all)
+  if (!checked.ok) {
+    const firstStep = WAVE_REQUEST_STEPS.find((each) => WAVE_STEP_FIELDS[each].some((name) => checked.failures[name])) ?? 'contact'
+    return renderStep(c, match, viewer, render, { step: firstStep, values, errors: errorsOf(c, checked.failures) }, 422)
+  }
+  const submitted = await submitWaveRequest(deps, person, checked.values as FormValues)
+  if (submitted.kind === 'finalised') return c.redirect(`${here}?${WAVE_OUTCOME_PARAMETER}=success`, 303)
+  if (submitted.kind === 'blocked') {
+    const now = await waveRequestStateFor(c.env.DB, person)
+    return render(
+      waveTitle(i18n),
+      <WaveStateMessage state={now} organisation={person.organisation} dashboardHref={pathFor('portal', code)} />,
+      409,
+    )
+  }
+  return renderSubmission(c, match, render, await liveWaveRequestOf(c.env.DB, person.organisation!.id), 'error', submitted.phase, 503)
+}
