@@ -18,6 +18,7 @@ import { portalSectionTitleClass, portalTitleClass } from '../portal/PortalLayou
 import {
   DEMO_INSTALLATION_TYPES,
   DEMO_REQUEST_MAXIMUM_UNITS,
+  DEMO_REQUEST_WIZARD,
   DEMO_SHIPPING_COUNTRIES,
   DEMO_STEP_FIELDS,
   DEMO_TEXT_LIMITS,
@@ -28,6 +29,7 @@ import {
   type DemoWizardStep,
 } from './demo-request-rules.ts'
 import { demoFieldLabel, demoProblemText, demoStepLabel, installationTypeLabel } from './demo-texts.ts'
+import { WIZARD_MOVE as MOVE } from '../portal/wizard/wizard-engine.ts'
 
 export interface DemoPoolProduct {
   ctn: string
@@ -35,6 +37,7 @@ export interface DemoPoolProduct {
   units: number
 }
 
+const POST_NAMES = DEMO_REQUEST_WIZARD.postNames
 const FIELD_ID_PREFIX = 'demo'
 const fieldIdOf = (field: DemoRequestField) => `${FIELD_ID_PREFIX}-${field}`
 const legendClass = css({ fontWeight: 'semibold', mb: '2' })
@@ -123,8 +126,8 @@ export function DemoRequestWizard({
       ) : null}
       <form method="post" action={action} noValidate data-demo-wizard={step}>
         <CsrfField token={csrfToken} />
-        {draftId ? <input type="hidden" name="draft" value={draftId} /> : null}
-        <input type="hidden" name="step" value={step} />
+        {draftId ? <input type="hidden" name={POST_NAMES.draft} value={draftId} /> : null}
+        <input type="hidden" name={POST_NAMES.step} value={step} />
 
         {step === 'installation-type' ? (
           <fieldset
@@ -377,20 +380,20 @@ export function DemoRequestWizard({
 
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', mt: '6' })}>
           {step === 'review' ? (
-            <Button type="submit" name="move" value="confirm" trailingIcon="arrow-right">
+            <Button type="submit" name={POST_NAMES.move} value={MOVE.confirm} trailingIcon="arrow-right">
               {i18n._({ id: 'demo.confirm', message: 'Confirm request' })}
             </Button>
           ) : (
-            <Button type="submit" name="move" value="next" trailingIcon="arrow-right">
+            <Button type="submit" name={POST_NAMES.move} value={MOVE.next} trailingIcon="arrow-right">
               {i18n._({ id: 'demo.next', message: 'Next step' })}
             </Button>
           )}
           {position > 1 ? (
-            <Button type="submit" name="move" value="previous" kind="naked">
+            <Button type="submit" name={POST_NAMES.move} value={MOVE.previous} kind="naked">
               {i18n._({ id: 'demo.previous', message: 'Previous step' })}
             </Button>
           ) : null}
-          <Button type="submit" name="move" value="cancel" kind="naked" formNoValidate>
+          <Button type="submit" name={POST_NAMES.move} value={MOVE.cancel} kind="naked" formNoValidate>
             {i18n._({ id: 'demo.cancel', message: 'Cancel' })}
           </Button>
         </div>

@@ -4,6 +4,7 @@
  */
 import { hasControlCharacters, hasLineBreaks } from '../forms/text-characters.ts'
 import type { PortalAction } from '../portal/permissions.ts'
+import { defineWizard, firstFailingStep } from '../portal/wizard/wizard-engine.ts'
 
 export const DEMO_REQUEST_STATUSES = ['requested', 'sent-for-approval', 'approved', 'rejected', 'handled'] as const
 export type DemoRequestStatus = (typeof DEMO_REQUEST_STATUSES)[number]
@@ -39,12 +40,18 @@ export function transitionsFrom(status: DemoRequestStatus): DemoRequestTransitio
 
 /* ------------------------------------------------------------------ the wizard */
 
-export const DEMO_WIZARD_STEPS = ['installation-type', 'dates', 'products', 'details', 'review'] as const
+/**
+ * The demo request wizard on the portal's wizard engine: a draft per start, named in the page's
+ * address; its form posts `step`, `move` and `draft`.
+ */
+export const DEMO_REQUEST_WIZARD = defineWizard({
+  name: 'demo-request',
+  steps: ['installation-type', 'dates', 'products', 'details', 'review'],
+  postNames: { step: 'step', move: 'move', draft: 'draft' },
+  drafts: 'per-start',
+})
+export const DEMO_WIZARD_STEPS = DEMO_REQUEST_WIZARD.steps
 export type DemoWizardStep = (typeof DEMO_WIZARD_STEPS)[number]
-
-export function isDemoWizardStep(value: unknown): value is DemoWizardStep {
-  return typeof value === 'string' && (DEMO_WIZARD_STEPS as readonly string[]).includes(value)
-}
 
 export const DEMO_INSTALLATION_TYPES = ['wall-mounted', 'floor-stand', 'ceiling-hung', 'video-wall', 'table-top'] as const
 export type DemoInstallationType = (typeof DEMO_INSTALLATION_TYPES)[number]
@@ -227,16 +234,5 @@ export function checkDemoStep(
 
 /** The first step whose answers are missing or no longer valid (dates move on), or null when all are complete. */
 export function firstIncompleteStep(answers: DemoRequestAnswers, today: string, productCtns: readonly string[]): DemoWizardStep | null {
-  for (const step of DEMO_WIZARD_STEPS) {
-    if (Object.keys(checkDemoStep(step, answers, today, productCtns)).length) return step
-  }
-  return null
-}
-
-export function stepAfter(step: DemoWizardStep): DemoWizardStep {
-  return DEMO_WIZARD_STEPS[Math.min(DEMO_WIZARD_STEPS.indexOf(step) + 1, DEMO_WIZARD_STEPS.length - 1)]!
-}
-
-export function stepBefore(step: DemoWizardStep): DemoWizardStep {
-  return DEMO_WIZARD_STEPS[Math.max(DEMO_WIZARD_STEPS.indexOf(step) - 1, 0)]!
+  return firstFailingStep(DEMO_REQUEST_WIZARD, (step) => Object.keys(checkDemoStep(step, answers, today, productCtns)).length > 0)
 }

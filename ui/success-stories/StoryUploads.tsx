@@ -29,7 +29,9 @@ export interface StoryUploadsProps {
   accept: string
   groups: StoryUploadGroup[]
   texts: { remove: string; uploading: string; uploaded: string; failed: string; empty: string }
+  /** A remove button posts `removeMovePrefix` and the file's id as the wizard's move. */
   removeActionField: string
+  removeMovePrefix: string
 }
 
 interface Transfer {
@@ -43,7 +45,15 @@ interface Transfer {
 const inputClass = css({ borderWidth: '1px', borderColor: 'gray.500', borderRadius: 'md', px: '3', py: '2', bg: 'white', maxW: '36rem' })
 const errorClass = css({ color: 'red.700', fontSize: 'sm', fontWeight: 'semibold' })
 
-export function StoryUploads({ uploadUrl, csrfToken, accept, groups: initial, texts, removeActionField }: StoryUploadsProps) {
+export function StoryUploads({
+  uploadUrl,
+  csrfToken,
+  accept,
+  groups: initial,
+  texts,
+  removeActionField,
+  removeMovePrefix,
+}: StoryUploadsProps) {
   const [groups, setGroups] = useState(initial)
   const [transfers, setTransfers] = useState<Transfer[]>([])
   const [announcement, setAnnouncement] = useState('')
@@ -131,7 +141,7 @@ export function StoryUploads({ uploadUrl, csrfToken, accept, groups: initial, te
                     <button
                       type="submit"
                       name={removeActionField}
-                      value={`remove-file:${file.id}`}
+                      value={`${removeMovePrefix}${file.id}`}
                       formNoValidate
                       className={css({ color: 'brand.theme', textDecoration: 'underline', cursor: 'pointer' })}
                     >

@@ -7,6 +7,7 @@ import { BRANCHES, COUNTRY_CODES } from '../forms/choices.ts'
 import { rules } from '../forms/field-rules.ts'
 import { defineForm, field } from '../forms/form-schema.ts'
 import { oneOf, required } from '../forms/validators.ts'
+import { PORTAL_WIZARD_POST_NAMES, defineWizard } from '../portal/wizard/wizard-engine.ts'
 
 export const successStoryForm = defineForm('success-story', {
   project_name: field.text(rules.requiredText),
@@ -33,9 +34,19 @@ export const successStoryForm = defineForm('success-story', {
 
 export type SuccessStoryField = (typeof successStoryForm.fieldNames)[number]
 
+/** The success story on the portal's wizard engine: one draft per person. */
+export const SUCCESS_STORY_WIZARD = defineWizard({
+  name: 'success-story',
+  steps: ['project', 'client', 'challenge', 'products', 'solution', 'benefits', 'additional'],
+  postNames: PORTAL_WIZARD_POST_NAMES,
+  drafts: 'personal',
+})
 /** The steps with fields; 'thanks' follows the submission. */
-export const SUCCESS_STORY_STEPS = ['project', 'client', 'challenge', 'products', 'solution', 'benefits', 'additional'] as const
+export const SUCCESS_STORY_STEPS = SUCCESS_STORY_WIZARD.steps
 export type SuccessStoryStep = (typeof SUCCESS_STORY_STEPS)[number]
+
+/** The move the remove buttons of the uploaded files post, followed by the file's id. */
+export const REMOVE_STORY_FILE_MOVE = 'remove-file:'
 
 export const STORY_STEP_FIELDS: Readonly<Record<SuccessStoryStep, readonly SuccessStoryField[]>> = {
   project: ['project_name', 'partners', 'location', 'country', 'contact_person'],
@@ -45,10 +56,6 @@ export const STORY_STEP_FIELDS: Readonly<Record<SuccessStoryStep, readonly Succe
   solution: ['expectations', 'implementation', 'other_hardware_software'],
   benefits: ['benefits_gained', 'intangible_results', 'tangible_results'],
   additional: ['quote', 'extra_info'],
-}
-
-export function isSuccessStoryStep(value: unknown): value is SuccessStoryStep {
-  return (SUCCESS_STORY_STEPS as readonly unknown[]).includes(value)
 }
 
 /** SPEC.md points 5 and 9: at least 3 project pictures. */

@@ -12,8 +12,7 @@ import type { FieldValue } from '../forms/validators.ts'
 import type { PartnerOrganisation } from '../portal/partner-roles.ts'
 import { noticeClass, portalTitleClass, problemClass } from '../portal/PortalLayout.tsx'
 import { WaveStatus } from './WaveStatus.tsx'
-import { WIZARD_ACTION_FIELD } from '../portal/wizard/PortalWizard.tsx'
-import type { WaveRequestState } from './wave-request-form.ts'
+import { WAVE_RECOVERY_MOVES, WAVE_REQUEST_WIZARD, type WaveRequestState } from './wave-request-form.ts'
 
 const messageClass = css({ bg: 'brand.light', color: 'brand.theme', borderRadius: 'md', px: '4', py: '3', fontWeight: 'semibold', mb: '4' })
 
@@ -180,10 +179,10 @@ export function WaveSubmissionScreen({
           </p>
           <form method="post" action={action} className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
             <CsrfField token={csrfToken} />
-            <Button type="submit" name={WIZARD_ACTION_FIELD} value="resume">
+            <Button type="submit" name={WAVE_REQUEST_WIZARD.postNames.move} value={WAVE_RECOVERY_MOVES.resume}>
               {i18n._({ id: 'wave.resume', message: 'Try again' })}
             </Button>
-            <Button kind="naked" type="submit" name={WIZARD_ACTION_FIELD} value="roll-back">
+            <Button kind="naked" type="submit" name={WAVE_REQUEST_WIZARD.postNames.move} value={WAVE_RECOVERY_MOVES.rollBack}>
               {i18n._({ id: 'wave.roll_back', message: 'Cancel the request' })}
             </Button>
           </form>

@@ -7,6 +7,7 @@ import { BRANCHES, BUSINESS_TYPES, PRODUCT_TYPES } from '../forms/choices.ts'
 import { rules } from '../forms/field-rules.ts'
 import { defineForm, field } from '../forms/form-schema.ts'
 import { oneOf, required } from '../forms/validators.ts'
+import { PORTAL_WIZARD_POST_NAMES, defineWizard } from '../portal/wizard/wizard-engine.ts'
 
 export const waveRequestForm = defineForm(
   'wave-request',
@@ -33,8 +34,18 @@ export const waveRequestForm = defineForm(
 
 export type WaveRequestField = (typeof waveRequestForm.fieldNames)[number]
 
-export const WAVE_REQUEST_STEPS = ['contact', 'account', 'declarations', 'overview'] as const
+/** The Wave request on the portal's wizard engine: one draft per person. */
+export const WAVE_REQUEST_WIZARD = defineWizard({
+  name: 'wave-request',
+  steps: ['contact', 'account', 'declarations', 'overview'],
+  postNames: PORTAL_WIZARD_POST_NAMES,
+  drafts: 'personal',
+})
+export const WAVE_REQUEST_STEPS = WAVE_REQUEST_WIZARD.steps
 export type WaveRequestStep = (typeof WAVE_REQUEST_STEPS)[number]
+
+/** The moves of the error screen after a failed submission (SPEC.md point 8), besides the wizard's. */
+export const WAVE_RECOVERY_MOVES = { resume: 'resume', rollBack: 'roll-back' } as const
 
 /** The fields of each step; the overview shows them all and asks for the confirmation. */
 export const WAVE_STEP_FIELDS: Readonly<Record<WaveRequestStep, readonly WaveRequestField[]>> = {
@@ -60,10 +71,6 @@ export const WAVE_READ_ONLY_FIELDS = [
   'registered_company_name',
   'business_country',
 ] as const satisfies readonly WaveRequestField[]
-
-export function isWaveRequestStep(value: unknown): value is WaveRequestStep {
-  return (WAVE_REQUEST_STEPS as readonly unknown[]).includes(value)
-}
 
 /**
  * Where an organisation stands with Wave for the executive who opens the request (SPEC.md point 4):

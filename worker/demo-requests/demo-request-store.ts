@@ -1,7 +1,8 @@
 /**
  * Demo equipment requests in D1 (worker/db/migrations/0005_portal_activity.sql): the demo pool,
- * the wizard's drafts, submitting a request, the pending and history lists, and the status
- * workflow of ui/demo-requests/demo-request-rules.ts. Every change is audited in the same step.
+ * submitting a wizard's draft (worker/portal/wizard-draft-store.ts) as a request, the pending and
+ * history lists, and the status workflow of ui/demo-requests/demo-request-rules.ts. Every change is
+ * audited in the same step.
  */
 import {
   DEMO_REQUEST_TRANSITIONS,
@@ -15,6 +16,7 @@ import {
 import type { PortalUser } from '../../ui/portal/partner-roles.ts'
 import type { ProductSummary } from '../../ui/content/model.ts'
 import { type AuditIdentities, auditStatement, auditStatementIfChanged } from '../partners/audit-trail.ts'
+import { type WizardDraft, discardWizardDraftStatement } from '../portal/wizard-draft-store.ts'
 
 export interface DemoProduct {
   ctn: string
@@ -61,39 +63,8 @@ export async function demoPool(db: D1Database, catalogueProducts: readonly Produ
 
 /* ------------------------------------------------------------------ drafts */
 
-export interface DemoRequestDraft {
-  id: string
-  answers: DemoRequestAnswers
-}
-
-export async function startDraft(db: D1Database, person: PortalUser): Promise<DemoRequestDraft> {
-  const id = `drd-${crypto.randomUUID()}`
-  await db
-    .prepare('INSERT INTO demo_request_drafts (id, user_id, organisation_id) VALUES (?1, ?2, ?3)')
-    .bind(id, person.id, person.organisation!.id)
-    .run()
-  return { id, answers: {} }
-}
-
-/** The person's own draft, or null (someone else's draft is nobody's business). */
-export async function findDraft(db: D1Database, id: string, person: PortalUser): Promise<DemoRequestDraft | null> {
-  const row = await db
-    .prepare('SELECT id, answers_json FROM demo_request_drafts WHERE id = ?1 AND user_id = ?2')
-    .bind(id, person.id)
-    .first<{ id: string; answers_json: string }>()
-  return row ? { id: row.id, answers: JSON.parse(row.answers_json) as DemoRequestAnswers } : null
-}
-
-export async function saveDraft(db: D1Database, draft: DemoRequestDraft): Promise<void> {
-  await db
-    .prepare(`UPDATE demo_request_drafts SET answers_json = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`)
-    .bind(draft.id, JSON.stringify(draft.answers))
-    .run()
-}
-
-export async function discardDraft(db: D1Database, id: string, person: PortalUser): Promise<void> {
-  await db.prepare('DELETE FROM demo_request_drafts WHERE id = ?1 AND user_id = ?2').bind(id, person.id).run()
-}
+/** A demo request's draft (worker/portal/wizard-draft-store.ts): its answers so far. */
+export type DemoRequestDraft = WizardDraft<DemoRequestAnswers>
 
 /**
  * Turns a complete draft into a request (status requested) with its audit entry, in one batch.
@@ -107,9 +78,9 @@ export async function submitDraft(
   today: string,
   productCtns: readonly string[],
 ): Promise<{ ok: true; id: string } | { ok: false; step: ReturnType<typeof firstIncompleteStep> }> {
-  const incomplete = firstIncompleteStep(draft.answers, today, productCtns)
+  const incomplete = firstIncompleteStep(draft.values, today, productCtns)
   if (incomplete && incomplete !== 'review') return { ok: false, step: incomplete }
-  const a = draft.answers
+  const a = draft.values
   const id = `dr-${crypto.randomUUID().slice(0, 8)}`
   const products = Object.entries(a.products ?? {}).filter(([, units]) => units > 0)
   await db.batch([
@@ -144,7 +115,7 @@ export async function submitDraft(
       subjectId: id,
       after: { status: 'requested', ...a },
     }),
-    db.prepare('DELETE FROM demo_request_drafts WHERE id = ?1').bind(draft.id),
+    discardWizardDraftStatement(db, draft.key),
   ])
   return { ok: true, id }
 }

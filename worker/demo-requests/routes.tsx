@@ -7,7 +7,7 @@ import { isoOf } from '../../ui/format/intl.ts'
 import { areaIntro } from '../../ui/portal/area-texts.ts'
 import {
   DEMO_REQUEST_TRANSITIONS,
-  DEMO_WIZARD_STEPS,
+  DEMO_REQUEST_WIZARD,
   type DemoRequestAnswers,
   type DemoRequestProblems,
   type DemoRequestTransition,
@@ -16,12 +16,10 @@ import {
   checkDemoStep,
   firstIncompleteStep,
   isDemoRequestTransition,
-  isDemoWizardStep,
   isoDay,
-  stepAfter,
-  stepBefore,
   transitionsFrom,
 } from '../../ui/demo-requests/demo-request-rules.ts'
+import { firstStep, lastStep, moveOf, stepOrFirst, stepToShow, stepsUpTo, transitionOf } from '../../ui/portal/wizard/wizard-engine.ts'
 import { demoStatusLabel } from '../../ui/demo-requests/demo-texts.ts'
 import { DemoRequestPage } from '../../ui/demo-requests/DemoRequestPage.tsx'
 import { DemoRequestsPage } from '../../ui/demo-requests/DemoRequestsPage.tsx'
@@ -38,15 +36,12 @@ import {
   type DemoRequestDraft,
   demoPool,
   demoRequestSteps,
-  discardDraft,
   findDemoRequest,
-  findDraft,
   listDemoRequests,
   moveDemoRequest,
-  saveDraft,
-  startDraft,
   submitDraft,
 } from './demo-request-store.ts'
+import { discardWizardDraft, namedDraftKey, newDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
 import { type PortalPageKit, type PortalStatus, type Served, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
 
 const LIST_NOTICES = ['cancelled'] as const
@@ -94,8 +89,11 @@ export async function demoRequestsPage(kit: PortalPageKit): Promise<Response> {
 
 /* ------------------------------------------------------------------ the wizard */
 
+const WIZARD = DEMO_REQUEST_WIZARD
+const POST_NAMES = WIZARD.postNames
+
 function wizardHref(kit: PortalPageKit, draftId: string, step: DemoWizardStep): string {
-  return `${pathFor('portal-demo-requests-new', kit.match.locale.code)}?${new URLSearchParams({ draft: draftId, step })}`
+  return `${pathFor('portal-demo-requests-new', kit.match.locale.code)}?${new URLSearchParams({ [POST_NAMES.draft]: draftId, [POST_NAMES.step]: step })}`
 }
 
 function renderWizard(
@@ -117,20 +115,19 @@ function renderWizard(
 ): Served {
   const today = isoDay(new Date())
   const ctns = pool.map((product) => product.ctn)
-  const incomplete = firstIncompleteStep(answers, today, ctns) ?? 'review'
-  const reachable = DEMO_WIZARD_STEPS.slice(0, DEMO_WIZARD_STEPS.indexOf(incomplete) + 1)
+  const incomplete = firstIncompleteStep(answers, today, ctns) ?? lastStep(WIZARD)
   const i18n = i18nOf(kit)
   return kit.render(
     i18n._({ id: 'demo.wizard.title', message: 'Request demo equipment' }),
     <DemoRequestWizard
       step={step}
-      reachable={draft ? reachable : []}
+      reachable={draft ? stepsUpTo(WIZARD, incomplete) : []}
       answers={answers}
       problems={problems}
       pool={pool}
       action={pathFor('portal-demo-requests-new', kit.match.locale.code)}
-      draftId={draft?.id ?? null}
-      stepHref={(one) => (draft ? wizardHref(kit, draft.id, one) : null)}
+      draftId={draft?.key.id ?? null}
+      stepHref={(one) => (draft ? wizardHref(kit, draft.key.id, one) : null)}
       csrfToken={csrfTokenFor(kit.c)}
       today={today}
       iso={isoOf(kit.match.locale.code)}
@@ -141,21 +138,19 @@ function renderWizard(
 
 export async function demoWizardPage(kit: PortalPageKit): Promise<Response> {
   const pool = await poolFor(kit)
-  const draftId = kit.c.req.query('draft')
-  if (!draftId) return renderWizard(kit, { step: 'installation-type', draft: null, answers: {}, problems: {}, pool })
-  const draft = await findDraft(kit.c.env.DB, draftId, kit.viewer.person)
+  const draftId = kit.c.req.query(POST_NAMES.draft)
+  if (!draftId) return renderWizard(kit, { step: firstStep(WIZARD), draft: null, answers: {}, problems: {}, pool })
+  const draft = await readWizardDraft<DemoRequestAnswers>(kit.c.env.DB, namedDraftKey(WIZARD, kit.viewer.person.id, draftId))
   if (!draft) return kit.c.redirect(pathFor('portal-demo-requests-new', kit.match.locale.code), 302)
-  const requested = kit.c.req.query('step')
   const incomplete =
     firstIncompleteStep(
-      draft.answers,
+      draft.values,
       isoDay(new Date()),
       pool.map((product) => product.ctn),
-    ) ?? 'review'
+    ) ?? lastStep(WIZARD)
   // A step further than the first unanswered one shows that one instead.
-  const step =
-    isDemoWizardStep(requested) && DEMO_WIZARD_STEPS.indexOf(requested) <= DEMO_WIZARD_STEPS.indexOf(incomplete) ? requested : incomplete
-  return renderWizard(kit, { step, draft, answers: draft.answers, problems: {}, pool })
+  const step = stepToShow(WIZARD, kit.c.req.query(POST_NAMES.step), incomplete)
+  return renderWizard(kit, { step, draft, answers: draft.values, problems: {}, pool })
 }
 
 export async function demoWizardPost(kit: PortalPageKit): Promise<Response> {
@@ -167,41 +162,45 @@ export async function demoWizardPost(kit: PortalPageKit): Promise<Response> {
   const pool = await poolFor(kit)
   const ctns = pool.map((product) => product.ctn)
   const today = isoDay(new Date())
-  const step = isDemoWizardStep(form.step) ? form.step : 'installation-type'
-  const move = typeof form.move === 'string' ? form.move : 'next'
+  const step = stepOrFirst(WIZARD, form[POST_NAMES.step])
+  const named = form[POST_NAMES.draft]
   let draft: DemoRequestDraft | null = null
-  if (typeof form.draft === 'string' && form.draft) {
-    draft = await findDraft(db, form.draft, person)
+  if (typeof named === 'string' && named) {
+    draft = await readWizardDraft<DemoRequestAnswers>(db, namedDraftKey(WIZARD, person.id, named))
     if (!draft) return c.redirect(pathFor('portal-demo-requests-new', code), 303)
   }
-  if (move === 'cancel') {
-    if (draft) await discardDraft(db, draft.id, person)
+  const transition = transitionOf(WIZARD, step, moveOf(form[POST_NAMES.move]))
+  if (transition.kind === 'cancel') {
+    if (draft) await discardWizardDraft(db, draft.key)
     return c.redirect(withNotice(pathFor('portal-demo-requests', code), 'cancelled'), 303)
   }
-  const answers: DemoRequestAnswers = { ...draft?.answers, ...answersFromStep(step, form, ctns) }
-  if (move === 'previous') {
-    // Going back keeps what was typed on this step, checked or not, so nothing is lost.
-    draft ??= await startDraft(db, person)
-    await saveDraft(db, { id: draft.id, answers })
-    return c.redirect(wizardHref(kit, draft.id, stepBefore(step)), 303)
+  const answers: DemoRequestAnswers = { ...draft?.values, ...answersFromStep(step, form, ctns) }
+  const key = draft?.key ?? newDraftKey(WIZARD, person.id)
+  switch (transition.kind) {
+    case 'back':
+      await saveWizardDraft(db, key, { step: transition.to, values: answers })
+      return c.redirect(wizardHref(kit, key.id, transition.to), 303)
+    case 'submit': {
+      if (!draft) return renderWizard(kit, { step, draft, answers, problems: {}, pool }, 422)
+      const outcome = await submitDraft(db, auditIdentitiesOf(kit.viewer), person, draft, today, ctns)
+      if (outcome.ok)
+        return c.redirect(withNotice(pathFor('portal-demo-requests-request', code, { requestId: outcome.id }), 'requested'), 303)
+      const back = outcome.step ?? firstStep(WIZARD)
+      return renderWizard(
+        kit,
+        { step: back, draft, answers: draft.values, problems: checkDemoStep(back, draft.values, today, ctns), pool },
+        422,
+      )
+    }
+    case 'refuse':
+      return renderWizard(kit, { step, draft, answers, problems: {}, pool }, 422)
+    case 'forward': {
+      const problems = checkDemoStep(step, answers, today, ctns)
+      if (Object.keys(problems).length) return renderWizard(kit, { step, draft, answers, problems, pool }, 422)
+      await saveWizardDraft(db, key, { step: transition.to, values: answers })
+      return c.redirect(wizardHref(kit, key.id, transition.to), 303)
+    }
   }
-  if (move === 'confirm' && step === 'review' && draft) {
-    const outcome = await submitDraft(db, auditIdentitiesOf(kit.viewer), person, draft, today, ctns)
-    if (outcome.ok)
-      return c.redirect(withNotice(pathFor('portal-demo-requests-request', code, { requestId: outcome.id }), 'requested'), 303)
-    const back = outcome.step ?? 'installation-type'
-    return renderWizard(
-      kit,
-      { step: back, draft, answers: draft.answers, problems: checkDemoStep(back, draft.answers, today, ctns), pool },
-      422,
-    )
-  }
-  if (move !== 'next' || step === 'review') return renderWizard(kit, { step, draft, answers, problems: {}, pool }, 422)
-  const problems = checkDemoStep(step, answers, today, ctns)
-  if (Object.keys(problems).length) return renderWizard(kit, { step, draft, answers, problems, pool }, 422)
-  draft ??= await startDraft(db, person)
-  await saveDraft(db, { id: draft.id, answers })
-  return c.redirect(wizardHref(kit, draft.id, stepAfter(step)), 303)
 }
 
 /* ------------------------------------------------------------------ one request */

@@ -25,22 +25,24 @@ import {
   STORY_FILE_KINDS,
   STORY_IMAGE_ACCEPT,
   STORY_IMAGE_TYPES,
+  REMOVE_STORY_FILE_MOVE,
   STORY_STEP_FIELDS,
   SUCCESS_STORY_STEPS,
+  SUCCESS_STORY_WIZARD,
   type StoryFileKind,
   type SuccessStoryStep,
-  isSuccessStoryStep,
   successStoryForm,
 } from '../../ui/success-stories/success-story-form.ts'
 import type { PortalViewer } from '../../ui/portal/viewer.ts'
-import { PortalWizard, WIZARD_ACTION_FIELD, WIZARD_STEP_FIELD } from '../../ui/portal/wizard/PortalWizard.tsx'
+import { PortalWizard } from '../../ui/portal/wizard/PortalWizard.tsx'
+import { firstFailingStep, firstStep, moveOf, stepOrFirst, transitionOf } from '../../ui/portal/wizard/wizard-engine.ts'
 import { portalWizardTexts } from '../../ui/portal/wizard/wizard-texts.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
 import { readSubmission } from '../forms/form-request.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail.ts'
-import { discardDraftStatement, readDraft, saveDraft } from '../portal/drafts.ts'
+import { discardWizardDraft, personalDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
 import type { PortalMatch } from '../portal/portal-routes.tsx'
 import type { PortalRender } from '../portal/portal-render.ts'
 import {
@@ -53,6 +55,14 @@ import {
 } from './success-story-store.ts'
 
 export const STORY_SUBMITTED_PARAMETER = 'submitted'
+
+const WIZARD = SUCCESS_STORY_WIZARD
+
+/** The person's draft of the story and the step it is at (the first when there is none). */
+async function draftOf(c: Context<AppEnv>, userId: string): Promise<{ step: SuccessStoryStep; values: FormValues }> {
+  const draft = await readWizardDraft<FormValues>(c.env.DB, personalDraftKey(WIZARD, userId))
+  return { step: stepOrFirst(WIZARD, draft?.step), values: draft?.values ?? {} }
+}
 
 function stepLabels(i18n: I18n): Record<SuccessStoryStep | 'thanks', string> {
   return {
@@ -179,7 +189,8 @@ async function renderStep(
       uploadUrl: pathFor('portal-success-stories-files', code),
       csrfToken: csrfTokenFor(c),
       accept: STORY_IMAGE_ACCEPT,
-      removeActionField: WIZARD_ACTION_FIELD,
+      removeActionField: WIZARD.postNames.move,
+      removeMovePrefix: REMOVE_STORY_FILE_MOVE,
       groups: [
         {
           kind: 'picture',
@@ -289,9 +300,8 @@ export async function successStoryWizardPage(
       )
     }
   }
-  const draft = await readDraft(c.env.DB, viewer.person.id, 'success-story')
-  const step = draft && isSuccessStoryStep(draft.step) ? draft.step : 'project'
-  return renderStep(c, match, viewer, render, { step, values: draft?.values ?? {}, errors: {} })
+  const draft = await draftOf(c, viewer.person.id)
+  return renderStep(c, match, viewer, render, { ...draft, errors: {} })
 }
 
 /** Stores the files sent with a plain (no-JavaScript) post of the last step; their problems by field. */
@@ -325,55 +335,56 @@ export async function successStoryWizardPost(
   const userId = viewer.person.id
   const read = await readSubmission(c)
   if (read.kind !== 'read') {
-    const draft = await readDraft(c.env.DB, userId, 'success-story')
-    const step = draft && isSuccessStoryStep(draft.step) ? draft.step : 'project'
+    const draft = await draftOf(c, userId)
     const problem =
       read.kind === 'too-large'
         ? fillTemplate(validationTemplates(i18n).file_size, { 0: FILE_SIZE_LIMIT_KB / KB_PER_MB })
         : i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' })
-    return renderStep(c, match, viewer, render, { step, values: draft?.values ?? {}, errors: { _form: problem } }, 422)
+    return renderStep(c, match, viewer, render, { ...draft, errors: { _form: problem } }, 422)
   }
-  const action = String(read.source.text(WIZARD_ACTION_FIELD) ?? 'next')
-  const posted = read.source.text(WIZARD_STEP_FIELD)
-  const step: SuccessStoryStep = isSuccessStoryStep(posted) ? posted : 'project'
-  const draft = await readDraft(c.env.DB, userId, 'success-story')
+  const key = personalDraftKey(WIZARD, userId)
+  const posted = read.source.text(WIZARD.postNames.move)
+  const step = stepOrFirst(WIZARD, read.source.text(WIZARD.postNames.step))
+  const transition = transitionOf(WIZARD, step, moveOf(posted))
 
-  if (action === 'cancel') {
+  if (transition.kind === 'cancel') {
     for (const file of await draftFilesOf(c.env.DB, userId)) await removeStoryFile(c.env.DB, c.env.FILES, userId, file.id)
-    await discardDraftStatement(c.env.DB, userId, 'success-story').run()
+    await discardWizardDraft(c.env.DB, key)
     return c.redirect(pathFor('portal-success-stories', code), 303)
   }
 
+  const draft = await readWizardDraft<FormValues>(c.env.DB, key)
   const postedValues = successStoryForm.read(read.source)
   const values: FormValues = { ...(draft?.values ?? {}) }
   for (const name of STORY_STEP_FIELDS[step]) values[name] = postedValues[name]!
   const labels = storyLabels(i18n)
-  const index = SUCCESS_STORY_STEPS.indexOf(step)
+  const removing = typeof posted === 'string' && posted.startsWith(REMOVE_STORY_FILE_MOVE)
 
+  if (transition.kind === 'refuse' && !removing) {
+    const problem = i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' })
+    return renderStep(c, match, viewer, render, { step, values, errors: { _form: problem } }, 422)
+  }
   const fileProblems = step === 'additional' ? await storePostedFiles(c, viewer, read.source) : {}
-  if (action.startsWith('remove-file:')) {
-    await removeStoryFile(c.env.DB, c.env.FILES, userId, action.slice('remove-file:'.length))
-    await saveDraft(c.env.DB, userId, 'success-story', { step, values })
+  if (removing) {
+    await removeStoryFile(c.env.DB, c.env.FILES, userId, posted.slice(REMOVE_STORY_FILE_MOVE.length))
+    await saveWizardDraft(c.env.DB, key, { step, values })
     return renderStep(c, match, viewer, render, { step, values, errors: fileProblems }, Object.keys(fileProblems).length ? 422 : undefined)
   }
-  if (action === 'previous') {
-    await saveDraft(c.env.DB, userId, 'success-story', { step: SUCCESS_STORY_STEPS[Math.max(0, index - 1)]!, values })
+  if (transition.kind === 'back') {
+    await saveWizardDraft(c.env.DB, key, { step: transition.to, values })
     return c.redirect(here, 303)
   }
   const failures = successStoryForm.checkFields(STORY_STEP_FIELDS[step], values)
   const errors = { ...failureMessages(failures, labels, validationTemplates(i18n)), ...fileProblems }
-  await saveDraft(c.env.DB, userId, 'success-story', { step, values })
+  await saveWizardDraft(c.env.DB, key, { step, values })
   if (Object.keys(errors).length) return renderStep(c, match, viewer, render, { step, values, errors }, 422)
-  if (step !== 'additional' || action !== 'confirm') {
-    await saveDraft(c.env.DB, userId, 'success-story', {
-      step: SUCCESS_STORY_STEPS[Math.min(SUCCESS_STORY_STEPS.length - 1, index + 1)]!,
-      values,
-    })
+  if (transition.kind === 'forward') {
+    await saveWizardDraft(c.env.DB, key, { step: transition.to, values })
     return c.redirect(here, 303)
   }
   const checked = successStoryForm.check(values)
   if (!checked.ok) {
-    const first = SUCCESS_STORY_STEPS.find((each) => STORY_STEP_FIELDS[each].some((name) => checked.failures[name])) ?? 'project'
+    const first = firstFailingStep(WIZARD, (each) => STORY_STEP_FIELDS[each].some((name) => checked.failures[name])) ?? firstStep(WIZARD)
     return renderStep(
       c,
       match,

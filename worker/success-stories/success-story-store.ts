@@ -10,13 +10,14 @@ import {
   MAX_STORY_PICTURES,
   MIN_STORY_PICTURES,
   STORY_IMAGE_TYPES,
+  SUCCESS_STORY_WIZARD,
   type StoryFileKind,
 } from '../../ui/success-stories/success-story-form.ts'
 import type { PortalUser } from '../../ui/portal/partner-roles.ts'
 import { fileTypesAgree } from '../../ui/forms/file-types.ts'
 import { attachmentDisposition, receiveFiles, safeFileName } from '../forms/uploads.ts'
 import { type AuditIdentities, auditStatement } from '../partners/audit-trail.ts'
-import { discardDraftStatement } from '../portal/drafts.ts'
+import { discardWizardDraftStatement, personalDraftKey } from '../portal/wizard-draft-store.ts'
 
 const BYTES_PER_KB = 1024
 
@@ -118,7 +119,7 @@ export async function submitSuccessStory(
         locale,
       ),
     db.prepare('UPDATE success_story_files SET story_id = ?1 WHERE user_id = ?2 AND story_id IS NULL').bind(storyId, person.id),
-    discardDraftStatement(db, person.id, 'success-story'),
+    discardWizardDraftStatement(db, personalDraftKey(SUCCESS_STORY_WIZARD, person.id)),
     auditStatement(db, who, {
       action: 'success-story.submitted',
       subjectType: 'success-story',

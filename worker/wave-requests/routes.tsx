@@ -12,15 +12,17 @@ import { SUPPORT_UPLOAD_ACCEPT } from '../../ui/forms/field-rules.ts'
 import { fieldLabels } from '../../ui/forms/form-texts.ts'
 import { failureMessages, validationTemplates } from '../../ui/forms/validation-messages.ts'
 import type { PortalViewer } from '../../ui/portal/viewer.ts'
-import { PortalWizard, WIZARD_ACTION_FIELD, WIZARD_STEP_FIELD } from '../../ui/portal/wizard/PortalWizard.tsx'
+import { PortalWizard } from '../../ui/portal/wizard/PortalWizard.tsx'
+import { firstFailingStep, firstStep, moveOf, stepOrFirst, transitionOf } from '../../ui/portal/wizard/wizard-engine.ts'
 import { portalWizardTexts } from '../../ui/portal/wizard/wizard-texts.ts'
 import { WaveOverview, WaveStateMessage, WaveSubmissionScreen, type PhaseProgress } from '../../ui/wave-requests/WaveRequestScreens.tsx'
 import {
   WAVE_READ_ONLY_FIELDS,
+  WAVE_RECOVERY_MOVES,
   WAVE_REQUEST_STEPS,
+  WAVE_REQUEST_WIZARD,
   WAVE_STEP_FIELDS,
   type WaveRequestStep,
-  isWaveRequestStep,
   waveRequestForm,
 } from '../../ui/wave-requests/wave-request-form.ts'
 import type { PortalMatch } from '../portal/portal-routes.tsx'
@@ -31,7 +33,7 @@ import type { AppEnv } from '../env.ts'
 import { readSubmission } from '../forms/form-request.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail.ts'
-import { discardDraftStatement, readDraft, saveDraft } from '../portal/drafts.ts'
+import { discardWizardDraft, personalDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
 import type { PortalRender } from '../portal/portal-render.ts'
 import {
   type WaveRequestDependencies,
@@ -45,6 +47,8 @@ import {
 } from './wave-request-store.ts'
 
 export const WAVE_OUTCOME_PARAMETER = 'outcome'
+
+const WIZARD = WAVE_REQUEST_WIZARD
 
 function stepLabels(i18n: I18n): Record<WaveRequestStep, string> {
   return {
@@ -186,9 +190,8 @@ export async function waveRequestPage(
       200,
     )
   }
-  const draft = await readDraft(c.env.DB, person.id, 'wave-request')
-  const step = draft && isWaveRequestStep(draft.step) ? draft.step : 'contact'
-  return renderStep(c, match, viewer, render, { step, values: draft?.values ?? {}, errors: {} })
+  const draft = await readWizardDraft<FormValues>(c.env.DB, personalDraftKey(WIZARD, person.id))
+  return renderStep(c, match, viewer, render, { step: stepOrFirst(WIZARD, draft?.step), values: draft?.values ?? {}, errors: {} })
 }
 
 function errorsOf(c: Context<AppEnv>, failures: Parameters<typeof failureMessages>[0]): Record<string, string> {
@@ -214,20 +217,20 @@ export async function waveRequestPost(
       viewer,
       render,
       {
-        step: 'contact',
+        step: firstStep(WIZARD),
         values: {},
         errors: { _form: i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' }) },
       },
       422,
     )
-  const action = String(read.source.text(WIZARD_ACTION_FIELD) ?? 'next')
+  const action = read.source.text(WIZARD.postNames.move)
   const state = await waveRequestStateFor(c.env.DB, person)
   const deps = dependencies(c, viewer)
 
-  if (action === 'resume' || action === 'roll-back') {
+  if (action === WAVE_RECOVERY_MOVES.resume || action === WAVE_RECOVERY_MOVES.rollBack) {
     if (state.kind !== 'unfinished') return c.redirect(here, 303)
     const request = (await liveWaveRequestOf(c.env.DB, person.organisation!.id))!
-    if (action === 'resume') {
+    if (action === WAVE_RECOVERY_MOVES.resume) {
       const result = await completeWaveRequest(deps, request)
       if (result.kind === 'finalised') return c.redirect(`${here}?${WAVE_OUTCOME_PARAMETER}=success`, 303)
       return renderSubmission(
@@ -253,11 +256,11 @@ export async function waveRequestPost(
     )
   }
 
-  const draft = await readDraft(c.env.DB, person.id, 'wave-request')
-  const posted = read.source.text(WIZARD_STEP_FIELD)
-  const step: WaveRequestStep = isWaveRequestStep(posted) ? posted : 'contact'
-  if (action === 'cancel') {
-    await discardDraftStatement(c.env.DB, person.id, 'wave-request').run()
+  const key = personalDraftKey(WIZARD, person.id)
+  const step = stepOrFirst(WIZARD, read.source.text(WIZARD.postNames.step))
+  const transition = transitionOf(WIZARD, step, moveOf(action))
+  if (transition.kind === 'cancel') {
+    await discardWizardDraft(c.env.DB, key)
     return c.redirect(pathFor('portal', code), 303)
   }
 
@@ -269,6 +272,7 @@ export async function waveRequestPost(
     if (typeof sent === 'string' && sent !== record[name])
       readOnlyErrors[name] = i18n._({ id: 'wave.not_allowed', message: "This value can't be changed" })
   }
+  const draft = await readWizardDraft<FormValues>(c.env.DB, key)
   const postedValues = waveRequestForm.read(read.source)
   const stepFields = WAVE_STEP_FIELDS[step]
   const values: FormValues = { ...(draft?.values ?? {}) }
@@ -278,28 +282,31 @@ export async function waveRequestPost(
 
   if (Object.keys(readOnlyErrors).length) return renderStep(c, match, viewer, render, { step, values, errors: readOnlyErrors }, 422)
 
-  const index = WAVE_REQUEST_STEPS.indexOf(step)
-  if (action === 'previous') {
-    await saveDraft(c.env.DB, person.id, 'wave-request', { step: WAVE_REQUEST_STEPS[Math.max(0, index - 1)]!, values })
-    return c.redirect(here, 303)
-  }
-  if (action !== 'confirm' || step !== 'overview') {
-    const failures = waveRequestForm.checkFields(stepFields, all)
-    if (Object.keys(failures).length) {
-      await saveDraft(c.env.DB, person.id, 'wave-request', { step, values })
-      return renderStep(c, match, viewer, render, { step, values, errors: errorsOf(c, failures) }, 422)
+  switch (transition.kind) {
+    case 'refuse': {
+      const problem = i18n._({ id: 'forms.send_failed', message: 'Something went wrong while sending the form.' })
+      return renderStep(c, match, viewer, render, { step, values, errors: { _form: problem } }, 422)
     }
-    await saveDraft(c.env.DB, person.id, 'wave-request', {
-      step: WAVE_REQUEST_STEPS[Math.min(WAVE_REQUEST_STEPS.length - 1, index + 1)]!,
-      values,
-    })
-    return c.redirect(here, 303)
+    case 'back':
+      await saveWizardDraft(c.env.DB, key, { step: transition.to, values })
+      return c.redirect(here, 303)
+    case 'forward': {
+      const failures = waveRequestForm.checkFields(stepFields, all)
+      if (Object.keys(failures).length) {
+        await saveWizardDraft(c.env.DB, key, { step, values })
+        return renderStep(c, match, viewer, render, { step, values, errors: errorsOf(c, failures) }, 422)
+      }
+      await saveWizardDraft(c.env.DB, key, { step: transition.to, values })
+      return c.redirect(here, 303)
+    }
+    case 'submit':
+      break
   }
 
   const checked = waveRequestForm.check(all)
   if (!checked.ok) {
-    const firstStep = WAVE_REQUEST_STEPS.find((each) => WAVE_STEP_FIELDS[each].some((name) => checked.failures[name])) ?? 'contact'
-    return renderStep(c, match, viewer, render, { step: firstStep, values, errors: errorsOf(c, checked.failures) }, 422)
+    const failing = firstFailingStep(WIZARD, (each) => WAVE_STEP_FIELDS[each].some((name) => checked.failures[name])) ?? firstStep(WIZARD)
+    return renderStep(c, match, viewer, render, { step: failing, values, errors: errorsOf(c, checked.failures) }, 422)
   }
   const submitted = await submitWaveRequest(deps, person, checked.values as FormValues)
   if (submitted.kind === 'finalised') return c.redirect(`${here}?${WAVE_OUTCOME_PARAMETER}=success`, 303)

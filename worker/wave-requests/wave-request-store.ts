@@ -8,12 +8,12 @@
  */
 import type { FormValues } from '../../ui/forms/form-schema.ts'
 import { type PortalUser, firstAndLastName } from '../../ui/portal/partner-roles.ts'
-import type { WaveRequestState } from '../../ui/wave-requests/wave-request-form.ts'
+import { WAVE_REQUEST_WIZARD, type WaveRequestState } from '../../ui/wave-requests/wave-request-form.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import type { WaveAccounts } from '../adapters/wave-accounts/wave-accounts.ts'
 import type { CustomerRecords } from '../customer-records/customer-record-service.ts'
 import { type AuditIdentities, auditStatement } from '../partners/audit-trail.ts'
-import { discardDraftStatement } from '../portal/drafts.ts'
+import { discardWizardDraftStatement, personalDraftKey } from '../portal/wizard-draft-store.ts'
 
 export type WaveRequestStatus = 'submitted' | 'account-created' | 'finalised' | 'rolled-back'
 
@@ -241,7 +241,7 @@ export async function submitWaveRequest(deps: WaveRequestDependencies, person: P
         .prepare(`INSERT INTO wave_requests (id, organisation_id, requested_by, status, values_json) VALUES (?1, ?2, ?3, 'submitted', ?4)`)
         .bind(id, organisation.id, person.id, JSON.stringify(values)),
       auditStatement(deps.db, deps.who, { action: 'wave-request.submitted', subjectType: 'wave-request', subjectId: id, after: values }),
-      discardDraftStatement(deps.db, person.id, 'wave-request'),
+      discardWizardDraftStatement(deps.db, personalDraftKey(WAVE_REQUEST_WIZARD, person.id)),
     ])
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: 'blocked' }

@@ -1,6 +1,6 @@
 /**
  * A portal wizard step as a plain form (SPEC.md point 4: cancel, previous step, next step and
- * confirm): the steps with the current one marked, the error summary, the step's fields, values
+ * confirm; what each does is ./wizard-engine.ts): the steps with the current one marked, the error summary, the step's fields, values
  * that come from the customer records shown read-only, and the buttons. Every step posts to the
  * server, which keeps the draft in D1, so the wizard works without JavaScript and survives a reload.
  */
@@ -13,15 +13,9 @@ import { FormField, controlClass, fieldBlockClass, fieldId, hintClass, labelClas
 import type { FieldView } from '../../forms/form-view.ts'
 import type { FieldValue } from '../../forms/validators.ts'
 import { portalTitleClass } from '../PortalLayout.tsx'
+import { PORTAL_WIZARD_POST_NAMES, WIZARD_MOVE } from './wizard-engine.ts'
 
-export const WIZARD_STEP_FIELD = 'wizard_step'
-export const WIZARD_ACTION_FIELD = 'wizard_action'
-export const WIZARD_ACTIONS = ['next', 'previous', 'cancel', 'confirm'] as const
-export type WizardAction = (typeof WIZARD_ACTIONS)[number]
-
-export function wizardActionOf(value: unknown): WizardAction {
-  return (WIZARD_ACTIONS as readonly unknown[]).includes(value) ? (value as WizardAction) : 'next'
-}
+const POST_NAMES = PORTAL_WIZARD_POST_NAMES
 
 export interface WizardTexts {
   stepsLabel: string
@@ -115,7 +109,7 @@ export function PortalWizard(props: PortalWizardProps) {
       ) : null}
       <form method="post" action={action} encType={props.multipart ? 'multipart/form-data' : undefined} noValidate>
         <CsrfField token={csrfToken} />
-        <input type="hidden" name={WIZARD_STEP_FIELD} value={current} />
+        <input type="hidden" name={POST_NAMES.step} value={current} />
         {fields.map((field) =>
           field.readOnly ? (
             <ReadOnlyField
@@ -143,14 +137,14 @@ export function PortalWizard(props: PortalWizardProps) {
         {props.children}
         <div className={buttonsClass}>
           {position > 0 ? (
-            <Button kind="naked" type="submit" name={WIZARD_ACTION_FIELD} value="previous" formNoValidate>
+            <Button kind="naked" type="submit" name={POST_NAMES.move} value={WIZARD_MOVE.previous} formNoValidate>
               {texts.previous}
             </Button>
           ) : null}
-          <Button type="submit" name={WIZARD_ACTION_FIELD} value={props.isLast ? 'confirm' : 'next'}>
+          <Button type="submit" name={POST_NAMES.move} value={props.isLast ? WIZARD_MOVE.confirm : WIZARD_MOVE.next}>
             {props.isLast ? texts.confirm : texts.next}
           </Button>
-          <Button kind="naked" type="submit" name={WIZARD_ACTION_FIELD} value="cancel" formNoValidate>
+          <Button kind="naked" type="submit" name={POST_NAMES.move} value={WIZARD_MOVE.cancel} formNoValidate>
             {texts.cancel}
           </Button>
         </div>
