@@ -7,10 +7,11 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { isoDay } from '../../ui/demo-requests/demo-request-rules.ts'
+import { DEMO_REQUEST_WIZARD, isoDay } from '../../ui/demo-requests/demo-request-rules.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
+import { namedDraftKey, readWizardDraft } from '../../worker/portal/wizard-draft-store.ts'
 import { ORIGIN, asHtml, publishedSeedEntries, visit } from './helpers.ts'
 import { postForm, signedInCookies } from './portal-helpers.ts'
 
@@ -106,7 +107,9 @@ describe('the demo request wizard', () => {
     const products = await env.DB.prepare('SELECT product_ctn, units FROM demo_request_products WHERE request_id = ?1').bind(id).all()
     expect(products.results).toEqual([{ product_ctn: '55VS3500/00', units: 2 }])
     expect(
-      await env.DB.prepare('SELECT count(*) AS drafts FROM demo_request_drafts WHERE user_id = ?1').bind(EXECUTIVE).first('drafts'),
+      await env.DB.prepare("SELECT count(*) AS drafts FROM wizard_drafts WHERE wizard = 'demo-request' AND user_id = ?1")
+        .bind(EXECUTIVE)
+        .first('drafts'),
     ).toBe(0)
     const trail = await auditTrailOf(env.DB, 'demo-request', id)
     expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([['demo-request.requested', EXECUTIVE]])
@@ -137,10 +140,8 @@ describe('the demo request wizard', () => {
       expect(html).toContain('Please check the form data. Some fields were not (correctly) filled.')
       expect(html).toMatch(/aria-describedby="demo-(from|until)-error"/)
     }
-    const saved = await env.DB.prepare('SELECT answers_json FROM demo_request_drafts WHERE id = ?1')
-      .bind(draft)
-      .first<{ answers_json: string }>()
-    expect(JSON.parse(saved!.answers_json)).toEqual({ installationType: 'video-wall' })
+    const saved = await readWizardDraft(env.DB, namedDraftKey(DEMO_REQUEST_WIZARD, EXECUTIVE, draft))
+    expect(saved!.values).toEqual({ installationType: 'video-wall' })
   })
 
   it('tells a French partner what is wrong with the dates in French', async () => {
@@ -197,7 +198,7 @@ describe('the demo request wizard', () => {
     const cancelled = await postForm(NEW, { draft, step: 'products', move: 'cancel' }, cookie)
     expect(cancelled.status).toBe(303)
     expect(cancelled.headers.get('Location')).toBe('/portal/demo-equipment?notice=cancelled')
-    expect(await env.DB.prepare('SELECT count(*) AS drafts FROM demo_request_drafts WHERE id = ?1').bind(draft).first('drafts')).toBe(0)
+    expect(await env.DB.prepare('SELECT count(*) AS drafts FROM wizard_drafts WHERE id = ?1').bind(draft).first('drafts')).toBe(0)
   })
 
   it('a draft belongs to its author: someone else cannot continue it', async () => {
@@ -209,14 +210,12 @@ describe('the demo request wizard', () => {
     const response = await postForm(NEW, { draft, step: 'dates', move: 'next', from: day(3), until: day(5) }, other)
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe(NEW)
-    const saved = await env.DB.prepare('SELECT answers_json FROM demo_request_drafts WHERE id = ?1')
-      .bind(draft)
-      .first<{ answers_json: string }>()
-    expect(JSON.parse(saved!.answers_json)).toEqual({ installationType: 'floor-stand' })
+    const saved = await readWizardDraft(env.DB, namedDraftKey(DEMO_REQUEST_WIZARD, EXECUTIVE, draft))
+    expect(saved!.values).toEqual({ installationType: 'floor-stand' })
   })
 
   it('only a partner executive may start a request', async () => {
-    const draftsBefore = await env.DB.prepare('SELECT count(*) AS drafts FROM demo_request_drafts').first('drafts')
+    const draftsBefore = await env.DB.prepare('SELECT count(*) AS drafts FROM wizard_drafts').first('drafts')
     for (const person of ['usr-tom-hughes', SALES_MANAGER, 'usr-uma-patel']) {
       const response = await postForm(
         NEW,
@@ -226,7 +225,7 @@ describe('the demo request wizard', () => {
       await response.arrayBuffer()
       expect(response.status, person).toBe(403)
     }
-    expect(await env.DB.prepare('SELECT count(*) AS drafts FROM demo_request_drafts').first('drafts')).toBe(draftsBefore)
+    expect(await env.DB.prepare('SELECT count(*) AS drafts FROM wizard_drafts').first('drafts')).toBe(draftsBefore)
   })
 })
 

@@ -53,7 +53,7 @@ function picture(name: string, bytes: Uint8Array<ArrayBuffer> = PNG): File {
 }
 
 async function fresh(): Promise<void> {
-  await env.DB.batch(['success_story_files', 'success_stories', 'portal_drafts'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)))
+  await env.DB.batch(['success_story_files', 'success_stories', 'wizard_drafts'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)))
 }
 
 async function page(cookie: string, path = WIZARD): Promise<{ status: number; html: string }> {
@@ -183,7 +183,7 @@ describe('the wizard', () => {
       await object!.arrayBuffer()
     }
     expect((await auditTrailOf(env.DB, 'success-story', story!.id)).map((entry) => entry.action)).toEqual(['success-story.submitted'])
-    expect(await count("SELECT count(*) AS n FROM portal_drafts WHERE user_id = ?1 AND form = 'success-story'", OLIVIA)).toBe(0)
+    expect(await count("SELECT count(*) AS n FROM wizard_drafts WHERE user_id = ?1 AND wizard = 'success-story'", OLIVIA)).toBe(0)
     expect((await page(cookie, '/portal/success-stories')).html).toContain('Harbour Mall wayfinding')
     await env.FILES.delete(files.results.map((file) => file.r2_key))
   })

@@ -14,8 +14,10 @@ export default defineConfig(async () => {
         wrangler: { configPath: `${root}/wrangler.toml` },
         // The page cache is on in LOCAL; tests that change KV between requests need fresh pages.
         // PIM_LARGE_UPLOAD=1 also runs the 200 MB upload (minutes on a local R2): `npm run test:large-upload`.
+        // MIGRATION_CHECK_DB: an empty database of its own for the tests that apply migrations step by step.
         miniflare: {
           bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE_SECONDS: '0', PIM_LARGE_UPLOAD: process.env.PIM_LARGE_UPLOAD ?? '' },
+          d1Databases: { MIGRATION_CHECK_DB: 'migration-check' },
         },
       }),
     ],

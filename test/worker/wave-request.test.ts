@@ -58,7 +58,7 @@ async function walkToOverview(cookie: string): Promise<void> {
 /** Each test starts without Wave requests, drafts or stand-in records (storage lives per file). */
 async function fresh(): Promise<void> {
   await env.DB.batch(
-    ['wave_requests', 'local_wave_accounts', 'local_customer_wave_requests', 'portal_drafts']
+    ['wave_requests', 'local_wave_accounts', 'local_customer_wave_requests', 'wizard_drafts']
       .map((table) => env.DB.prepare(`DELETE FROM ${table}`))
       .concat(env.DB.prepare("DELETE FROM users WHERE id = 'usr-colleague'")),
   )
@@ -213,7 +213,7 @@ describe('submitting in two phases', () => {
     expect(await count('SELECT count(*) AS n FROM local_customer_wave_requests WHERE wave_account_id = ?1', request!.wave_account_id)).toBe(
       1,
     )
-    expect(await count("SELECT count(*) AS n FROM portal_drafts WHERE user_id = ?1 AND form = 'wave-request'", OLIVIA)).toBe(0)
+    expect(await count("SELECT count(*) AS n FROM wizard_drafts WHERE user_id = ?1 AND wizard = 'wave-request'", OLIVIA)).toBe(0)
     const trail = (await auditTrailOf(env.DB, 'wave-request', request!.id)).map((entry) => entry.action)
     expect(trail).toEqual(['wave-request.submitted', 'wave-request.account-created', 'wave-request.finalised'])
     // Afterwards the request is under consideration: no new one.
