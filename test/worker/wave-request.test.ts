@@ -163,6 +163,18 @@ describe('the wizard', () => {
     expect(answer.html).toContain('value="Managing director"')
   })
 
+  it('a move that does not belong on the step (confirm before the overview, an unknown one) is refused and changes nothing', async () => {
+    await fresh()
+    const cookie = await signedInCookies(OLIVIA)
+    for (const wizard_action of ['confirm', 'jump-to-overview']) {
+      const answer = await post(cookie, { ...CONTACT, wizard_action })
+      expect(answer.status, wizard_action).toBe(422)
+      expect(answer.html).toContain('Something went wrong while sending the form.')
+    }
+    expect(await count("SELECT count(*) AS n FROM wizard_drafts WHERE user_id = ?1 AND wizard = 'wave-request'", OLIVIA)).toBe(0)
+    expect((await page(cookie)).html).toContain('data-wizard-step="contact"')
+  })
+
   it('a changed customer-record value is refused and nothing moves on', async () => {
     await fresh()
     const cookie = await signedInCookies(OLIVIA)
