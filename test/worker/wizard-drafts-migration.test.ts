@@ -71,7 +71,7 @@ describe('migration 0019: one draft table for every wizard', () => {
     // Still each person's own: the same drafts are not found for someone else or under another wizard.
     expect(await readWizardDraft(db, namedDraftKey(DEMO_REQUEST_WIZARD, DAAN, DEMO_DRAFT))).toBeNull()
     expect(await readWizardDraft(db, personalDraftKey(WAVE_REQUEST_WIZARD, OLIVIA))).toBeNull()
-    expect(await readWizardDraft(db, namedDraftKey(SUCCESS_STORY_WIZARD, OLIVIA, DEMO_DRAFT))).toBeNull()
+    expect(await readWizardDraft(db, { wizard: SUCCESS_STORY_WIZARD.name, userId: OLIVIA, id: DEMO_DRAFT })).toBeNull()
     expect(await db.prepare('SELECT updated_at FROM wizard_drafts WHERE id = ?1').bind(DEMO_DRAFT).first('updated_at')).toBe(
       '2031-03-01T10:00:00.000Z',
     )

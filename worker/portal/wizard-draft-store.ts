@@ -23,17 +23,17 @@ export interface WizardDraft<Values extends object> {
 export const WIZARD_DRAFT_ID_PREFIX = 'wd-'
 
 /** The key of the person's one draft of a wizard with a personal draft. */
-export function personalDraftKey(wizard: WizardDefinition<string>, userId: string): WizardDraftKey {
+export function personalDraftKey(wizard: WizardDefinition<string> & { drafts: 'personal' }, userId: string): WizardDraftKey {
   return { wizard: wizard.name, userId, id: `${wizard.name}:${userId}` }
 }
 
 /** The key of a draft named by a post or an address (it is only found if it is the person's own). */
-export function namedDraftKey(wizard: WizardDefinition<string>, userId: string, id: string): WizardDraftKey {
+export function namedDraftKey(wizard: WizardDefinition<string> & { drafts: 'per-start' }, userId: string, id: string): WizardDraftKey {
   return { wizard: wizard.name, userId, id }
 }
 
 /** The key of a draft about to be started. */
-export function newDraftKey(wizard: WizardDefinition<string>, userId: string): WizardDraftKey {
+export function newDraftKey(wizard: WizardDefinition<string> & { drafts: 'per-start' }, userId: string): WizardDraftKey {
   return { wizard: wizard.name, userId, id: `${WIZARD_DRAFT_ID_PREFIX}${crypto.randomUUID()}` }
 }
 

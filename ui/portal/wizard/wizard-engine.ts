@@ -43,10 +43,11 @@ export interface WizardDefinition<Step extends string> {
   drafts: WizardDraftScope
 }
 
-/** A wizard's definition, keeping its exact post names (a wizard with a draft per start has `draft`). */
-export function defineWizard<const Step extends string, const Names extends WizardPostNames>(
-  definition: WizardDefinition<Step> & { postNames: Names },
-): WizardDefinition<Step> & { postNames: Names } {
+/**
+ * A wizard's definition, keeping its exact steps, post names (a wizard with a draft per start has
+ * `draft`) and draft scope (the draft store's keys accept only the matching wizards).
+ */
+export function defineWizard<const Definition extends WizardDefinition<string>>(definition: Definition): Definition {
   return definition
 }
 
