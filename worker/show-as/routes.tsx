@@ -30,8 +30,9 @@ async function showAsPage(kit: PortalPageKit, problem: string | null = null): Pr
   const search = searchOf(c, PARTNER_SEARCH_PARAMETER)
   const scope = impersonationScopeOf(actor)
   const candidates = scope ? await impersonationCandidates(c.env.DB, { search, salesManagerId: scope.salesManagerId }) : []
+  const i18n = i18nOf(c)
   return kit.render(
-    i18nOf(c)._({ id: 'show_as.title', message: 'Show portal as a partner' }),
+    i18n._({ id: 'show_as.title', message: 'Show portal as a partner' }),
     <ShowAsPage
       search={search}
       partners={candidates.map((candidate) => ({
@@ -64,7 +65,8 @@ async function startShowingAs(kit: PortalPageKit): Promise<Response> {
     : undefined
   const person = candidate ? await findPortalUser(c.env.DB, candidate.accountId) : null
   if (!person || !mayShowPortalAs(actor, person)) {
-    return showAsPage(kit, i18nOf(c)._({ id: 'show_as.refused', message: 'You cannot show the portal as this partner.' }))
+    const i18n = i18nOf(c)
+    return showAsPage(kit, i18n._({ id: 'show_as.refused', message: 'You cannot show the portal as this partner.' }))
   }
   await writeSessionCookie(c, { sessionId: session.sessionId, userId: person.id, actorId: actor.id, signedInAt: session.signedInAt })
   await recordAudit(

@@ -25,8 +25,9 @@ async function signInPage(kit: OpenPortalPageKit): Promise<Response> {
     (typeof SIGN_IN_OPTIONS)[number],
     string
   >
+  const i18n = c.get('i18n')!
   return kit.render(
-    c.get('i18n')!._({ id: 'sign_in.title', message: 'Partner portal login' }),
+    i18n._({ id: 'sign_in.title', message: 'Partner portal login' }),
     <SignInPage
       options={options}
       actionFor={actionFor}

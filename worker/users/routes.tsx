@@ -103,8 +103,9 @@ async function usersPage(kit: PortalPageKit): Promise<Response> {
   const notice = noticeOf(c, USER_NOTICES)
   const query = new URLSearchParams(url.searchParams)
   query.delete(NOTICE_PARAMETER)
+  const i18n = i18nOf(c)
   return kit.render(
-    i18nOf(c)._({ id: 'users.title', message: 'User management' }),
+    i18n._({ id: 'users.title', message: 'User management' }),
     <UsersPage
       rows={users.map((user) => ({
         id: user.id,
@@ -172,14 +173,16 @@ async function editUserPage(kit: PortalPageKit): Promise<Response> {
 }
 
 function looksAfterPartnersText(c: Context<AppEnv>): string {
-  return i18nOf(c)._({
+  const i18n = i18nOf(c)
+  return i18n._({
     id: 'users.remove_refused_partners',
     message: 'This sales manager still looks after partners. Assign those partners to another sales manager first.',
   })
 }
 
 function customerRecordsFailure(c: Context<AppEnv>): string {
-  return i18nOf(c)._({
+  const i18n = i18nOf(c)
+  return i18n._({
     id: 'users.customer_records_failed',
     message: 'Something went wrong while saving the user in our customer records. Please try again later.',
   })
@@ -190,8 +193,9 @@ async function removeUserPage(kit: PortalPageKit, generalError: string | null = 
   const code = match.locale.code
   const plan = await removalPlanFor(c.env.DB, match.params.userId!, auditIdentitiesOf(viewer))
   if (!plan) return renderNotFound(c)
+  const i18n = i18nOf(c)
   return kit.render(
-    i18nOf(c)._({ id: 'users.remove_title', message: 'Delete {name}?', values: { name: plan.user.name } }),
+    i18n._({ id: 'users.remove_title', message: 'Delete {name}?', values: { name: plan.user.name } }),
     <RemoveUserPage
       user={plan.user}
       projectCount={plan.projectIds.length}
