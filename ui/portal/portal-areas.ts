@@ -5,7 +5,7 @@
  */
 import type { PortalRouteName } from '../routes/route-table.ts'
 
-/** The portal's areas in navigation order (the dashboard first). */
+/** The dashboard first. */
 export const PORTAL_AREAS = [
   'portal',
   'portal-trainings',

@@ -56,7 +56,7 @@ export const ROUTES = {
   'partnership-slug': [literal('partnership'), slugParam('slug')],
   'wave-enquiry-form': [literal('wave-enquiry-form')],
   search: [segment('search')],
-  /** The partner portal (worker/portal/): every page below is checked against ui/portal/permissions.ts. */
+  /** The partner portal: every page below is behind the permission gate (worker/portal/portal-gate.tsx, ui/portal/permissions.ts). */
   portal: [segment('portal')],
   'portal-sign-in': [segment('portal'), segment('portal-sign-in')],
   'portal-trainings': [segment('portal'), segment('portal-trainings')],
@@ -119,7 +119,7 @@ export type RouteName = keyof typeof ROUTES
 export type RouteParams = Record<string, string>
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
 
-/** The partner portal's routes: served by worker/portal/, never by the public page loaders. */
+/** The partner portal's routes: portal pages in the route registry (worker/pages/route-registry.ts), never site pages. */
 export type PortalRouteName = Extract<RouteName, 'portal' | `portal-${string}`>
 export type PublicRouteName = Exclude<RouteName, PortalRouteName>
 
