@@ -3,6 +3,7 @@
  * session), then the routes: the endpoints below, then the route registry's pages and forms.
  */
 import { Hono } from 'hono'
+import { TrieRouter } from 'hono/router/trie-router'
 import { authRoutes } from './auth/auth-routes.ts'
 import { AUTH_PATHS, AUTH_ROOT } from './auth/auth-paths.ts'
 import { localProvider } from './auth/local-provider/local-provider.tsx'
@@ -32,7 +33,14 @@ import { guideApi } from './guides/share-api.ts'
 import { portalFiles } from './videos/video-files.ts'
 import { sitemaps } from './sitemaps/routes.ts'
 
-export const app = new Hono<AppEnv>()
+/**
+ * The trie router: every route × locale of the route registry is a route (about 1,200), and the
+ * default router first tries to compile them into one regular expression, which these patterns
+ * (a static segment beside a parameter) defeat only after some 250 ms on the first request of an
+ * isolate; the trie registers in ~13 ms, answers the first request at once and matches in ~30 µs
+ * (decision 021).
+ */
+export const app = new Hono<AppEnv>({ router: new TrieRouter() })
 
 // An unknown or missing ENVIRONMENT refuses every request (never runs as LOCAL).
 app.use(requireEnvironment)

@@ -112,6 +112,16 @@ describe('paths the router does not place', () => {
     expect(heading(upperPage)).toBe(heading(exactPage))
   })
 
+  it('a portal post the router did not place (trailing slash) still passes the shell and the gate', async () => {
+    const placed = await visit('/portal/trainings', { method: 'POST', body: new URLSearchParams({}) })
+    const unplaced = await visit('/portal/trainings/', { method: 'POST', body: new URLSearchParams({}) })
+    const [placedPage, unplacedPage] = [await placed.text(), await unplaced.text()]
+    expect(placed.status).toBe(401)
+    expect(unplaced.status).toBe(401)
+    expect(unplacedPage).toContain('data-gate="sign-in"')
+    expect(placedPage).toContain('data-gate="sign-in"')
+  })
+
   it('a post to a public page that takes none is not found', async () => {
     const response = await visit('/insights', { method: 'POST', body: new URLSearchParams({}) })
     await response.arrayBuffer()
