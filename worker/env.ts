@@ -6,6 +6,8 @@ import type { PortalViewer } from '../ui/portal/viewer.ts'
 import type { Session } from './auth/session.ts'
 import type { CountedPost } from './middleware/post-rate-limits.ts'
 import type { ContentChanges } from './preview/content-changes.ts'
+import type { RouteMatch } from '../ui/routes/route-table.ts'
+import type { PortalRender } from './portal/portal-page-kit.ts'
 import type { ThirdPartyVariables } from './render/runtime-config-script.ts'
 
 export interface Bindings extends ThirdPartyVariables {
@@ -95,6 +97,10 @@ export interface RequestVariables {
   contentKeys?: readonly string[]
   /** A rate-limited post, counted before its body was read (worker/middleware/post-rate-limits.ts). */
   countedPost?: CountedPost
+  /** The route of the route table the request settled on (worker/pages/route-registration.ts). */
+  route?: RouteMatch
+  /** On portal routes: renders in the portal shell (worker/portal/portal-shell.tsx). */
+  portalRender?: PortalRender
 }
 
 export interface AppEnv {

@@ -1,14 +1,15 @@
 /**
  * The whole permission matrix (SPEC.md point 6), written out here independently of the table in
- * ui/portal/permissions.ts: first the table must say exactly this, then every role (and a signed-out
- * visitor, and every kind of impersonation) is sent to every portal page and every portal form
- * over HTTP, and the server must let through exactly what the matrix allows.
+ * ui/portal/permissions.ts: first the table, and the permission each portal route's definition in
+ * the route registry (worker/pages/route-registry.ts) asks for, must say exactly this; then every
+ * role (and a signed-out visitor, and every kind of impersonation) is sent to every portal page
+ * and every portal form over HTTP, and the server must let through exactly what the matrix allows.
  */
 import { describe, expect, it } from 'vitest'
 import { type PortalAction, PERMISSIONS, PORTAL_ACTIONS } from '../../ui/portal/permissions.ts'
-import { PORTAL_FORM_ACTIONS, PORTAL_PAGE_ACTIONS } from '../../ui/portal/portal-areas.ts'
 import { PORTAL_ROLES, type PortalRole } from '../../ui/portal/partner-roles.ts'
 import { PORTAL_ROUTE_NAMES, type PortalRouteName, pathFor } from '../../ui/routes/route-table.ts'
+import { ROUTE_REGISTRY } from '../../worker/pages/route-registry.ts'
 import { visit } from './helpers.ts'
 import { TEST_CSRF_TOKEN, postForm, signedInCookies } from './portal-helpers.ts'
 
@@ -180,6 +181,13 @@ describe('the permission table', () => {
   })
 
   it('covers every portal route, page and form', () => {
+    const PORTAL_PAGE_ACTIONS = Object.fromEntries(PORTAL_ROUTE_NAMES.map((route) => [route, ROUTE_REGISTRY[route].get.permission]))
+    const PORTAL_FORM_ACTIONS = Object.fromEntries(
+      PORTAL_ROUTE_NAMES.flatMap((route) => {
+        const post = ROUTE_REGISTRY[route].post
+        return post ? [[route, post.permission]] : []
+      }),
+    )
     expect([...PORTAL_ROUTE_NAMES].sort()).toEqual(Object.keys(PAGE_ACTION).sort())
     expect(PORTAL_PAGE_ACTIONS).toEqual(PAGE_ACTION)
     expect(PORTAL_FORM_ACTIONS).toEqual(FORM_ACTION)

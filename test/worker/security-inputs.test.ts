@@ -12,13 +12,13 @@ import { describe, expect, it } from 'vitest'
 import { FORM_ENDPOINTS, type FormEndpointName, type FormId } from '../../ui/forms/form-endpoints.ts'
 import { MAX_UPLOAD_FILES } from '../../ui/forms/field-rules.ts'
 import { PROJECT_REQUEST_STEPS } from '../../ui/project-request/project-request-form.ts'
-import { PORTAL_FORM_ACTIONS } from '../../ui/portal/portal-areas.ts'
-import { type PortalRouteName, pathFor } from '../../ui/routes/route-table.ts'
+import { PORTAL_ROUTE_NAMES, pathFor } from '../../ui/routes/route-table.ts'
 import { seconds } from '../../worker/auth/session.ts'
 import { REDIRECTS_KV_KEY, RedirectList } from '../../worker/content/redirects.ts'
 import type { AppEnv } from '../../worker/env.ts'
 import { app } from '../../worker/app.tsx'
 import { contentRedirects } from '../../worker/middleware/redirects.ts'
+import { ROUTE_REGISTRY } from '../../worker/pages/route-registry.ts'
 import { requestContext } from '../../worker/middleware/request-context.ts'
 import { FORM_SUBMISSION_LIMITS } from '../../worker/forms/rate-limit.ts'
 import { findLead } from '../../worker/leads/lead-store.ts'
@@ -371,9 +371,9 @@ describe('tampered session tokens', () => {
 })
 
 describe('CSRF on every state-changing route', () => {
-  /** Every portal form (from the permission table's form list) and every public form post target. */
+  /** Every portal form (the route registry's portal routes that take a post) and every public form post target. */
   function targets(): string[] {
-    const portal = (Object.keys(PORTAL_FORM_ACTIONS) as PortalRouteName[]).map((route) =>
+    const portal = PORTAL_ROUTE_NAMES.filter((route) => ROUTE_REGISTRY[route].post).map((route) =>
       pathFor(route, 'en-gb', { userId: 'usr-grace-kim' }),
     )
     const endpoints = Object.values(FORM_ENDPOINTS).map((endpoint) => endpoint.path)

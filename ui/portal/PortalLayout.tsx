@@ -2,10 +2,8 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { LocaleCode } from '../../locales/registry.ts'
 import type { PortalArea } from './portal-areas.ts'
-import { portalNavigation } from './portal-navigation.ts'
-import type { PortalViewer } from './viewer.ts'
+import type { PortalNavigationItem } from './portal-navigation.ts'
 
 const linkClass = css({
   display: 'block',
@@ -19,18 +17,16 @@ const linkClass = css({
 const currentLinkClass = css({ bg: 'brand.theme', color: 'white', _hover: { bg: 'brand.theme' } })
 
 export function PortalLayout({
-  viewer,
-  code,
+  items,
   current,
   children,
 }: {
-  viewer: PortalViewer
-  code: LocaleCode
-  current: PortalArea | undefined
+  /** The areas the viewer may open (ui/portal/portal-navigation.ts). */
+  items: readonly PortalNavigationItem[]
+  current: PortalArea | null
   children: ReactNode
 }) {
   const { i18n } = useLingui()
-  const items = portalNavigation(i18n, viewer, code)
   return (
     <div
       className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '8', alignItems: 'start' })}

@@ -1,9 +1,9 @@
 /** The portal's navigation for a viewer: every area they may open, in PORTAL_AREAS order. */
 import type { I18n } from '@lingui/core'
 import type { LocaleCode } from '../../locales/registry.ts'
-import { type PortalRouteName, pathFor } from '../routes/route-table.ts'
-import { PORTAL_AREAS, PORTAL_PAGE_ACTIONS, type PortalArea } from './portal-areas.ts'
-import { isAllowed } from './permissions.ts'
+import { pathFor } from '../routes/route-table.ts'
+import { PORTAL_AREAS, type PortalArea } from './portal-areas.ts'
+import { type PortalAction, isAllowed } from './permissions.ts'
 import type { PortalViewer } from './viewer.ts'
 
 export interface PortalNavigationItem {
@@ -41,28 +41,18 @@ export function areaLabel(i18n: I18n, area: PortalArea): string {
   }
 }
 
-export function portalNavigation(i18n: I18n, viewer: PortalViewer, code: LocaleCode): PortalNavigationItem[] {
+/**
+ * The areas the viewer may open, in navigation order. `pageActionOf` is what each area's page
+ * needs (the worker's route registry says; null: anyone).
+ */
+export function portalNavigation(
+  i18n: I18n,
+  viewer: PortalViewer,
+  code: LocaleCode,
+  pageActionOf: (area: PortalArea) => PortalAction | null,
+): PortalNavigationItem[] {
   return PORTAL_AREAS.filter((area) => {
-    const action = PORTAL_PAGE_ACTIONS[area]
+    const action = pageActionOf(area)
     return action !== null && isAllowed(viewer, action)
   }).map((area) => ({ area, href: pathFor(area, code), label: areaLabel(i18n, area) }))
-}
-
-/** The area a portal route belongs to, for marking the navigation. */
-export function areaOf(route: PortalRouteName): PortalArea | undefined {
-  if (
-    route === 'portal-users-new' ||
-    route === 'portal-users-user' ||
-    route === 'portal-users-user-delete' ||
-    route === 'portal-users-user-sessions'
-  )
-    return 'portal-users'
-  if (route === 'portal-show-as-return') return 'portal-show-as'
-  if (route === 'portal-videos-video') return 'portal-videos'
-  if (route === 'portal-success-stories-new' || route === 'portal-success-stories-files') return 'portal-success-stories'
-  if (route === 'portal-support-ticket' || route === 'portal-support-suggestion') return 'portal-support'
-  if (route.startsWith('portal-trainings-')) return 'portal-trainings'
-  if (route.startsWith('portal-events-')) return 'portal-events'
-  if (route.startsWith('portal-demo-requests-')) return 'portal-demo-requests'
-  return (PORTAL_AREAS as readonly string[]).includes(route) ? (route as PortalArea) : undefined
 }

@@ -56,7 +56,7 @@ export const ROUTES = {
   'partnership-slug': [literal('partnership'), slugParam('slug')],
   'wave-enquiry-form': [literal('wave-enquiry-form')],
   search: [segment('search')],
-  /** The partner portal (worker/portal/): every page below is checked against ui/portal/permissions.ts. */
+  /** The partner portal: every page below is behind the permission gate (worker/portal/portal-gate.tsx, ui/portal/permissions.ts). */
   portal: [segment('portal')],
   'portal-sign-in': [segment('portal'), segment('portal-sign-in')],
   'portal-trainings': [segment('portal'), segment('portal-trainings')],
@@ -119,7 +119,7 @@ export type RouteName = keyof typeof ROUTES
 export type RouteParams = Record<string, string>
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
 
-/** The partner portal's routes: served by worker/portal/, never by the public page loaders. */
+/** The partner portal's routes: portal pages in the route registry (worker/pages/route-registry.ts), never site pages. */
 export type PortalRouteName = Extract<RouteName, 'portal' | `portal-${string}`>
 export type PublicRouteName = Exclude<RouteName, PortalRouteName>
 
@@ -232,6 +232,33 @@ function matchPattern(pattern: readonly PatternPart[], rest: string[], code: Loc
     }
   }
   return rest.length === pattern.length ? { params, valid } : undefined
+}
+
+/**
+ * The route's path pattern in a locale for the worker's router: localised segments and literals
+ * as they are, `:name` for a parameter, `*` for a rest parameter (`/fr-fr/apercus/:slug`).
+ */
+export function pathPatternFor(name: RouteName, code: LocaleCode): string {
+  const parts = (ROUTES[name] as readonly PatternPart[]).map((part) => {
+    if ('segment' in part) return localisedSegment(part.segment, code)
+    if ('literal' in part) return part.literal
+    if ('param' in part) return `:${part.param}`
+    return '*'
+  })
+  const prefix = localePrefix(code)
+  if (parts.length === 0) return prefix || '/'
+  return `${prefix}/${parts.join('/')}`
+}
+
+/**
+ * The match of a pathname against one route in one locale (what the router found), with its
+ * parameters read and checked as matchRoute would; undefined when the path is not that route's.
+ */
+export function matchNamedRoute(name: RouteName, code: LocaleCode, pathname: string, environment: Environment): RouteMatch | undefined {
+  const { locale, rest } = splitLocalePrefix(pathname, environment)
+  if (locale.code !== code) return undefined
+  const matched = matchPattern(ROUTES[name], rest, code)
+  return matched ? { name, localisedName: localisedRouteName(name, code), locale, ...matched } : undefined
 }
 
 /** Finds the route a pathname belongs to. The catch-all makes every path match something. */

@@ -17,7 +17,8 @@ import { ListFailurePage } from '../../ui/layout/ListFailurePage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { DEFAULT_PRODUCT_STATUSES, type ProductSelection, filterProducts, parseProductSelection } from './product-filter-exports.ts'
 import { homeCrumb, routeCrumb, trail } from '../pages/breadcrumbs.ts'
-import type { PageContext, PageLoader } from '../pages/loaders.tsx'
+import type { PageContext, PageLoader } from '../pages/page-loader.ts'
+import { type FeatureRoutes, sitePage } from '../pages/route-definition.ts'
 import { settleOrStream } from '../pages/streaming.ts'
 
 function productsTitle(i18n: I18n): string {
@@ -232,3 +233,11 @@ export const comparePage: PageLoader = async (context) => {
     ),
   }
 }
+
+export const catalogueRoutes = {
+  'display-solutions': sitePage(displaySolutionsPage),
+  'display-solutions-compare': sitePage(comparePage),
+  'display-solutions-productCategory': sitePage(productCategoryPage),
+  'display-solutions-productCategory-productLine': sitePage(productLinePage),
+  'display-solutions-productCategory-productLine-productCtn': sitePage(productPage),
+} satisfies FeatureRoutes

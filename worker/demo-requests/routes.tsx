@@ -43,6 +43,7 @@ import {
 } from './demo-request-store.ts'
 import { discardWizardDraft, namedDraftKey, newDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
 import { type PortalPageKit, type PortalStatus, type Served, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
+import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 const LIST_NOTICES = ['cancelled'] as const
 const REQUEST_NOTICES = ['requested', ...Object.keys(DEMO_REQUEST_TRANSITIONS)] as const
@@ -311,3 +312,17 @@ export async function demoRequestPost(kit: PortalPageKit): Promise<Response> {
   }
   return c.redirect(withNotice(pathFor('portal-demo-requests-request', kit.match.locale.code, { requestId: request.id }), transition), 303)
 }
+
+export const demoRequestRoutes = {
+  'portal-demo-requests': portalPage('portal-demo-requests', needs('demo-requests.view', demoRequestsPage)),
+  'portal-demo-requests-new': portalPage(
+    'portal-demo-requests',
+    needs('demo-requests.create', demoWizardPage),
+    needs('demo-requests.create', demoWizardPost),
+  ),
+  'portal-demo-requests-request': portalPage(
+    'portal-demo-requests',
+    needs('demo-requests.view', demoRequestPage),
+    needs('demo-requests.review', demoRequestPost),
+  ),
+} satisfies FeatureRoutes

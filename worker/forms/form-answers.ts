@@ -17,7 +17,8 @@ import { type RouteName, matchRoute, pathFor } from '../../ui/routes/route-table
 import type { AppEnv } from '../env.ts'
 import type { IntakeOutcome, Submission } from '../leads/lead-intake.ts'
 import type { FormPageState } from '../pages/form-page-state.ts'
-import { renderFormPage, renderNotFound } from '../pages/router.tsx'
+import { renderNotFound } from '../pages/error-pages.tsx'
+import { renderFormPage } from '../pages/site-pages.tsx'
 
 /** The page each form lives on. */
 export const FORM_ROUTES: Record<FormId, RouteName> = {

@@ -19,7 +19,9 @@ import { LeadForm } from '../../ui/leads/LeadForm.tsx'
 import { FormPage } from '../../ui/leads/FormPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { leadFormProps } from '../leads/routes.tsx'
-import type { PageContext, LoadedPage } from '../pages/loaders.tsx'
+import type { PageContext, LoadedPage } from '../pages/page-loader.ts'
+import { type FeatureRoutes, sitePage } from '../pages/route-definition.ts'
+import { leadFormPost, onlyForm } from '../leads/form-posts.tsx'
 import { shareByEmailProps } from './share-by-email-props.tsx'
 
 async function catalogueOf(context: PageContext): Promise<Catalogue | undefined> {
@@ -169,3 +171,9 @@ export async function corporateConfiguratorPage(context: PageContext): Promise<L
     catalogue,
   )
 }
+
+export const guideRoutes = {
+  'corporate-configurator': sitePage(corporateConfiguratorPage, leadFormPost(onlyForm('corporate-quote'))),
+  'retail-configurator': sitePage(retailConfiguratorPage),
+  'product-chooser': sitePage(productChooserPage),
+} satisfies FeatureRoutes

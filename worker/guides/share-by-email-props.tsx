@@ -2,7 +2,7 @@
 import { SHARE_RESULT_PARAMETER, shareTexts } from '../../ui/guides/guide-share-texts.ts'
 import { CORPORATE_SHARE_PATH } from '../../ui/guides/share-link-rules.ts'
 import type { ShareByEmailProps } from '../../ui/guides/ShareByEmail.tsx'
-import type { PageContext } from '../pages/loaders.tsx'
+import type { PageContext } from '../pages/page-loader.ts'
 
 export function shareByEmailProps(context: PageContext): Omit<ShareByEmailProps, 'configuration'> {
   const texts = shareTexts(context.i18n)

@@ -5,7 +5,7 @@
  * CSRF is checked before this by the CSRF middleware; both are rate limited per client, counted
  * before the body is read (worker/middleware/post-rate-limits.ts).
  */
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import type { Locale } from '../../locales/registry.ts'
 import { formMessages } from '../../ui/forms/validation-messages.ts'
 import { firstFailure } from '../../ui/forms/validators.ts'
@@ -13,7 +13,7 @@ import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { MAIL_EMAIL_FIELD, MAIL_FORM_ID } from '../../ui/led/LedResultActions.tsx'
 import { configurationQuery, readConfiguration, wallRequestOf } from '../../ui/led/led-configuration.ts'
 import { ledWallLayout } from '../../ui/led/led-wall-layout.ts'
-import { type RouteMatch, matchRoute, pathFor } from '../../ui/routes/route-table.ts'
+import { type RouteMatch, pathFor } from '../../ui/routes/route-table.ts'
 import { deliverMail, mailSenderFor } from '../adapters/mail/mail-sender.ts'
 import type { AppEnv } from '../env.ts'
 import { LED_LIMITS, type RateLimit } from '../forms/rate-limit.ts'
@@ -21,7 +21,7 @@ import { postAdmission } from '../middleware/post-rate-limits.ts'
 import { ContentStore } from '../content/content-store.ts'
 import { ContentRepository } from '../content/repository.ts'
 import { absolute } from '../pages/page-heads.ts'
-import { renderNotFound } from '../pages/router.tsx'
+import { renderNotFound } from '../pages/error-pages.tsx'
 import { ledConfigurationMail } from './configuration-mail.ts'
 import { MAIL_EMAIL_RULES, MAIL_OUTCOME_PARAMS, mailFieldMessage } from './routes.tsx'
 import { ledCatalogue } from './led-models.ts'
@@ -55,7 +55,8 @@ function tooMany(c: Context<AppEnv>, locale: Locale, retryAfterSeconds: number) 
   return c.json({ message: formMessages(i18nFor(locale, c.get('logger'))).rateLimited }, 429)
 }
 
-async function saveConfiguration(c: Context<AppEnv>, match: RouteMatch) {
+/** The summary's "save": stores the configuration, then 303 to its signed result link. */
+export async function saveConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   const { locale } = match
   const limit = await withinLimit(c, LED_LIMITS.save)
   if (!limit.allowed) return tooMany(c, locale, limit.retryAfterSeconds)
@@ -75,7 +76,8 @@ async function saveConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   return c.redirect(link, 303)
 }
 
-async function mailConfiguration(c: Context<AppEnv>, match: RouteMatch) {
+/** The result page's 'mail me': stores the request and sends it through the mail adapter. */
+export async function mailConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   const { locale } = match
   const url = new URL(c.req.url)
   const id = match.params.configurationId ?? ''
@@ -111,13 +113,3 @@ async function mailConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   }
   return wantsJson(c) ? c.json({ id: requestId }, 201) : back('sent', requestId)
 }
-
-export const ledPosts = new Hono<AppEnv>()
-
-ledPosts.post('*', async (c, next) => {
-  const match = matchRoute(new URL(c.req.url).pathname, c.get('environment'))
-  if (!match?.valid || (match.name !== 'led-configurator' && match.name !== 'led-configurator-result')) return next()
-  c.set('locale', match.locale)
-  c.set('i18n', i18nFor(match.locale, c.get('logger')))
-  return match.name === 'led-configurator' ? saveConfiguration(c, match) : mailConfiguration(c, match)
-})

@@ -30,7 +30,9 @@ import { FormPage } from '../../ui/leads/FormPage.tsx'
 import { LedLinkProblemPage, LedResultPage } from '../../ui/led/LedResultPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { leadFormProps } from '../leads/routes.tsx'
-import type { LoadedPage, PageContext, PageLoader } from '../pages/loaders.tsx'
+import type { LoadedPage, PageContext, PageLoader } from '../pages/page-loader.ts'
+import { type FeatureRoutes, sitePage } from '../pages/route-definition.ts'
+import { mailConfiguration, saveConfiguration } from './led-posts.tsx'
 import { ledCatalogue, type LedCatalogue } from './led-models.ts'
 import { checkResultLink, RESULT_LINK_PARAMS } from './result-links.ts'
 import { readLedConfiguration, readMailRequest } from './saved-configuration-store.ts'
@@ -242,3 +244,9 @@ export function mailFieldMessage(i18n: PageContext['i18n'], failure: ValidationF
 export function failureOfKey(key: MailFailureKey): ValidationFailure {
   return { key, values: key === 'max' ? { 1: TEXT_LIMITS.email } : {} }
 }
+
+export const ledRoutes = {
+  'led-configurator': sitePage(ledConfiguratorPage, saveConfiguration),
+  'led-configurator-result': sitePage(ledResultPage, mailConfiguration),
+  'led-calculator': sitePage(ledCalculatorPage),
+} satisfies FeatureRoutes

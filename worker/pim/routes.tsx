@@ -314,7 +314,7 @@ pimPages.get(`${PIM_PATHS.assets}/:id`, async (c) => {
   if (viewer instanceof Response) return viewer
   const asset = await findAsset(c.env.DB, c.req.param('id'))
   if (!asset) return notFound(c, { kind: 'assets' })
-  const notice = c.req.query('notice')
+  const notice = c.req.query(NOTICE_PARAMETER)
   return renderPim(c, {
     title: asset.title,
     section: { kind: 'assets' },

@@ -11,6 +11,7 @@ import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail.ts'
 import { type RegistrationOutcome, changeRegistration, portalEvents } from './partner-event-store.ts'
 import { type PortalPageKit, type PortalStatus, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
+import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 const EVENT_NOTICES = ['registered', 'cancelled'] as const
 
@@ -94,3 +95,8 @@ export async function registrationPost(kit: PortalPageKit): Promise<Response> {
     )
   return kit.c.redirect(withNotice(pathFor('portal-events', kit.match.locale.code), outcome.registered ? 'registered' : 'cancelled'), 303)
 }
+
+export const portalEventRoutes = {
+  'portal-events': portalPage('portal-events', needs('events.view', eventsPage)),
+  'portal-events-event': portalPage('portal-events', needs('events.view', eventSubPage), needs('events.register', registrationPost)),
+} satisfies FeatureRoutes

@@ -10,7 +10,9 @@ import { Island } from '../../ui/islands/Island.tsx'
 import { ProjectRequestWizard, type ProjectRequestWizardProps, type WizardTexts } from '../../ui/project-request/ProjectRequestWizard.tsx'
 import { FormPage } from '../../ui/leads/FormPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
-import type { PageContext, PageLoader } from '../pages/loaders.tsx'
+import type { PageContext, PageLoader } from '../pages/page-loader.ts'
+import { type FeatureRoutes, sitePage } from '../pages/route-definition.ts'
+import { leadFormPost, onlyForm } from '../leads/form-posts.tsx'
 
 export function wizardStepTitles(i18n: I18n): Record<string, string> {
   return {
@@ -114,3 +116,7 @@ export const projectRequestPage: PageLoader = async (context) => {
     ),
   }
 }
+
+export const projectRequestRoutes = {
+  'project-request': sitePage(projectRequestPage, leadFormPost(onlyForm('project-request'))),
+} satisfies FeatureRoutes

@@ -7,6 +7,7 @@ import { isPromotionKind } from '../../ui/promotions/promotion-rules.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import type { PortalPageKit } from '../portal/portal-page-kit.ts'
 import { listPromotions } from './promotion-store.ts'
+import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 export const PROMOTION_KIND_PARAMETER = 'kind'
 
@@ -28,3 +29,7 @@ export async function promotionsPage(kit: PortalPageKit): Promise<Response> {
     />,
   )
 }
+
+export const promotionRoutes = {
+  'portal-promotions': portalPage('portal-promotions', needs('promotions.view', promotionsPage)),
+} satisfies FeatureRoutes

@@ -19,6 +19,7 @@ import { renderNotFound } from '../pages/error-pages.tsx'
 import { auditIdentitiesOf, recordAudit } from '../partners/audit-trail.ts'
 import { findPortalUser } from '../partners/portal-users.ts'
 import { type PortalPageKit, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
+import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 /** Longest session id taken from a form (ids are 43 characters). */
 const MAXIMUM_SESSION_ID_LENGTH = 64
@@ -132,3 +133,12 @@ export async function userSessionsPost(kit: PortalPageKit): Promise<Response> {
   }
   return c.redirect(withNotice(pathFor('portal-users-user-sessions', code, match.params), USER_SESSIONS_ENDED_NOTICE), 303)
 }
+
+export const sessionRoutes = {
+  'portal-sessions': portalPage('portal-sessions', needs('sessions.view', sessionsPage), needs('sessions.end', sessionsPost)),
+  'portal-users-user-sessions': portalPage(
+    'portal-users',
+    needs('users.sessions.end', userSessionsPage),
+    needs('users.sessions.end', userSessionsPost),
+  ),
+} satisfies FeatureRoutes

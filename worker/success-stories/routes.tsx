@@ -43,8 +43,7 @@ import { readSubmission } from '../forms/form-request.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail.ts'
 import { discardWizardDraft, personalDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
-import type { PortalMatch } from '../portal/portal-routes.tsx'
-import type { PortalRender } from '../portal/portal-render.ts'
+import type { PortalMatch, PortalPageKit, PortalRender } from '../portal/portal-page-kit.ts'
 import {
   type StoryFileProblem,
   draftFilesOf,
@@ -53,6 +52,7 @@ import {
   storiesOf,
   submitSuccessStory,
 } from './success-story-store.ts'
+import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 export const STORY_SUBMITTED_PARAMETER = 'submitted'
 
@@ -248,12 +248,8 @@ async function renderStep(
   )
 }
 
-export async function successStoriesPage(
-  c: Context<AppEnv>,
-  match: PortalMatch,
-  viewer: PortalViewer,
-  render: PortalRender,
-): Promise<Response> {
+export async function successStoriesPage(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer, render } = kit
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const stories = await storiesOf(c.env.DB, viewer.person.id)
@@ -275,12 +271,8 @@ export async function successStoriesPage(
   )
 }
 
-export async function successStoryWizardPage(
-  c: Context<AppEnv>,
-  match: PortalMatch,
-  viewer: PortalViewer,
-  render: PortalRender,
-): Promise<Response> {
+export async function successStoryWizardPage(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer, render } = kit
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const submitted = c.req.query(STORY_SUBMITTED_PARAMETER)
@@ -323,12 +315,8 @@ async function storePostedFiles(
   return problems
 }
 
-export async function successStoryWizardPost(
-  c: Context<AppEnv>,
-  match: PortalMatch,
-  viewer: PortalViewer,
-  render: PortalRender,
-): Promise<Response> {
+export async function successStoryWizardPost(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer, render } = kit
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const here = pathFor('portal-success-stories-new', code)
@@ -408,7 +396,8 @@ export async function successStoryWizardPost(
 }
 
 /** One picture or logo (the progress bars' XHR): 201 with the stored file, or 422 with the reason. */
-export async function successStoryFilePost(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): Promise<Response> {
+export async function successStoryFilePost(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer } = kit
   const i18n = c.get('i18n')!
   const wantsJson = (c.req.header('Accept') ?? '').includes('application/json')
   const back = pathFor('portal-success-stories-new', match.locale.code)
@@ -432,3 +421,17 @@ export async function successStoryFilePost(c: Context<AppEnv>, match: PortalMatc
   }
   return c.json(answer, 201)
 }
+
+export const successStoryRoutes = {
+  'portal-success-stories': portalPage('portal-success-stories', needs('success-stories.view', successStoriesPage)),
+  'portal-success-stories-new': portalPage(
+    'portal-success-stories',
+    needs('success-stories.submit', successStoryWizardPage),
+    needs('success-stories.submit', successStoryWizardPost),
+  ),
+  'portal-success-stories-files': portalPage(
+    'portal-success-stories',
+    needs('success-stories.submit', successStoryWizardPage),
+    needs('success-stories.submit', successStoryFilePost),
+  ),
+} satisfies FeatureRoutes

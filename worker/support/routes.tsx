@@ -24,13 +24,12 @@ import { FORM_SUBMISSION_LIMITS } from '../forms/rate-limit.ts'
 import { isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf, auditStatement } from '../partners/audit-trail.ts'
-import type { PortalMatch } from '../portal/portal-routes.tsx'
-import type { PortalRender } from '../portal/portal-render.ts'
+import { NOTICE_PARAMETER, type PortalPageKit, withNotice } from '../portal/portal-page-kit.ts'
+import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 /** Shown when the environment does not name its own numbers (wrangler.toml SUPPORT_HOTLINE_PHONE, SERVICE_DESK_PHONE). */
 export const DEFAULT_SUPPORT_HOTLINE_PHONE = '+44 20 7946 0100'
 export const DEFAULT_SERVICE_DESK_PHONE = '+44 20 7946 0200'
-export const SUPPORT_NOTICE_PARAMETER = 'notice'
 
 /** Signed-in partners are known people: their tickets need no bot check. */
 const SIGNED_IN_PERSON: BotProtection = { verify: async () => 'passed' }
@@ -60,19 +59,13 @@ function requiredOf(form: { fieldNames: readonly string[]; fields: Record<string
   })
 }
 
-export function supportPage(
-  c: Context<AppEnv>,
-  match: PortalMatch,
-  viewer: PortalViewer,
-  render: PortalRender,
-  states: Partial<Record<SupportForm, SupportFormState>> = {},
-  status?: 422 | 503,
-) {
+export function supportPage(kit: PortalPageKit, states: Partial<Record<SupportForm, SupportFormState>> = {}, status?: 422 | 503) {
+  const { c, match, viewer, render } = kit
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const vocabulary = formVocabulary(i18n, match.locale.iso)
   const messages = formMessages(i18n)
-  const notice = c.req.query(SUPPORT_NOTICE_PARAMETER)
+  const notice = c.req.query(NOTICE_PARAMETER)
   const ticketState = states.ticket ?? { values: ticketDefaults(viewer), errors: {} }
   const suggestionLabels = suggestionLabelsOf(c)
   const suggestionFields: FieldView[] = [
@@ -154,11 +147,12 @@ function suggestionLabelsOf(c: Context<AppEnv>) {
   }
 }
 
-export async function sendTicket(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer, render: PortalRender): Promise<Response> {
+export async function sendTicket(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer } = kit
   const i18n = c.get('i18n')!
   const messages = formMessages(i18n)
   const refuse = (general: string, status: 422 | 503) =>
-    supportPage(c, match, viewer, render, { ticket: { values: ticketDefaults(viewer), errors: {}, general } }, status)
+    supportPage(kit, { ticket: { values: ticketDefaults(viewer), errors: {}, general } }, status)
   // Counted before the body was read (post-rate-limits.ts); refused before it is parsed.
   const admission = await postAdmission(c, FORM_SUBMISSION_LIMITS['contact-request'])
   if (isRefused(admission)) {
@@ -180,42 +174,31 @@ export async function sendTicket(c: Context<AppEnv>, match: PortalMatch, viewer:
         ),
         auditStatement(c.env.DB, who, { action: 'support.ticket-sent', subjectType: 'lead', subjectId: outcome.leadId }),
       ])
-      return c.redirect(`${pathFor('portal-support', match.locale.code)}?${SUPPORT_NOTICE_PARAMETER}=ticket`, 303)
+      return c.redirect(withNotice(pathFor('portal-support', match.locale.code), 'ticket'), 303)
     }
     case 'invalid':
       return supportPage(
-        c,
-        match,
-        viewer,
-        render,
+        kit,
         { ticket: { values: shownValues, errors: failureMessages(outcome.failures, fieldLabels(i18n), validationTemplates(i18n)) } },
         422,
       )
     case 'rate-limited':
-      return supportPage(c, match, viewer, render, { ticket: { values: shownValues, errors: {}, general: messages.rateLimited } }, 422)
+      return supportPage(kit, { ticket: { values: shownValues, errors: {}, general: messages.rateLimited } }, 422)
     default:
-      return supportPage(c, match, viewer, render, { ticket: { values: shownValues, errors: {}, general: messages.sendFailed } }, 503)
+      return supportPage(kit, { ticket: { values: shownValues, errors: {}, general: messages.sendFailed } }, 503)
   }
 }
 
-export async function sendSuggestion(
-  c: Context<AppEnv>,
-  match: PortalMatch,
-  viewer: PortalViewer,
-  render: PortalRender,
-): Promise<Response> {
+export async function sendSuggestion(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer } = kit
   const i18n = c.get('i18n')!
   const read = await readSubmission(c)
-  if (read.kind !== 'read')
-    return supportPage(c, match, viewer, render, { suggestion: { values: {}, errors: {}, general: formMessages(i18n).sendFailed } }, 422)
+  if (read.kind !== 'read') return supportPage(kit, { suggestion: { values: {}, errors: {}, general: formMessages(i18n).sendFailed } }, 422)
   const values = suggestionForm.read(read.source)
   const checked = suggestionForm.check(values)
   if (!checked.ok) {
     return supportPage(
-      c,
-      match,
-      viewer,
-      render,
+      kit,
       { suggestion: { values, errors: failureMessages(checked.failures, suggestionLabelsOf(c), validationTemplates(i18n)) } },
       422,
     )
@@ -233,5 +216,15 @@ export async function sendSuggestion(
       after: suggestion,
     }),
   ])
-  return c.redirect(`${pathFor('portal-support', match.locale.code)}?${SUPPORT_NOTICE_PARAMETER}=suggestion`, 303)
+  return c.redirect(withNotice(pathFor('portal-support', match.locale.code), 'suggestion'), 303)
 }
+
+export const supportRoutes = {
+  'portal-support': portalPage('portal-support', needs('support.view', supportPage)),
+  'portal-support-ticket': portalPage('portal-support', needs('support.view', supportPage), needs('support.ticket', sendTicket)),
+  'portal-support-suggestion': portalPage(
+    'portal-support',
+    needs('support.view', supportPage),
+    needs('support.suggestion', sendSuggestion),
+  ),
+} satisfies FeatureRoutes

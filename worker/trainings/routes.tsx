@@ -23,6 +23,7 @@ import {
   requestTraining,
   trainingRequestsOf,
 } from './training-store.ts'
+import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 const TRAINING_NOTICES = ['enrolled', 'progress', 'certified', 'requested'] as const
 type TrainingNotice = (typeof TRAINING_NOTICES)[number]
@@ -167,3 +168,18 @@ export async function trainingRequestPost(kit: PortalPageKit): Promise<Response>
   const outcome = await requestTraining(kit.c.env.DB, auditIdentitiesOf(kit.viewer), kit.viewer.person, training, checked)
   return answer(kit, training, outcome, 'requested')
 }
+
+export const trainingRoutes = {
+  'portal-trainings': portalPage('portal-trainings', needs('trainings.view', trainingsPage)),
+  'portal-trainings-training': portalPage('portal-trainings', needs('trainings.view', trainingPage), needs('trainings.enrol', enrolPost)),
+  'portal-trainings-training-progress': portalPage(
+    'portal-trainings',
+    needs('trainings.view', trainingSubPage),
+    needs('trainings.progress', progressPost),
+  ),
+  'portal-trainings-training-request': portalPage(
+    'portal-trainings',
+    needs('trainings.view', trainingSubPage),
+    needs('trainings.request', trainingRequestPost),
+  ),
+} satisfies FeatureRoutes

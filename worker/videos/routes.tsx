@@ -1,14 +1,11 @@
 /** The video library over HTTP: the library (with search and collections) and one video's page. */
-import type { Context } from 'hono'
 import { areaIntro } from '../../ui/portal/area-texts.ts'
 import { areaLabel } from '../../ui/portal/portal-navigation.ts'
 import { VIDEO_COLLECTION_PARAMETER, VIDEO_SEARCH_PARAMETER, type VideoCard, VideoLibraryPage } from '../../ui/videos/VideoLibraryPage.tsx'
 import { VideoPage } from '../../ui/videos/VideoPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
-import type { AppEnv } from '../env.ts'
 import { renderNotFound } from '../pages/error-pages.tsx'
-import type { PortalMatch } from '../portal/portal-routes.tsx'
-import type { PortalRender } from '../portal/portal-render.ts'
+import type { PortalMatch, PortalPageKit } from '../portal/portal-page-kit.ts'
 import {
   type LibraryVideo,
   findVideo,
@@ -18,6 +15,7 @@ import {
   videoMediaOf,
   videoMediaPaths,
 } from './video-library-store.ts'
+import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 /** Longest search text taken from the query string. */
 const MAXIMUM_VIDEO_SEARCH_LENGTH = 100
@@ -39,7 +37,8 @@ function cardsOf(videos: readonly LibraryVideo[], match: PortalMatch): VideoCard
   }))
 }
 
-export async function videoLibraryPage(c: Context<AppEnv>, match: PortalMatch, render: PortalRender): Promise<Response> {
+export async function videoLibraryPage(kit: PortalPageKit): Promise<Response> {
+  const { c, match, render } = kit
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const base = pathFor('portal-videos', code)
@@ -83,7 +82,8 @@ export async function videoLibraryPage(c: Context<AppEnv>, match: PortalMatch, r
   )
 }
 
-export async function videoPage(c: Context<AppEnv>, match: PortalMatch, render: PortalRender): Promise<Response> {
+export async function videoPage(kit: PortalPageKit): Promise<Response> {
+  const { c, match, render } = kit
   const _i18n = c.get('i18n')!
   const code = match.locale.code
   const slug = match.params.videoSlug!
@@ -118,3 +118,8 @@ export async function videoPage(c: Context<AppEnv>, match: PortalMatch, render: 
     />,
   )
 }
+
+export const videoRoutes = {
+  'portal-videos': portalPage('portal-videos', needs('videos.view', videoLibraryPage)),
+  'portal-videos-video': portalPage('portal-videos', needs('videos.view', videoPage)),
+} satisfies FeatureRoutes

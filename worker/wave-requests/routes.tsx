@@ -25,7 +25,6 @@ import {
   type WaveRequestStep,
   waveRequestForm,
 } from '../../ui/wave-requests/wave-request-form.ts'
-import type { PortalMatch } from '../portal/portal-routes.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { waveAccountsFor } from '../adapters/wave-accounts/wave-accounts.ts'
 import { customerRecordsFor } from '../customer-records/customer-record-service.ts'
@@ -34,7 +33,7 @@ import { readSubmission } from '../forms/form-request.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail.ts'
 import { discardWizardDraft, personalDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
-import type { PortalRender } from '../portal/portal-render.ts'
+import type { PortalMatch, PortalPageKit, PortalRender } from '../portal/portal-page-kit.ts'
 import {
   type WaveRequestDependencies,
   type WaveRequestRow,
@@ -45,6 +44,7 @@ import {
   submitWaveRequest,
   waveRequestStateFor,
 } from './wave-request-store.ts'
+import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 export const WAVE_OUTCOME_PARAMETER = 'outcome'
 
@@ -167,12 +167,8 @@ async function renderSubmission(
   )
 }
 
-export async function waveRequestPage(
-  c: Context<AppEnv>,
-  match: PortalMatch,
-  viewer: PortalViewer,
-  render: PortalRender,
-): Promise<Response> {
+export async function waveRequestPage(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer, render } = kit
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const person = viewer.person
@@ -199,12 +195,8 @@ function errorsOf(c: Context<AppEnv>, failures: Parameters<typeof failureMessage
   return failureMessages(failures, fieldLabels(i18n), validationTemplates(i18n))
 }
 
-export async function waveRequestPost(
-  c: Context<AppEnv>,
-  match: PortalMatch,
-  viewer: PortalViewer,
-  render: PortalRender,
-): Promise<Response> {
+export async function waveRequestPost(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer, render } = kit
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const person = viewer.person
@@ -320,3 +312,11 @@ export async function waveRequestPost(
   }
   return renderSubmission(c, match, render, await liveWaveRequestOf(c.env.DB, person.organisation!.id), 'error', submitted.phase, 503)
 }
+
+export const waveRequestRoutes = {
+  'portal-wave-request': portalPage(
+    'portal-wave-request',
+    needs('wave-request.view', waveRequestPage),
+    needs('wave-request.submit', waveRequestPost),
+  ),
+} satisfies FeatureRoutes

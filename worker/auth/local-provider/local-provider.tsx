@@ -22,7 +22,7 @@ import {
 import { type PartnerLevel, partnerLevelOf } from '../../../ui/portal/partner-roles.ts'
 import type { AppEnv } from '../../env.ts'
 import { csrfTokenFor } from '../../middleware/csrf.ts'
-import { renderNotFound } from '../../pages/router.tsx'
+import { renderNotFound } from '../../pages/error-pages.tsx'
 import { hasLocalProvider } from '../identity-providers.ts'
 import { getCookie, setCookie } from 'hono/cookie'
 import { pathFor } from '../../../ui/routes/route-table.ts'

@@ -1,61 +1,45 @@
 /**
- * Every page of the public site: match the route table, settle the locale (switch, detection),
- * check the route's parameters, load, then stream the page. Unknown content → 404 page; route
- * validation failure → 404 'Page Not Found: {path}' on the error page.
+ * A page of the public site, once the router has settled its route (route-registration.ts): run
+ * the route's loader with everything a page may read, send an unprefixed path to the visitor's
+ * preferred locale, then stream the page. Unknown content → 404 page.
  */
-import { Hono, type Context } from 'hono'
-import { DEFAULT_LOCALE, type LocaleCode, isLocaleCode } from '../../locales/registry.ts'
+import type { Context } from 'hono'
+import { DEFAULT_LOCALE, type LocaleCode } from '../../locales/registry.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
-import { LOCALE_SWITCH_PARAMETER } from '../../ui/layout/LanguageChooser.tsx'
 import { onSitePath } from '../../ui/routes/safe-url.ts'
-import { type PublicRouteName, type RouteMatch, isPortalRoute, matchRoute, splitLocalePrefix } from '../../ui/routes/route-table.ts'
+import { type RouteMatch, isPortalRoute, splitLocalePrefix } from '../../ui/routes/route-table.ts'
 import { ContentStore } from '../content/content-store.ts'
 import { ContentRepository } from '../content/repository.ts'
 import { readNavigation } from '../render/navigation-record.ts'
 import type { AppEnv } from '../env.ts'
 import { downloadViewerOf, visibleAssets, visibleAssetsOfProduct } from '../downloads/public-downloads.ts'
-import { detectRequestLocale, rememberLocale } from '../middleware/locale.ts'
-import { PAGE_LOADERS, type LoadedPage, type PageContext } from './loaders.tsx'
+import { detectRequestLocale } from '../middleware/locale.ts'
+import type { LoadedPage, PageContext } from './page-loader.ts'
+import type { PublicRouteMatch } from './route-definition.ts'
+import { ROUTE_REGISTRY } from './route-registry.ts'
 import { absolute, headFor, routeAlternates } from './page-heads.ts'
-import { renderError, renderNotFound } from './error-pages.tsx'
-import { servePortalForm, servePortalPage } from '../portal/portal-routes.tsx'
+import { renderNotFound } from './error-pages.tsx'
 import { PAGE_SWAP_HEADER, wantsCompletePage } from './streaming.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { botWidgetFor } from '../forms/bot-widget.ts'
 import type { FormPageServices, FormPageState } from './form-page-state.ts'
 
-export { renderError, renderNotFound }
-
-function withoutSwitchParameter(url: URL): string {
-  const clean = new URL(url)
-  clean.searchParams.delete(LOCALE_SWITCH_PARAMETER)
-  return onSitePath(clean.pathname, clean.search)
-}
-
 /** Unprefixed paths are the default locale's, unless the visitor prefers another one: then a redirect there. */
-function preferredLocaleRedirect(c: Context<AppEnv>, alternates: Partial<Record<LocaleCode, string>>, url: URL): Response | undefined {
+export function preferredLocaleRedirect(
+  c: Context<AppEnv>,
+  alternates: Partial<Record<LocaleCode, string>>,
+  url: URL,
+): Response | undefined {
   c.header('Vary', 'Cookie, Accept-Language')
   const preferred = detectRequestLocale(c)
   const target = preferred !== DEFAULT_LOCALE ? alternates[preferred] : undefined
   return target ? c.redirect(onSitePath(target, url.search), 302) : undefined
 }
 
-/** The route of a path with the page's locale and translations set on the context; undefined when nothing matches. */
-function settleRoute(c: Context<AppEnv>, url: URL): RouteMatch | undefined {
-  const match = matchRoute(url.pathname, c.get('environment'))
-  if (!match) return undefined
-  c.set('locale', match.locale)
-  c.set('i18n', i18nFor(match.locale, c.get('logger')))
-  return match
-}
-
 /** The services form pages use: CSRF token, bot-protection widget, posted-back state. */
 function formServices(c: Context<AppEnv>, locale: RouteMatch['locale'], state?: FormPageState): FormPageServices {
   return { csrfToken: () => csrfTokenFor(c), bot: botWidgetFor(c.get('environment'), c.env, locale), state }
 }
-
-/** A route of the public site (portal routes have their own pages: worker/portal/). */
-type PublicRouteMatch = RouteMatch & { name: PublicRouteName }
 
 /** Runs the route's loader with everything a page may read. */
 async function loadRoutePage(c: Context<AppEnv>, match: PublicRouteMatch, url: URL, formState?: FormPageState) {
@@ -85,7 +69,7 @@ async function loadRoutePage(c: Context<AppEnv>, match: PublicRouteMatch, url: U
     bindings: c.env,
     environment: c.get('environment'),
   }
-  const page: LoadedPage | null = await PAGE_LOADERS[match.name](context)
+  const page: LoadedPage | null = await ROUTE_REGISTRY[match.name].get(context)
   // Loaders start every read before they return: this is all the content the page shows.
   c.set('contentKeys', [...store.keysRead])
   const alternates = page?.alternates ?? routeAlternates(c, match)
@@ -105,53 +89,11 @@ export async function renderFormPage(c: Context<AppEnv>, match: RouteMatch, url:
   return c.render(page.body, { head: headFor(c, page.title, alternates, { description: page.description, noindex: true }), navigation })
 }
 
-export const pageRouter = new Hono<AppEnv>()
-
-/** Form posts go to the portal's pages (the public form pages take theirs first: form-posts.tsx). */
-pageRouter.post('*', async (c) => {
+/** A public page (GET): loaded, then streamed in the site's shell. */
+export async function serveSitePage(c: Context<AppEnv>, match: PublicRouteMatch): Promise<Response> {
   const url = new URL(c.req.url)
-  const match = settleRoute(c, url)
-  if (!match?.valid || !isPortalRoute(match.name)) return renderNotFound(c)
-  return servePortalForm(c, { ...match, name: match.name })
-})
-
-pageRouter.get('*', async (c) => {
-  const url = new URL(c.req.url)
-  const environment = c.get('environment')
-
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    return c.redirect(onSitePath(url.pathname, url.search), 301)
-  }
-
-  const match = settleRoute(c, url)
-  if (!match) return renderNotFound(c)
-  const { prefixed } = splitLocalePrefix(url.pathname, environment)
-
-  // The language chooser's links carry ?locale=…: remember the choice, then show the clean URL.
-  const switchTo = url.searchParams.get(LOCALE_SWITCH_PARAMETER)
-  if (switchTo !== null && isLocaleCode(switchTo) && switchTo === match.locale.code) {
-    rememberLocale(c, switchTo)
-    return c.redirect(withoutSwitchParameter(url), 302)
-  }
-
-  if (!match.valid) {
-    return renderError(c, {
-      statusCode: 404,
-      // The full path, as the visitor asked for it (query included).
-      statusMessage: `Page Not Found: ${url.pathname}${url.search}`,
-      message: `Page Not Found: ${url.pathname}${url.search}`,
-    })
-  }
-
-  if (isPortalRoute(match.name)) {
-    if (!prefixed) {
-      const redirect = preferredLocaleRedirect(c, routeAlternates(c, match), url)
-      if (redirect) return redirect
-    }
-    return servePortalPage(c, { ...match, name: match.name })
-  }
-
-  const { page, alternates, navigation } = await loadRoutePage(c, { ...match, name: match.name }, url)
+  const { prefixed } = splitLocalePrefix(url.pathname, c.get('environment'))
+  const { page, alternates, navigation } = await loadRoutePage(c, match, url)
 
   if (!prefixed) {
     const redirect = preferredLocaleRedirect(c, alternates, url)
@@ -167,4 +109,4 @@ pageRouter.get('*', async (c) => {
     head: headFor(c, page.title, alternates, { description: page.description, noindex: page.noindex }),
     navigation,
   })
-})
+}

@@ -1,32 +1,13 @@
-/** Careers, downloads and search. */
+/** The downloads pages: every category, or one category's files (partner files by the viewer's level). */
 import { LOCALE_CODES, type LocaleCode } from '../../locales/registry.ts'
 import { isoOf } from '../../ui/format/intl.ts'
-import { type JobsLoad, CareersPage } from '../../ui/careers/CareersPage.tsx'
 import { DownloadCategoryPage, type DownloadsLoad, DownloadsPage, downloadsFailedText } from '../../ui/downloads/DownloadsPage.tsx'
 import { ListFailurePage } from '../../ui/layout/ListFailurePage.tsx'
-import { SEARCH_PARAMETER, type SearchLoad, SearchPage } from '../../ui/search/SearchPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
-import { searchDocuments } from '../search/search-index.ts'
-import { routeCrumb, trail } from './breadcrumbs.ts'
-import type { PageLoader } from './loaders.tsx'
-import { settleOrStream } from './streaming.ts'
-
-export const careersPage: PageLoader = async (context) => {
-  const { code, i18n } = context
-  const load: Promise<JobsLoad> = context.repository
-    .jobs()
-    .then((index): JobsLoad => ({ ok: true, index: index ?? { items: [] } }))
-    .catch((): JobsLoad => ({ ok: false }))
-  await settleOrStream(load, context.completePage)
-  return {
-    title: i18n._({ id: 'careers.title', message: 'Careers' }),
-    description: i18n._({
-      id: 'careers.intro',
-      message: 'Help us bring professional displays to every space. These are our current openings.',
-    }),
-    body: <CareersPage load={load} iso={isoOf(code)} />,
-  }
-}
+import { routeCrumb, trail } from '../pages/breadcrumbs.ts'
+import type { PageLoader } from '../pages/page-loader.ts'
+import { settleOrStream } from '../pages/streaming.ts'
+import { type FeatureRoutes, sitePage } from '../pages/route-definition.ts'
 
 export const downloadsPage: PageLoader = async (context) => {
   const { code, i18n, repository } = context
@@ -79,22 +60,6 @@ export const downloadsPage: PageLoader = async (context) => {
   }
 }
 
-export const searchPage: PageLoader = async (context) => {
-  const { code, i18n } = context
-  const term = (context.query.get(SEARCH_PARAMETER) ?? '').trim().slice(0, 200)
-  let load: SearchLoad | undefined
-  if (term) {
-    try {
-      const index = await context.repository.search()
-      load = { ok: true, results: searchDocuments(index?.documents ?? [], term) }
-    } catch {
-      load = { ok: false }
-    }
-  }
-  const title = i18n._({ id: 'search.title', message: 'Search' })
-  return {
-    title: term ? i18n._({ id: 'search.title_with_term', message: 'Search: {term}', values: { term } }) : title,
-    noindex: true,
-    body: <SearchPage term={term} load={load} path={pathFor('search', code)} query={context.query} />,
-  }
-}
+export const downloadRoutes = {
+  'downloads-slug': sitePage(downloadsPage),
+} satisfies FeatureRoutes
