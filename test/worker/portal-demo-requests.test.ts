@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { isoDay } from '../../ui/demo-requests/demo-request-rules.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
-import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
+import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
 import { ORIGIN, asHtml, publishedSeedEntries, visit } from './helpers.ts'
 import { postForm, signedInCookies } from './portal-helpers.ts'
 

@@ -14,7 +14,8 @@ import {
 } from '../../ui/demo-requests/demo-request-rules.ts'
 import type { PortalUser } from '../../ui/portal/partner-roles.ts'
 import type { ProductSummary } from '../../ui/content/model.ts'
-import { type AuditIdentities, auditStatement, auditStatementIfChanged } from '../partners/audit-trail.ts'
+import { type AuditIdentities, auditStatement, auditStatementIfChanged } from '../partners/audit-trail-store.ts'
+import { SQL_NOW } from '../db/d1-queries.ts'
 
 export interface DemoProduct {
   ctn: string
@@ -86,7 +87,7 @@ export async function findDraft(db: D1Database, id: string, person: PortalUser):
 
 export async function saveDraft(db: D1Database, draft: DemoRequestDraft): Promise<void> {
   await db
-    .prepare(`UPDATE demo_request_drafts SET answers_json = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`)
+    .prepare(`UPDATE demo_request_drafts SET answers_json = ?2, updated_at = ${SQL_NOW} WHERE id = ?1`)
     .bind(draft.id, JSON.stringify(draft.answers))
     .run()
 }
@@ -290,9 +291,7 @@ export async function moveDemoRequest(
   const stockShort = transition === 'approve' ? await lacksStock(db, request) : request.stockShort
   const [updated] = await db.batch([
     db
-      .prepare(
-        `UPDATE demo_requests SET status = ?2, stock_short = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status = ?4`,
-      )
+      .prepare(`UPDATE demo_requests SET status = ?2, stock_short = ?3, updated_at = ${SQL_NOW} WHERE id = ?1 AND status = ?4`)
       .bind(request.id, rule.to, stockShort ? 1 : 0, request.status),
     auditStatementIfChanged(db, who, {
       action: `demo-request.${rule.to}`,

@@ -2,9 +2,11 @@
  * PIM assets in D1 (worker/db/migrations/0012_pim_assets.sql): read, add and change, each change
  * in one batch with its audit entry (who, what, before and after).
  */
+import { type } from 'arktype'
+import { allRows } from '../db/d1-queries.ts'
 import type { PartnerLevel } from '../../ui/content/model.ts'
 import type { AssetAvailability, AssetStatus, AssetType, PimAsset, StoredFile } from '../../ui/pim/assets.ts'
-import { type AuditIdentities, auditStatement } from '../partners/audit-trail.ts'
+import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
 
 /** An asset as the worker keeps it: with its unique-link key and R2 keys. */
 export interface StoredAsset extends PimAsset {
@@ -80,6 +82,15 @@ export async function assetsOfProduct(db: D1Database, ctn: string): Promise<Stor
     .bind(ctn)
     .all<AssetRow>()
   return results.map(assetOf)
+}
+
+/** How many assets each product has, by CTN (products without any are absent). */
+export async function assetCountsByProduct(db: D1Database): Promise<Record<string, number>> {
+  const rows = await allRows(
+    db.prepare('SELECT product_ctn, count(*) AS assets FROM pim_asset_products GROUP BY product_ctn'),
+    type({ product_ctn: 'string', assets: 'number' }),
+  )
+  return Object.fromEntries(rows.map((row) => [row.product_ctn, row.assets]))
 }
 
 /** The fields an editor sets; files come from finished uploads. */

@@ -8,7 +8,7 @@ import { pathFor } from '../../ui/routes/route-table.ts'
 import { ContentRepository } from '../content/repository.ts'
 import { ContentStore } from '../content/content-store.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
-import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { type RegistrationOutcome, changeRegistration, portalEvents } from './partner-event-store.ts'
 import { type PortalPageKit, type PortalStatus, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
 

@@ -42,9 +42,9 @@ import type { AppEnv } from '../env.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { renderNotFound } from '../pages/error-pages.tsx'
 import { headFor, routeAlternates } from '../pages/page-heads.ts'
-import { auditIdentitiesOf, recordAudit } from '../partners/audit-trail.ts'
-import { impersonationCandidates, listOrganisations } from '../partners/partner-organisations.ts'
-import { findPortalUser, listPortalUsers } from '../partners/portal-users.ts'
+import { auditIdentitiesOf, recordAudit } from '../partners/audit-trail-store.ts'
+import { impersonationCandidates, listOrganisations } from '../partners/partner-organisation-store.ts'
+import { findPortalUser, listPortalUsers } from '../partners/portal-user-store.ts'
 import { dashboardBlocks } from '../dashboard/dashboard-blocks-store.ts'
 import { demoRequestPage, demoRequestPost, demoRequestsPage, demoWizardPage, demoWizardPost } from '../demo-requests/routes.tsx'
 import { eventSubPage, eventsPage, registrationPost } from '../portal-events/routes.tsx'
@@ -62,7 +62,7 @@ import {
   removalPlanFor,
   removeUserAccount,
   updateUserAccount,
-} from '../users/user-accounts.ts'
+} from '../users/user-account-store.ts'
 import { sessionsPage, sessionsPost, userSessionsPage, userSessionsPost } from '../sessions/routes.tsx'
 import { mailStaffRoleChange } from '../users/staff-role-mail.ts'
 import type { PortalRender } from './portal-render.ts'

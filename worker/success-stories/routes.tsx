@@ -39,7 +39,7 @@ import { pathFor } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
 import { readSubmission } from '../forms/form-request.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
-import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { discardDraftStatement, readDraft, saveDraft } from '../portal/drafts.ts'
 import type { PortalMatch } from '../portal/portal-routes.tsx'
 import type { PortalRender } from '../portal/portal-render.ts'
@@ -48,6 +48,7 @@ import {
   draftFilesOf,
   removeStoryFile,
   storeStoryFile,
+  isOwnSuccessStory,
   storiesOf,
   submitSuccessStory,
 } from './success-story-store.ts'
@@ -274,10 +275,7 @@ export async function successStoryWizardPage(
   const code = match.locale.code
   const submitted = c.req.query(STORY_SUBMITTED_PARAMETER)
   if (submitted) {
-    const own = await c.env.DB.prepare('SELECT id FROM success_stories WHERE id = ?1 AND submitted_by = ?2')
-      .bind(submitted, viewer.person.id)
-      .first()
-    if (own) {
+    if (await isOwnSuccessStory(c.env.DB, submitted, viewer.person.id)) {
       const labels = stepLabels(i18n)
       return render(
         labels.thanks,

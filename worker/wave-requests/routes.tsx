@@ -30,7 +30,7 @@ import { customerRecordsFor } from '../customer-records/customer-record-service.
 import type { AppEnv } from '../env.ts'
 import { readSubmission } from '../forms/form-request.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
-import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { discardDraftStatement, readDraft, saveDraft } from '../portal/drafts.ts'
 import type { PortalRender } from '../portal/portal-render.ts'
 import {
