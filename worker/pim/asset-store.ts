@@ -4,6 +4,7 @@
  */
 import { type } from 'arktype'
 import { allRows } from '../db/d1-queries.ts'
+import { randomToken } from '../crypto/random-token.ts'
 import type { PartnerLevel } from '../../ui/content/model.ts'
 import type { AssetAvailability, AssetStatus, AssetType, PimAsset, StoredFile } from '../../ui/pim/assets.ts'
 import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
@@ -115,12 +116,11 @@ export function auditedAsset(asset: StoredAsset): Omit<StoredAsset, 'privateKey'
   return rest
 }
 
+/** Random bytes of a private asset's unique-link key (base64url: 32 characters). */
+const PRIVATE_KEY_BYTES = 24
+
 function newPrivateKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return randomToken(PRIVATE_KEY_BYTES)
 }
 
 function productStatements(db: D1Database, assetId: string, ctns: readonly string[]): D1PreparedStatement[] {

@@ -3,6 +3,7 @@
  * pictures and logos in R2 as they are uploaded), the upload endpoint the progress bars use, and
  * the thanks screen.
  */
+import { asksForJson } from '../middleware/wants-json.ts'
 import type { I18n } from '@lingui/core'
 import type { Context } from 'hono'
 import { isoOf } from '../../ui/format/intl.ts'
@@ -397,7 +398,7 @@ export async function successStoryWizardPost(
 /** One picture or logo (the progress bars' XHR): 201 with the stored file, or 422 with the reason. */
 export async function successStoryFilePost(c: Context<AppEnv>, match: PortalMatch, viewer: PortalViewer): Promise<Response> {
   const i18n = c.get('i18n')!
-  const wantsJson = (c.req.header('Accept') ?? '').includes('application/json')
+  const wantsJson = asksForJson(c)
   const back = pathFor('portal-success-stories-new', match.locale.code)
   const read = await readSubmission(c)
   const kind = read.kind === 'read' ? read.source.text('kind') : undefined
