@@ -2,6 +2,7 @@
  * The Hono app: the request pipeline of DESIGN.md (security headers, /pim, redirects, locale,
  * session) and then the routes.
  */
+import { httpErrorResponse } from './middleware/json-errors.ts'
 import { Hono } from 'hono'
 import { authRoutes } from './auth/auth-routes.ts'
 import { AUTH_PATHS, AUTH_ROOT } from './auth/auth-paths.ts'
@@ -78,6 +79,8 @@ app.route('/', pageRouter)
 app.notFound((c) => renderNotFound(c))
 
 app.onError((error, c) => {
+  const answered = httpErrorResponse(error)
+  if (answered) return answered
   c.get('logger')?.error('Unhandled error', error.stack ?? error.message)
   if (new URL(c.req.url).pathname.startsWith('/api/')) {
     return c.json({ message: 'An error occurred', statusCode: 500, statusMessage: 'Internal Server Error', data: null }, 500)
