@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 const MANIFEST = join(ROOT, 'dist', 'client', '.vite', 'manifest.json')
+/** The wrangler config of the stand-ins' migration set (LOCAL/DEV only). */
+const LOCAL_MIGRATIONS_CONFIG = join(ROOT, 'worker', 'db', 'local-migrations', 'wrangler.toml')
 export const LOCAL_HOST = '127.0.0.1'
 export const READY_TIMEOUT_MS = 90_000
 const STOP_GRACE_MS = 10_000
@@ -119,6 +121,8 @@ export async function startLocalSite({ port, stateName, devArgs = [], readyPath 
   rmSync(stateDir, { recursive: true, force: true })
   mkdirSync(stateDir, { recursive: true })
   run(node, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir])
+  // The stand-ins' own tables (worker/db/local-migrations, docs/decisions/024-data-access.md).
+  run(node, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--config', LOCAL_MIGRATIONS_CONFIG, '--persist-to', stateDir])
   run(node, [join(ROOT, 'kv-seed', 'load.ts'), '--persist-to', stateDir])
   run(node, [join(ROOT, 'scripts', 'seed-accounts.ts'), '--persist-to', stateDir])
 

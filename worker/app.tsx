@@ -2,6 +2,7 @@
  * The Hono app: the request pipeline of DESIGN.md (security headers, /pim, redirects, locale,
  * session), then the routes: the endpoints below, then the route registry's pages and forms.
  */
+import { httpErrorResponse } from './middleware/json-errors.ts'
 import { Hono } from 'hono'
 import { TrieRouter } from 'hono/router/trie-router'
 import { authRoutes } from './auth/auth-routes.ts'
@@ -79,6 +80,8 @@ registerRoutes(app)
 app.notFound((c) => renderNotFound(c))
 
 app.onError((error, c) => {
+  const answered = httpErrorResponse(error)
+  if (answered) return answered
   c.get('logger')?.error('Unhandled error', error.stack ?? error.message)
   if (new URL(c.req.url).pathname.startsWith('/api/')) {
     return c.json({ message: 'An error occurred', statusCode: 500, statusMessage: 'Internal Server Error', data: null }, 500)

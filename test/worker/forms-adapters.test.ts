@@ -8,7 +8,7 @@ import { botProtectionFor } from '../../worker/adapters/bot-protection/bot-prote
 import { LOCAL_BOT_TEST_TOKEN, LocalBotCheck } from '../../worker/adapters/bot-protection/local-bot-check.ts'
 import { TURNSTILE_SITEVERIFY_URL, TurnstileVerifier } from '../../worker/adapters/bot-protection/turnstile.ts'
 import { customerRecordSystemFor } from '../../worker/adapters/lead-records/lead-record-system.ts'
-import { LocalLeadRecords } from '../../worker/adapters/lead-records/local-lead-records.ts'
+import { LocalLeadRecords } from '../../worker/adapters/lead-records/local-lead-record-store.ts'
 import { NOT_PROVIDED, salesforceLeadFields } from '../../worker/adapters/lead-records/salesforce-lead-fields.ts'
 import { SALESFORCE_API_VERSION, SalesforceLeads } from '../../worker/adapters/lead-records/salesforce-leads.ts'
 import { forgetSalesforceTokens } from '../../worker/customer-records/salesforce-client.ts'

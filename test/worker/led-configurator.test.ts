@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { localMailTo } from '../../worker/adapters/mail/local-mailbox.ts'
+import { localMailTo } from '../../worker/adapters/mail/local-mailbox-store.ts'
 import { RESULT_LINK_VALID_MS, resultLinkQuery } from '../../worker/led/result-links.ts'
 import { sweepExpiredLedConfigurations } from '../../worker/led/saved-configuration-store.ts'
 import { freshClient, uniqueEmail } from './forms-fixtures.ts'

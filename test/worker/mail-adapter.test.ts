@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { LocalMailbox, localMailTo } from '../../worker/adapters/mail/local-mailbox.ts'
+import { LocalMailbox, localMailTo } from '../../worker/adapters/mail/local-mailbox-store.ts'
 import {
   DEFAULT_MAIL_FROM,
   MAIL_SEND_ATTEMPTS,

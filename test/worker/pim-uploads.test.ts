@@ -8,7 +8,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_PART_SIZE_BYTES } from '../../ui/pim/assets.ts'
 import { UploadFailed, uploadInParts } from '../../ui/pim/upload-client.ts'
-import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
+import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
 import { PIM_EDITOR, PIM_VIEWER, loadCatalogue, pimRequest } from './pim-fixtures.ts'
 
 const CHUNK_BYTES = 64 * 1024

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { EventIndex } from '../../ui/content/model.ts'
 import { PARTNER_EVENT_PLACES_PER_PARTNER } from '../../ui/portal-events/portal-event-rules.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
-import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
+import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
 import { asHtml, publishedSeedEntries, visit } from './helpers.ts'
 import { postForm, signedInCookies } from './portal-helpers.ts'
 

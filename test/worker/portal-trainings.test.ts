@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { PARTNER_TRAINING_MINIMUM_EMPLOYEES } from '../../ui/trainings/training-rules.ts'
-import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
+import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
 import { asHtml, visit } from './helpers.ts'
 import { postForm, signedInCookies } from './portal-helpers.ts'
 

@@ -7,12 +7,13 @@
 import { env } from 'cloudflare:test'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { KEY_DERIVATION_SALT, KEY_PURPOSES, type KeyPurpose, derivedKey, purposeSignature } from '../../worker/auth/purpose-keys.ts'
+import { KEY_DERIVATION_SALT, KEY_PURPOSES, type KeyPurpose, derivedKey } from '../../worker/auth/purpose-keys.ts'
+import { signDetached } from '../../worker/auth/signed-tokens.ts'
 import { seconds } from '../../worker/auth/session.ts'
 import { secretPurposeKey } from '../../worker/auth/signing-secret.ts'
-import { checkResultLink } from '../../worker/led/result-links.ts'
+import { checkResultLink, resultLinkClaims } from '../../worker/led/result-links.ts'
 import { issueDownloadLink } from '../../worker/downloads/public-downloads.ts'
-import { downloadLinkRefusal } from '../../worker/pim/signed-links.ts'
+import { downloadLinkRefusal, signDownloadLink } from '../../worker/pim/signed-links.ts'
 import { isValidPreviewToken, previewToken } from '../../worker/preview/preview-token.ts'
 import { visit } from './helpers.ts'
 import { storedAsset } from './pim-fixtures.ts'
@@ -33,6 +34,11 @@ async function rawSecretSignature(secret: string, payload: string): Promise<stri
   return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(payload)))
 }
 
+/** HMAC-SHA-256 of `payload` under a derived key, base64url. */
+async function hmacSignature(key: CryptoKey, payload: string): Promise<string> {
+  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(payload)))
+}
+
 /** HKDF-SHA-256 (RFC 5869) computed here on its own, to check the derivation is what decision 019 says. */
 async function independentlyDerived(secret: string, info: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveBits'])
@@ -50,7 +56,7 @@ describe('keys per purpose', () => {
     const payload = 'the same payload'
     const signatures = new Map<string, string>()
     for (const purpose of Object.keys(KEY_PURPOSES) as KeyPurpose[]) {
-      const signature = await purposeSignature(await derivedKey(secret, purpose), payload)
+      const signature = await hmacSignature(await derivedKey(secret, purpose), payload)
       const expected = base64url(
         await crypto.subtle.sign('HMAC', await independentlyDerived(secret, KEY_PURPOSES[purpose]), encoder.encode(payload)),
       )
@@ -85,12 +91,12 @@ describe('keys per purpose', () => {
     expect(await checkResultLink(env.SESSION_SECRET, 'LOCAL', id, raw)).toBe('invalid')
     const otherPurpose = new URLSearchParams({
       expires: String(expires),
-      signature: await purposeSignature(await derivedKey(env.SESSION_SECRET!, 'session'), payload),
+      signature: await signDetached(await derivedKey(env.SESSION_SECRET!, 'session'), 'ledResultLink', resultLinkClaims(id, expires)),
     })
     expect(await checkResultLink(env.SESSION_SECRET, 'LOCAL', id, otherPurpose)).toBe('invalid')
     const genuine = new URLSearchParams({
       expires: String(expires),
-      signature: await purposeSignature(await derivedKey(env.SESSION_SECRET!, 'ledResultLink'), payload),
+      signature: await signDetached(await derivedKey(env.SESSION_SECRET!, 'ledResultLink'), 'ledResultLink', resultLinkClaims(id, expires)),
     })
     expect(await checkResultLink(env.SESSION_SECRET, 'LOCAL', id, genuine)).toBe('valid')
   })
@@ -102,7 +108,7 @@ describe('keys per purpose', () => {
     const linkKey = await secretPurposeKey(env.SESSION_SECRET, 'LOCAL', 'pimDownloadLink')
     expect(await downloadLinkRefusal(linkKey, claims, await rawSecretSignature(env.SESSION_SECRET!, payload))).toBe('signature')
     expect(
-      await downloadLinkRefusal(linkKey, claims, await purposeSignature(await derivedKey(env.SESSION_SECRET!, 'session'), payload)),
+      await downloadLinkRefusal(linkKey, claims, await signDownloadLink(await derivedKey(env.SESSION_SECRET!, 'session'), claims)),
     ).toBe('signature')
     const sessionSigned = await issueDownloadLink(await secretPurposeKey(env.SESSION_SECRET, 'LOCAL', 'session'), asset, 'file', '', null)
     const response = await visit(sessionSigned.url)

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { SESSION_MAXIMUM_AGE_SECONDS, issueSession, seconds } from '../../worker/auth/session.ts'
 import { SESSION_LAST_SEEN_INTERVAL_SECONDS, liveSessionsOf } from '../../worker/sessions/session-store.ts'
 import { sessionDeviceOf } from '../../ui/sessions/session-device.ts'
-import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
+import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
 import { visit, visitUrl } from './helpers.ts'
 import {
   CookieJar,

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { sha256Base64url } from '../../worker/auth/pkce.ts'
 import { type DiscoveryDocument, SignInFailure, checkAuthorisationIssuer } from '../../worker/auth/oidc-client.ts'
-import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
+import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
 import { visit, visitWith } from './helpers.ts'
 import { CookieJar, browse, setCookies, signInThroughLocalProvider, untilProviderAnswers } from './portal-helpers.ts'
 

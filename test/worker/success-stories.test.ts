@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { auditTrailOf } from '../../worker/partners/audit-trail.ts'
+import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
 import { ORIGIN, visit } from './helpers.ts'
 import { TEST_CSRF_TOKEN, postForm, signedInCookies } from './portal-helpers.ts'
 

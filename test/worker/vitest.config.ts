@@ -6,7 +6,11 @@ import { defineConfig } from 'vitest/config'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(`${root}/worker/db/migrations`)
+  // The production set, then the LOCAL/DEV stand-ins' tables (docs/decisions/024-data-access.md), as `npm run db:migrate` applies them.
+  const migrations = [
+    ...(await readD1Migrations(`${root}/worker/db/migrations`)),
+    ...(await readD1Migrations(`${root}/worker/db/local-migrations`)),
+  ]
   return {
     resolve: { alias: { 'styled-system': `${root}/styled-system` } },
     plugins: [

@@ -114,7 +114,7 @@ export interface RoleAssignment {
 /**
  * Who may assign which role (issue 15 "Roles nobody can seize"): partner roles only inside a
  * partner organisation; staff roles only by a user admin, only to the vendor's own domain. Nobody
- * changes their own role. Every staff role change is audited and mailed (worker/users/user-accounts.ts).
+ * changes their own role. Every staff role change is audited and mailed (worker/users/user-account-store.ts).
  */
 export const ROLE_ASSIGNMENTS: Readonly<Record<PortalRole, RoleAssignment>> = {
   'partner-executive': { holders: 'partner-organisation', assignedBy: ['user-admin'] },

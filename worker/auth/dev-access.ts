@@ -9,7 +9,10 @@
  * LOCAL (a developer's machine, the tests) needs none. Pure functions: the link command runs them in Node.
  */
 import { AUTH_PATHS } from './auth-paths.ts'
-import { derivedKey, hasPurposeSignature, purposeSignature } from './purpose-keys.ts'
+import { type } from 'arktype'
+import { randomToken } from '../crypto/random-token.ts'
+import { derivedKey } from './purpose-keys.ts'
+import { signToken, verifyToken } from './signed-tokens.ts'
 
 /** How long an access link can be used (once). */
 export const DEV_ACCESS_LINK_LIFETIME_SECONDS = 24 * 60 * 60
@@ -22,40 +25,34 @@ export const DEV_ACCESS_COOKIE = { secureName: '__Host-dev-access', localName: '
 export const DEV_ACCESS_PATH = `${AUTH_PATHS.localProvider}/access`
 export const DEV_ACCESS_GRANT_PARAMETER = 'grant'
 
-const GRANT_PATTERN = /^(\d{1,12})\.([A-Za-z0-9_-]{22,64})\.([A-Za-z0-9_-]{43})$/
-const COOKIE_PATTERN = /^(\d{1,12})\.([A-Za-z0-9_-]{22,64})\.([A-Za-z0-9_-]{43})$/
+/** Random bytes of a grant's or cookie's id (base64url: 24 characters). */
+const ACCESS_ID_BYTES = 18
+const accessClaims = type({ kind: "'grant' | 'cookie'", jti: /^[A-Za-z0-9_-]{22,64}$/, exp: 'number.integer' })
 
 /** The secret when usable: set and long enough. */
 export function usableDevAccessSecret(secret: string | undefined): string | null {
   return secret && secret.length >= DEV_ACCESS_SECRET_MINIMUM_LENGTH ? secret : null
 }
 
-function randomId(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-}
-
 async function signed(secret: string, kind: 'grant' | 'cookie', expires: number, id: string): Promise<string> {
-  return `${expires}.${id}.${await purposeSignature(await derivedKey(secret, 'devAccess'), `dev-access-${kind}:${expires}:${id}`)}`
+  return signToken(await derivedKey(secret, 'devAccess'), 'devAccess', { kind, jti: id }, expires)
 }
 
+/** The id and expiry of a genuine `kind` token unexpired at `now` (Unix seconds), or why not. */
 async function verified(
   secret: string,
   kind: 'grant' | 'cookie',
   value: string,
-  pattern: RegExp,
-): Promise<{ expires: number; id: string } | null> {
-  const parts = pattern.exec(value)
-  if (!parts) return null
-  const [, expires, id, signature] = parts as unknown as [string, string, string, string]
-  const genuine = await hasPurposeSignature(await derivedKey(secret, 'devAccess'), `dev-access-${kind}:${expires}:${id}`, signature)
-  return genuine ? { expires: Number(expires), id } : null
+  now: number,
+): Promise<{ ok: true; expires: number; id: string } | { ok: false; reason: 'invalid' | 'expired' }> {
+  const check = await verifyToken(await derivedKey(secret, 'devAccess'), 'devAccess', value, accessClaims, now)
+  if (!check.ok) return check
+  return check.claims.kind === kind ? { ok: true, expires: check.claims.exp, id: check.claims.jti } : { ok: false, reason: 'invalid' }
 }
 
 /** A one-time access link to DEV's site (`siteOrigin`), valid DEV_ACCESS_LINK_LIFETIME_SECONDS from `now` (seconds). */
 export async function devAccessLink(secret: string, siteOrigin: string, now: number): Promise<string> {
-  const grant = await signed(secret, 'grant', now + DEV_ACCESS_LINK_LIFETIME_SECONDS, randomId())
+  const grant = await signed(secret, 'grant', now + DEV_ACCESS_LINK_LIFETIME_SECONDS, randomToken(ACCESS_ID_BYTES))
   return `${new URL(siteOrigin).origin}${DEV_ACCESS_PATH}?${new URLSearchParams({ [DEV_ACCESS_GRANT_PARAMETER]: grant })}`
 }
 
@@ -63,20 +60,17 @@ export type DevAccessGrantCheck = { ok: true; id: string; expires: number } | { 
 
 /** Whether a link's grant is genuine and unexpired (that it is unused is `claimDevAccessGrant`'s). */
 export async function checkDevAccessGrant(secret: string, grant: string, now: number): Promise<DevAccessGrantCheck> {
-  const claims = await verified(secret, 'grant', grant, GRANT_PATTERN)
-  if (!claims) return { ok: false, reason: 'invalid' }
-  if (claims.expires <= now) return { ok: false, reason: 'expired' }
-  return { ok: true, ...claims }
+  const check = await verified(secret, 'grant', grant, now)
+  return check.ok ? { ok: true, id: check.id, expires: check.expires } : check
 }
 
 /** The value of a new access cookie, valid DEV_ACCESS_COOKIE_LIFETIME_SECONDS from `now`. */
 export function devAccessCookieValue(secret: string, now: number): Promise<string> {
-  return signed(secret, 'cookie', now + DEV_ACCESS_COOKIE_LIFETIME_SECONDS, randomId())
+  return signed(secret, 'cookie', now + DEV_ACCESS_COOKIE_LIFETIME_SECONDS, randomToken(ACCESS_ID_BYTES))
 }
 
 /** True for a genuine, unexpired access cookie. */
 export async function isDevAccessCookie(secret: string, value: string | undefined, now: number): Promise<boolean> {
   if (!value) return false
-  const claims = await verified(secret, 'cookie', value, COOKIE_PATTERN)
-  return claims !== null && claims.expires > now
+  return (await verified(secret, 'cookie', value, now)).ok
 }

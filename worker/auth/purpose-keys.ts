@@ -43,7 +43,7 @@ async function derive(secret: string, purpose: KeyPurpose): Promise<CryptoKey> {
   )
 }
 
-/** The HMAC-SHA-256 key of `purpose` derived from `secret` (HS256 for jose, or WebCrypto sign/verify). */
+/** The HMAC-SHA-256 key of `purpose` derived from `secret`, the HS256 key of signed-tokens.ts and the session JWT. */
 export function derivedKey(secret: string, purpose: KeyPurpose): Promise<CryptoKey> {
   const cacheKey = `${purpose}\u0000${secret}`
   let key = derivedKeys.get(cacheKey)
@@ -54,24 +54,4 @@ export function derivedKey(secret: string, purpose: KeyPurpose): Promise<CryptoK
     derivedKeys.set(cacheKey, key)
   }
   return key
-}
-
-function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
-
-/** HMAC-SHA-256 of `payload` under the purpose's key, base64url (43 characters). */
-export async function purposeSignature(key: CryptoKey, payload: string): Promise<string> {
-  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(payload)))
-}
-
-/** True when `signature` is the purpose key's HMAC of `payload`; compared in constant time by WebCrypto's verify. */
-export async function hasPurposeSignature(key: CryptoKey, payload: string, signature: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(signature)) return false
-  const binary = atob(signature.replace(/-/g, '+').replace(/_/g, '/'))
-  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0))
-  return crypto.subtle.verify('HMAC', key, bytes, encoder.encode(payload))
 }

@@ -10,7 +10,7 @@
 import { createMiddleware } from 'hono/factory'
 import { type PortalViewer, viewerOf } from '../../ui/portal/viewer.ts'
 import type { AppEnv } from '../env.ts'
-import { portalUsersFrom, portalUsersStatement } from '../partners/portal-users.ts'
+import { portalUsersFrom, portalUsersStatement } from '../partners/portal-user-store.ts'
 import { mayShowPortalAs } from '../show-as/impersonation-rules.ts'
 import { liveSessionStatement, noteSessionSeen, sessionRecordFrom } from '../sessions/session-store.ts'
 import { SigningSecretMissing } from './signing-secret.ts'

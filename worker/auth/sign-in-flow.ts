@@ -13,8 +13,10 @@ import { isLocaleCode } from '../../locales/registry.ts'
 import type { AppEnv } from '../env.ts'
 import { type SignInOption, isSignInOption } from './identity-providers.ts'
 import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
-import { randomToken, sha256Base64url } from './pkce.ts'
+import { sha256Base64url } from './pkce.ts'
+import { randomToken } from '../crypto/random-token.ts'
 import { seconds } from './session.ts'
+import { claimStateHash } from './sign-in-state-store.ts'
 import { secretPurposeKey } from './signing-secret.ts'
 
 /** How long a visitor has at the provider before the sign-in must start again. */
@@ -128,9 +130,5 @@ export function stateMatches(flow: SignInFlow, state: string | undefined): boole
  */
 export async function claimState(db: D1Database, flow: SignInFlow, now: Date): Promise<boolean> {
   const hash = await sha256Base64url(flow.state)
-  const [, claimed] = await db.batch([
-    db.prepare('DELETE FROM sign_in_states_used WHERE expires_at < ?1').bind(seconds(now)),
-    db.prepare('INSERT OR IGNORE INTO sign_in_states_used (state_hash, expires_at) VALUES (?1, ?2)').bind(hash, flow.expiresAt),
-  ])
-  return (claimed?.meta.changes ?? 0) === 1
+  return claimStateHash(db, hash, flow.expiresAt, seconds(now))
 }

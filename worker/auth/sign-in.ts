@@ -8,7 +8,7 @@ import type { LocaleCode } from '../../locales/registry.ts'
 import type { PortalUser } from '../../ui/portal/partner-roles.ts'
 import { isSitePath } from '../../ui/routes/safe-url.ts'
 import type { AppEnv } from '../env.ts'
-import { findPortalUserByEmail } from '../partners/portal-users.ts'
+import { findPortalUserByEmail } from '../partners/portal-user-store.ts'
 import { AUTH_ROOT } from './auth-paths.ts'
 import type { SignInOption } from './identity-providers.ts'
 import {

@@ -3,14 +3,14 @@
  * user is a contact there, under their partner organisation's account. User management writes
  * through it and `GET /api/salesforce/user` reads from it. Production talks to Salesforce's REST
  * API (salesforce-customer-records.ts); LOCAL, DEV without Salesforce settings, and tests use the
- * D1-backed stand-in (local-customer-records.ts).
+ * D1-backed stand-in (local-customer-record-store.ts).
  */
 import type { Environment } from '../../locales/registry.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import type { BusinessLine, PartnerLevel, PortalRole } from '../../ui/portal/partner-roles.ts'
 import type { Bindings } from '../env.ts'
 import { networkFetch } from '../adapters/outbound-http.ts'
-import { LocalCustomerRecords } from './local-customer-records.ts'
+import { LocalCustomerRecords } from './local-customer-record-store.ts'
 import { salesforceConnectionOf } from './salesforce-client.ts'
 import { SalesforceCustomerRecords } from './salesforce-customer-records.ts'
 

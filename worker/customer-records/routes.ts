@@ -9,6 +9,7 @@ import { PRIVATE_RESPONSE } from '../auth/session-step.ts'
 import { CustomerRecordsUnavailable, customerRecordsFor } from './customer-record-service.ts'
 import { portalAccess } from '../portal/portal-access.ts'
 import { apiError } from '../content-api/api-context.ts'
+import { customerRecordIdOf } from '../users/user-account-store.ts'
 
 export const customerRecordApi = new Hono<AppEnv>()
 
@@ -21,9 +22,7 @@ customerRecordApi.get('/user', async (c) => {
   if (access.kind === 'no-access') {
     return c.json({ message: 'Your account may not read customer records', statusCode: 403, statusMessage: 'Forbidden', data: null }, 403)
   }
-  const contactId = await c.env.DB.prepare('SELECT customer_record_id FROM users WHERE id = ?1')
-    .bind(access.viewer.person.id)
-    .first<string | null>('customer_record_id')
+  const contactId = await customerRecordIdOf(c.env.DB, access.viewer.person.id)
   if (!contactId) return apiError(c, 404, 'Customer record not found')
   try {
     const record = await customerRecordsFor(c.env, c.get('environment'), c.get('logger')).recordOf(contactId)

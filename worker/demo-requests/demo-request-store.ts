@@ -15,8 +15,9 @@ import {
 } from '../../ui/demo-requests/demo-request-rules.ts'
 import type { PortalUser } from '../../ui/portal/partner-roles.ts'
 import type { ProductSummary } from '../../ui/content/model.ts'
-import { type AuditIdentities, auditStatement, auditStatementIfChanged } from '../partners/audit-trail.ts'
+import { type AuditIdentities, auditStatement, auditStatementIfChanged } from '../partners/audit-trail-store.ts'
 import { type WizardDraft, discardWizardDraftStatement } from '../portal/wizard-draft-store.ts'
+import { SQL_NOW } from '../db/d1-queries.ts'
 
 export interface DemoProduct {
   ctn: string
@@ -261,9 +262,7 @@ export async function moveDemoRequest(
   const stockShort = transition === 'approve' ? await lacksStock(db, request) : request.stockShort
   const [updated] = await db.batch([
     db
-      .prepare(
-        `UPDATE demo_requests SET status = ?2, stock_short = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status = ?4`,
-      )
+      .prepare(`UPDATE demo_requests SET status = ?2, stock_short = ?3, updated_at = ${SQL_NOW} WHERE id = ?1 AND status = ?4`)
       .bind(request.id, rule.to, stockShort ? 1 : 0, request.status),
     auditStatementIfChanged(db, who, {
       action: `demo-request.${rule.to}`,

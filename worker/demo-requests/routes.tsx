@@ -30,7 +30,7 @@ import { ContentRepository } from '../content/repository.ts'
 import { ContentStore } from '../content/content-store.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { renderNotFound } from '../pages/error-pages.tsx'
-import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import {
   type DemoRequest,
   type DemoRequestDraft,

@@ -2,6 +2,7 @@
  * Reading a form submission from a request (JSON, urlencoded or multipart: DESIGN.md form
  * contract), choosing its locale, and wiring the intake to the request's bindings.
  */
+import { asksForJson } from '../middleware/wants-json.ts'
 import type { Context } from 'hono'
 import { type Locale, findActiveLocale, localeFor } from '../../locales/registry.ts'
 import { BOT_TOKEN_FIELD } from '../../ui/forms/bot-check.ts'
@@ -33,7 +34,7 @@ export function isFormPost(c: Context<AppEnv>): boolean {
 
 /** A browser's plain form post (no script asked for JSON): it gets pages and redirects back. */
 export function isPlainFormPost(c: Context<AppEnv>): boolean {
-  return isFormPost(c) && !(c.req.header('Accept') ?? '').includes('application/json')
+  return isFormPost(c) && !asksForJson(c)
 }
 
 export async function readSubmission(c: Context<AppEnv>): Promise<ReadSubmission> {

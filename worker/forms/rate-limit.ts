@@ -4,6 +4,7 @@
  * block one subscriber or office is given — stored only as a hash. One upsert per post, counted
  * before its body is read (worker/middleware/post-rate-limits.ts).
  */
+import { countWindowHit, deleteWindowsBefore } from './rate-limit-store.ts'
 
 export interface RateLimit {
   /** Also the row's limit_name. */
@@ -109,23 +110,12 @@ export async function clientKeyOf(clientAddress: string | undefined): Promise<st
 export async function countHit(db: D1Database, limit: RateLimit, clientKey: string, nowMs: number = Date.now()): Promise<RateLimitVerdict> {
   const windowMs = limit.windowSeconds * 1000
   const windowStart = Math.floor(nowMs / windowMs) * windowMs
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limit_windows (limit_name, client_key, window_start, hits) VALUES (?, ?, ?, 1)
-       ON CONFLICT (limit_name, client_key, window_start) DO UPDATE SET hits = hits + 1
-       RETURNING hits`,
-    )
-    .bind(limit.name, clientKey, windowStart)
-    .first<{ hits: number }>()
-  const hits = row?.hits ?? 1
+  const hits = await countWindowHit(db, limit.name, clientKey, windowStart)
   return { allowed: hits <= limit.maxHits, hits, retryAfterSeconds: Math.ceil((windowStart + windowMs - nowMs) / 1000) }
 }
 
 /** Deletes windows that can no longer count. */
 export async function sweepRateLimitWindows(db: D1Database, nowMs: number = Date.now()): Promise<void> {
   const longest = Math.max(...ALL_RATE_LIMITS.map((limit) => limit.windowSeconds)) * 1000
-  await db
-    .prepare('DELETE FROM rate_limit_windows WHERE window_start < ?')
-    .bind(nowMs - RATE_LIMIT_WINDOWS_KEPT * longest)
-    .run()
+  await deleteWindowsBefore(db, nowMs - RATE_LIMIT_WINDOWS_KEPT * longest)
 }

@@ -5,6 +5,7 @@
  * (POST /api/leads/replay), the count per state (GET /api/leads/status) and the sweep
  * (POST /api/leads/sweep).
  */
+import { bearerSecret } from '../middleware/json-errors.ts'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { FORM_ENDPOINTS, type FormEndpointName, type FormId, SUBMISSION_FIELDS } from '../../ui/forms/form-endpoints.ts'
@@ -20,7 +21,6 @@ import { isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
 import { REPLAYABLE_STATUSES, isReplayableStatus, replayLeads } from './lead-queue.ts'
 import { findLead, leadStateSummary } from './lead-store.ts'
 import { sweepStuckLeads } from './lead-sweep.ts'
-import { timingSafeEqual } from '../crypto/timing-safe-equal.ts'
 
 /** Where the retail brochure lives in R2 (uploaded with the seed: kv-seed/files/). */
 export const RETAIL_BROCHURE_KEY = 'brochures/retail-brochure.pdf'
@@ -100,13 +100,15 @@ formApi.get(`/retail-brochure/:leadId/${RETAIL_BROCHURE_FILE_NAME}`, async (c) =
  * The lead operations (`npm run leads:status`, `leads:replay`, `leads:sweep`) answer only with the
  * bearer token LEAD_REPLAY_TOKEN; without that setting they do not exist.
  */
+const leadOperationsBearer = bearerSecret((c) => c.env.LEAD_REPLAY_TOKEN)
 const leadOperations = createMiddleware<AppEnv>(async (c, next) => {
-  const token = c.env.LEAD_REPLAY_TOKEN
-  if (!token) return c.json({ message: 'Not Found', statusCode: 404, statusMessage: 'Lead operations are not enabled', data: null }, 404)
-  if (!timingSafeEqual(c.req.header('Authorization') ?? '', `Bearer ${token}`))
-    return c.json({ message: 'Unauthorized', statusCode: 401, statusMessage: 'Unauthorized', data: null }, 401)
-  c.header('Cache-Control', 'no-store')
-  await next()
+  if (!c.env.LEAD_REPLAY_TOKEN) {
+    return c.json({ message: 'Not Found', statusCode: 404, statusMessage: 'Lead operations are not enabled', data: null }, 404)
+  }
+  await leadOperationsBearer(c, async () => {
+    c.header('Cache-Control', 'no-store')
+    await next()
+  })
 })
 
 /** Puts parked (dead_letter), held, never-queued (received) or queued leads back on the queue. */

@@ -14,7 +14,7 @@ import type { BotProtection, BotVerdict } from '../adapters/bot-protection/bot-p
 import type { Admission } from '../middleware/post-rate-limits.ts'
 import { type ReceivedFile, describeFiles, receiveFiles, storeFiles } from '../forms/uploads.ts'
 import { enqueueLead } from './lead-queue.ts'
-import { storeLead } from './lead-store.ts'
+import { leadWithSubmissionKey, storeLead } from './lead-store.ts'
 
 /** What becomes of a submission per bot-protection verdict. */
 export const BOT_VERDICT_HANDLING = {
@@ -108,10 +108,7 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
   const submissionKey = await submissionKeyOf(submission, stored, receivedAt)
   try {
     const leadId = crypto.randomUUID()
-    const earlier = await db
-      .prepare('SELECT id, status FROM leads WHERE submission_key = ?')
-      .bind(submissionKey)
-      .first<{ id: string; status: string }>()
+    const earlier = await leadWithSubmissionKey(db, submissionKey)
     if (earlier) return { kind: 'accepted', leadId: earlier.id, duplicate: true, held: earlier.status === 'held' }
 
     const files = await storeFiles(dependencies.files, leadId, [...received.values()].flat())

@@ -3,6 +3,8 @@
  * its states by the hand-off. The submission key makes storing idempotent: the same submission
  * sent twice is one lead.
  */
+import { type } from 'arktype'
+import { firstRow } from '../db/d1-queries.ts'
 import type { LocaleCode } from '../../locales/registry.ts'
 import { type Consents, LEAD_STATUSES, type Lead, type LeadFile, type LeadStatus } from './lead-record.ts'
 
@@ -268,4 +270,12 @@ export async function leadIdsWithStatus(db: D1Database, statuses: readonly LeadS
     .bind(...statuses, limit)
     .all<{ id: string }>()
   return rows.results.map((row) => row.id)
+}
+
+/** The lead stored earlier for the same submission (a resent form), with its status; null when none. */
+export async function leadWithSubmissionKey(db: D1Database, submissionKey: string): Promise<{ id: string; status: string } | null> {
+  return firstRow(
+    db.prepare('SELECT id, status FROM leads WHERE submission_key = ?1').bind(submissionKey),
+    type({ id: 'string', status: 'string' }),
+  )
 }

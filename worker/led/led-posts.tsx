@@ -5,6 +5,7 @@
  * CSRF is checked before this by the CSRF middleware; both are rate limited per client, counted
  * before the body is read (worker/middleware/post-rate-limits.ts).
  */
+import { asksForJson } from '../middleware/wants-json.ts'
 import type { Context } from 'hono'
 import type { Locale } from '../../locales/registry.ts'
 import { formMessages } from '../../ui/forms/validation-messages.ts'
@@ -29,10 +30,6 @@ import { checkResultLink, resultLinkQuery } from './result-links.ts'
 import { readLedConfiguration, recordMailRequest, saveLedConfiguration, settleMailRequest } from './saved-configuration-store.ts'
 
 export { LED_LIMITS }
-
-function wantsJson(c: Context<AppEnv>): boolean {
-  return (c.req.header('Accept') ?? '').includes('application/json')
-}
 
 /**
  * The verdict counted before the body was read (post-rate-limits.ts). A post that could not be
@@ -67,12 +64,12 @@ export async function saveConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   const backToSummary = `${pathFor('led-configurator', locale.code)}?${configurationQuery(configuration, 'summary')}`
   // Nothing to save: an unknown model or a wall that cannot be built goes back to the steps, which say why.
   if (!model || invalidSize || !ledWallLayout(model, wallRequestOf(configuration)).ok) {
-    if (wantsJson(c)) return c.json({ message: formMessages(i18nFor(locale, c.get('logger'))).wizardStep }, 422)
+    if (asksForJson(c)) return c.json({ message: formMessages(i18nFor(locale, c.get('logger'))).wizardStep }, 422)
     return c.redirect(backToSummary, 303)
   }
   const saved = await saveLedConfiguration(c.env.DB, locale.code, configuration, model)
   const link = `${pathFor('led-configurator-result', locale.code, { configurationId: saved.id })}?${await resultLinkQuery(c.env.SESSION_SECRET, c.get('environment'), saved.id, saved.expires)}`
-  if (wantsJson(c)) return c.json({ id: saved.id, link }, 201)
+  if (asksForJson(c)) return c.json({ id: saved.id, link }, 201)
   return c.redirect(link, 303)
 }
 
@@ -84,7 +81,7 @@ export async function mailConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   const check = await checkResultLink(c.env.SESSION_SECRET, c.get('environment'), id, url.searchParams)
   const saved = check === 'valid' ? await readLedConfiguration(c.env.DB, id) : undefined
   if (!saved)
-    return wantsJson(c)
+    return asksForJson(c)
       ? c.json({ message: 'Not Found', statusCode: check === 'expired' ? 410 : 404 }, check === 'expired' ? 410 : 404)
       : renderNotFound(c)
   const i18n = i18nFor(locale, c.get('logger'))
@@ -99,7 +96,7 @@ export async function mailConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   if (!limit.allowed) return tooMany(c, locale, limit.retryAfterSeconds)
   const email = ((await bodyQuery(c)).get(MAIL_EMAIL_FIELD) ?? '').trim()
   const failure = firstFailure(MAIL_EMAIL_RULES, email)
-  if (failure) return wantsJson(c) ? c.json({ errors: { [MAIL_EMAIL_FIELD]: mailFieldMessage(i18n, failure) } }, 422) : back(failure.key)
+  if (failure) return asksForJson(c) ? c.json({ errors: { [MAIL_EMAIL_FIELD]: mailFieldMessage(i18n, failure) } }, 422) : back(failure.key)
 
   const outcome = ledWallLayout(saved.model, wallRequestOf(saved.configuration))
   if (!outcome.ok) return renderNotFound(c)
@@ -109,7 +106,7 @@ export async function mailConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   await settleMailRequest(c.env.DB, requestId, sent.ok ? { ok: true } : { ok: false, reason: sent.reason })
   if (!sent.ok) {
     c.get('logger').error(`LED configuration mail ${requestId} failed: ${sent.reason}`)
-    return wantsJson(c) ? c.json({ message: formMessages(i18n).sendFailed }, 503) : back('failed')
+    return asksForJson(c) ? c.json({ message: formMessages(i18n).sendFailed }, 503) : back('failed')
   }
-  return wantsJson(c) ? c.json({ id: requestId }, 201) : back('sent', requestId)
+  return asksForJson(c) ? c.json({ id: requestId }, 201) : back('sent', requestId)
 }

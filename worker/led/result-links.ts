@@ -1,11 +1,11 @@
 /**
  * Signed links to saved LED configurations (SPEC.md point 9: valid 30 days). The link carries
- * its expiry and an HMAC-SHA-256 over the configuration id and that expiry, keyed with the result
- * links' own key (derived from SESSION_SECRET, worker/auth/purpose-keys.ts), so neither can be
- * changed without the link failing.
+ * its expiry and a detached HS256 signature (worker/auth/signed-tokens.ts) over the configuration
+ * id and that expiry, keyed with the result links' own key (derived from SESSION_SECRET,
+ * worker/auth/purpose-keys.ts), so neither can be changed without the link failing.
  */
 import type { Environment } from '../../locales/registry.ts'
-import { hasPurposeSignature, purposeSignature } from '../auth/purpose-keys.ts'
+import { hasDetachedSignature, signDetached } from '../auth/signed-tokens.ts'
 import { secretPurposeKey } from '../auth/signing-secret.ts'
 
 export const RESULT_LINK_VALID_DAYS = 30
@@ -14,8 +14,9 @@ export const RESULT_LINK_PARAMS = { expires: 'expires', signature: 'signature' }
 
 export type ResultLinkCheck = 'valid' | 'expired' | 'invalid'
 
-function payloadOf(id: string, expires: number): string {
-  return `led-configuration:${id}:${expires}`
+/** What a result link's signature covers: the configuration and the link's expiry (ms). */
+export function resultLinkClaims(id: string, expires: number): { configuration: string; expires: number } {
+  return { configuration: id, expires }
 }
 
 function resultLinkKey(secret: string | undefined, environment: Environment): Promise<CryptoKey> {
@@ -26,7 +27,11 @@ function resultLinkKey(secret: string | undefined, environment: Environment): Pr
 export async function resultLinkQuery(secret: string | undefined, environment: Environment, id: string, expires: number): Promise<string> {
   const query = new URLSearchParams({
     [RESULT_LINK_PARAMS.expires]: String(expires),
-    [RESULT_LINK_PARAMS.signature]: await purposeSignature(await resultLinkKey(secret, environment), payloadOf(id, expires)),
+    [RESULT_LINK_PARAMS.signature]: await signDetached(
+      await resultLinkKey(secret, environment),
+      'ledResultLink',
+      resultLinkClaims(id, expires),
+    ),
   })
   return query.toString()
 }
@@ -42,6 +47,15 @@ export async function checkResultLink(
   const expires = query.get(RESULT_LINK_PARAMS.expires) ?? ''
   const signature = query.get(RESULT_LINK_PARAMS.signature) ?? ''
   if (!/^\d{1,16}$/.test(expires) || !signature) return 'invalid'
-  if (!(await hasPurposeSignature(await resultLinkKey(secret, environment), payloadOf(id, Number(expires)), signature))) return 'invalid'
+  if (
+    !(await hasDetachedSignature(
+      await resultLinkKey(secret, environment),
+      'ledResultLink',
+      resultLinkClaims(id, Number(expires)),
+      signature,
+    ))
+  ) {
+    return 'invalid'
+  }
   return Number(expires) > now ? 'valid' : 'expired'
 }

@@ -4,6 +4,7 @@
  * read, and a chunked body (no length) is counted while it streams, never read whole first
  * (Hono's bodyLimit). This runs before anything reads a body (the CSRF check reads form fields).
  */
+import { asksForJson } from './wants-json.ts'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
@@ -36,11 +37,7 @@ function tooLargeText(c: Context<AppEnv>, limitBytes: number): string {
 
 function wantsJson(c: Context<AppEnv>): boolean {
   const path = new URL(c.req.url).pathname
-  return (
-    path.startsWith('/api/') ||
-    (c.req.header('Accept') ?? '').includes('application/json') ||
-    (c.req.header('Content-Type') ?? '').startsWith('application/json')
-  )
+  return path.startsWith('/api/') || asksForJson(c) || (c.req.header('Content-Type') ?? '').startsWith('application/json')
 }
 
 /** The site's answer: JSON for scripts and API clients, the error page (in the page's language) for a plain form post. */

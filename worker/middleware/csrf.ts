@@ -10,6 +10,7 @@
  * The cookie is set only when a page asks for a token (`csrfTokenFor`), so pages without forms
  * stay free of cookies.
  */
+import { randomToken } from '../crypto/random-token.ts'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
@@ -44,12 +45,11 @@ function cookieName(c: Context<AppEnv>): string {
   return c.get('environment') === 'LOCAL' ? CSRF_COOKIE.localName : CSRF_COOKIE.secureName
 }
 
+/** Random bytes of a CSRF token (base64url: 32 characters). */
+const CSRF_TOKEN_BYTES = 24
+
 function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return randomToken(CSRF_TOKEN_BYTES)
 }
 
 /** Tokens made during a request, so that every form of one page carries the token of the one cookie set. */

@@ -4,23 +4,20 @@
  */
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { parseAccept } from 'hono/utils/accept'
 import { DEFAULT_LOCALE, type Environment, LOCALE_COOKIE, type LocaleCode, activeLocales } from '../../locales/registry.ts'
 import type { AppEnv } from '../env.ts'
 
-/** Accept-Language tags ordered by preference (q), best first. */
+/**
+ * Accept-Language tags ordered by preference (q, then position), best first, lower case; q=0 and
+ * `*` dropped. Parsed by Hono's Accept parser, the one `hono/language` and `hono/accepts` use;
+ * the matching rules below are the site's own (docs/decisions/003-locale-detection.md).
+ */
 export function preferredLanguages(header: string | undefined): string[] {
   if (!header) return []
-  return header
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...parameters] = part.trim().split(';')
-      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      const quality = q ? Number(q.slice(2)) : 1
-      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, order }
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.order - b.order)
-    .map((entry) => entry.tag)
+  return parseAccept(header)
+    .filter((entry) => entry.type !== '*' && entry.q > 0)
+    .map((entry) => entry.type.toLowerCase())
 }
 
 /** The best active locale for an Accept-Language header: exact tag first, then language only. */

@@ -2,9 +2,12 @@
  * PIM assets in D1 (worker/db/migrations/0012_pim_assets.sql): read, add and change, each change
  * in one batch with its audit entry (who, what, before and after).
  */
+import { type } from 'arktype'
+import { allRows } from '../db/d1-queries.ts'
+import { randomToken } from '../crypto/random-token.ts'
 import type { PartnerLevel } from '../../ui/content/model.ts'
 import type { AssetAvailability, AssetStatus, AssetType, PimAsset, StoredFile } from '../../ui/pim/assets.ts'
-import { type AuditIdentities, auditStatement } from '../partners/audit-trail.ts'
+import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
 
 /** An asset as the worker keeps it: with its unique-link key and R2 keys. */
 export interface StoredAsset extends PimAsset {
@@ -82,6 +85,15 @@ export async function assetsOfProduct(db: D1Database, ctn: string): Promise<Stor
   return results.map(assetOf)
 }
 
+/** How many assets each product has, by CTN (products without any are absent). */
+export async function assetCountsByProduct(db: D1Database): Promise<Record<string, number>> {
+  const rows = await allRows(
+    db.prepare('SELECT product_ctn, count(*) AS assets FROM pim_asset_products GROUP BY product_ctn'),
+    type({ product_ctn: 'string', assets: 'number' }),
+  )
+  return Object.fromEntries(rows.map((row) => [row.product_ctn, row.assets]))
+}
+
 /** The fields an editor sets; files come from finished uploads. */
 export interface AssetChanges {
   title: string
@@ -104,12 +116,11 @@ export function auditedAsset(asset: StoredAsset): Omit<StoredAsset, 'privateKey'
   return rest
 }
 
+/** Random bytes of a private asset's unique-link key (base64url: 32 characters). */
+const PRIVATE_KEY_BYTES = 24
+
 function newPrivateKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return randomToken(PRIVATE_KEY_BYTES)
 }
 
 function productStatements(db: D1Database, assetId: string, ctns: readonly string[]): D1PreparedStatement[] {

@@ -9,7 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { validationTemplates, fillTemplate } from '../../ui/forms/validation-messages.ts'
 import { ASSET_FILE_KINDS, type AssetFileKind, type AssetFormField, assetFormProblems, assetFormSchema } from '../../ui/pim/assets.ts'
 import { assetProblemMessage } from '../../ui/pim/pim-texts.ts'
-import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import type { AppEnv } from '../env.ts'
 import { type AssetChanges, type StoredUpload, addAsset, findAsset, listAssets, updateAsset, auditedAsset } from './asset-store.ts'
 import {
@@ -22,7 +22,7 @@ import {
   startUpload,
   storePart,
   uploadStatus,
-} from './multipart-uploads.ts'
+} from './multipart-upload-store.ts'
 import { pimAccess } from './pim-gate.ts'
 import { pimCatalogue } from './pim-catalogue.ts'
 

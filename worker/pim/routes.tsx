@@ -28,9 +28,9 @@ import { SIGN_IN_OPTIONS, availableSignInOptions } from '../auth/identity-provid
 import { allowSignInRedirects } from '../auth/sign-in-redirects.ts'
 import { safeReturnPath } from '../auth/sign-in.ts'
 import type { AppEnv } from '../env.ts'
-import { auditTrailOf } from '../partners/audit-trail.ts'
-import { findPortalUsers } from '../partners/portal-users.ts'
-import { type StoredAsset, assetsOfProduct, findAsset, listAssets } from './asset-store.ts'
+import { auditTrailOf } from '../partners/audit-trail-store.ts'
+import { findPortalUsers } from '../partners/portal-user-store.ts'
+import { type StoredAsset, assetCountsByProduct, assetsOfProduct, findAsset, listAssets } from './asset-store.ts'
 import { streamedFile } from './file-responses.ts'
 import { mayEditAssets, pimAccess } from './pim-gate.ts'
 import { pimCatalogue } from './pim-catalogue.ts'
@@ -187,15 +187,8 @@ pimPages.get(PIM_PATHS.products, async (c) => {
   if (viewer instanceof Response) return viewer
   const requested = c.req.query('status')
   const status: ProductStatus = (PRODUCT_STATUSES as readonly string[]).includes(requested ?? '') ? (requested as ProductStatus) : 'active'
-  const [catalogue, counts] = await Promise.all([
-    pimCatalogue(c),
-    c.env.DB.prepare('SELECT product_ctn, count(*) AS assets FROM pim_asset_products GROUP BY product_ctn').all<{
-      product_ctn: string
-      assets: number
-    }>(),
-  ])
+  const [catalogue, assetCounts] = await Promise.all([pimCatalogue(c), assetCountsByProduct(c.env.DB)])
   const products = (catalogue?.products ?? []).filter((product) => product.status === status).sort((a, b) => a.name.localeCompare(b.name))
-  const assetCounts = Object.fromEntries(counts.results.map((row) => [row.product_ctn, row.assets]))
   return renderPim(c, {
     title: productsTitle(c),
     section: { kind: 'products', status },

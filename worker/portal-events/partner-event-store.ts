@@ -5,7 +5,7 @@
 import type { EventSummary } from '../../ui/content/model.ts'
 import type { PortalUser } from '../../ui/portal/partner-roles.ts'
 import { PARTNER_EVENT_PLACES_PER_PARTNER, type PortalEvent } from '../../ui/portal-events/portal-event-rules.ts'
-import { type AuditIdentities, auditStatementIfChanged } from '../partners/audit-trail.ts'
+import { type AuditIdentities, auditStatementIfChanged } from '../partners/audit-trail-store.ts'
 
 /** The events still to come (or running) at `today`, soonest first, with the person's registration. */
 export async function portalEvents(

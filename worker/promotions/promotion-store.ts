@@ -6,7 +6,7 @@ import type { LocaleCode } from '../../locales/registry.ts'
 import { storedTextIn } from '../../ui/portal/localised-text.ts'
 import { type BusinessLine, PARTNER_LEVELS, type PartnerLevel, type PortalUser, levelRank } from '../../ui/portal/partner-roles.ts'
 import type { Promotion, PromotionKind } from '../../ui/promotions/promotion-rules.ts'
-import { businessLinesFrom } from '../partners/portal-users.ts'
+import { businessLinesFrom } from '../partners/portal-user-store.ts'
 
 interface PromotionRow {
   id: string

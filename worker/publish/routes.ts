@@ -5,6 +5,7 @@
  * content-change object (which notifies preview subscribers and names the cached pages built
  * from those keys), and purges those pages from the Cache API.
  */
+import { bearerSecret } from '../middleware/json-errors.ts'
 import { type } from 'arktype'
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
@@ -30,46 +31,34 @@ export interface PublishReport {
   notified: number
 }
 
-function bearer(header: string | undefined): string | undefined {
-  return header?.match(/^Bearer (.+)$/)?.[1]
-}
-
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
-  return difference === 0
-}
-
 export const publishRoutes = new Hono<AppEnv>()
 
-publishRoutes.post('/', async (c) => {
-  const secret = c.env.PUBLISH_SECRET
-  const offered = bearer(c.req.header('Authorization'))
-  if (!secret || !offered || !sameText(offered, secret)) {
-    return c.json({ message: 'Unauthorized', statusCode: 401, statusMessage: 'Unauthorized', data: null }, 401)
-  }
-  const body = PublishRequest(await c.req.json().catch(() => null))
-  if (body instanceof type.errors) {
-    return c.json({ message: body.summary, statusCode: 422, statusMessage: 'Unprocessable Entity', data: null }, 422)
-  }
+publishRoutes.post(
+  '/',
+  bearerSecret((c) => c.env.PUBLISH_SECRET),
+  async (c) => {
+    const body = PublishRequest(await c.req.json().catch(() => null))
+    if (body instanceof type.errors) {
+      return c.json({ message: body.summary, statusCode: 422, statusMessage: 'Unprocessable Entity', data: null }, 422)
+    }
 
-  const changed: string[] = []
-  await Promise.all(
-    body.entries.map(async ({ key, value }) => {
-      if ((await c.env.CONTENT.get(key)) === value) return
-      await c.env.CONTENT.put(key, value)
-      changed.push(key)
-    }),
-  )
-  changed.sort()
-  const report: PublishReport = { written: changed, unchanged: body.entries.length - changed.length, purged: 0, notified: 0 }
-  if (changed.length) {
-    forgetContent(changed)
-    const outcome = await contentChanges(c.env).published(changed, new Date().toISOString())
-    report.purged = await purgeCachedPages(outcome.cacheKeys)
-    report.notified = outcome.notified
-    c.get('logger').info(`Published ${changed.length} record(s), purged ${report.purged} page(s), notified ${report.notified} preview(s)`)
-  }
-  return c.json(report)
-})
+    const changed: string[] = []
+    await Promise.all(
+      body.entries.map(async ({ key, value }) => {
+        if ((await c.env.CONTENT.get(key)) === value) return
+        await c.env.CONTENT.put(key, value)
+        changed.push(key)
+      }),
+    )
+    changed.sort()
+    const report: PublishReport = { written: changed, unchanged: body.entries.length - changed.length, purged: 0, notified: 0 }
+    if (changed.length) {
+      forgetContent(changed)
+      const outcome = await contentChanges(c.env).published(changed, new Date().toISOString())
+      report.purged = await purgeCachedPages(outcome.cacheKeys)
+      report.notified = outcome.notified
+      c.get('logger').info(`Published ${changed.length} record(s), purged ${report.purged} page(s), notified ${report.notified} preview(s)`)
+    }
+    return c.json(report)
+  },
+)

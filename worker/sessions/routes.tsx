@@ -16,8 +16,8 @@ import { type SessionRecord, endSessionRecord, endSessionsOf, liveSessionsOf } f
 import type { AppEnv } from '../env.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { renderNotFound } from '../pages/error-pages.tsx'
-import { auditIdentitiesOf, recordAudit } from '../partners/audit-trail.ts'
-import { findPortalUser } from '../partners/portal-users.ts'
+import { auditIdentitiesOf, recordAudit } from '../partners/audit-trail-store.ts'
+import { findPortalUser } from '../partners/portal-user-store.ts'
 import { type PortalPageKit, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 

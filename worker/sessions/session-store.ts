@@ -7,7 +7,7 @@
  * when the person signed in and when the session was last seen (written at most once per
  * SESSION_LAST_SEEN_INTERVAL_SECONDS, not on every request).
  */
-import { randomToken } from '../auth/pkce.ts'
+import { randomToken } from '../crypto/random-token.ts'
 
 /** "Last seen" is rewritten only when it is older than this, so a busy session costs one write per interval. */
 export const SESSION_LAST_SEEN_INTERVAL_SECONDS = 5 * 60

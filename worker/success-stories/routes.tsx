@@ -3,6 +3,7 @@
  * pictures and logos in R2 as they are uploaded), the upload endpoint the progress bars use, and
  * the thanks screen.
  */
+import { asksForJson } from '../middleware/wants-json.ts'
 import type { I18n } from '@lingui/core'
 import type { Context } from 'hono'
 import { isoOf } from '../../ui/format/intl.ts'
@@ -41,7 +42,7 @@ import { pathFor } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
 import { readSubmission } from '../forms/form-request.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
-import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { discardWizardDraft, personalDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
 import type { PortalMatch, PortalPageKit, PortalRender } from '../portal/portal-page-kit.ts'
 import {
@@ -49,6 +50,7 @@ import {
   draftFilesOf,
   removeStoryFile,
   storeStoryFile,
+  isOwnSuccessStory,
   storiesOf,
   submitSuccessStory,
 } from './success-story-store.ts'
@@ -277,10 +279,7 @@ export async function successStoryWizardPage(kit: PortalPageKit): Promise<Respon
   const code = match.locale.code
   const submitted = c.req.query(STORY_SUBMITTED_PARAMETER)
   if (submitted) {
-    const own = await c.env.DB.prepare('SELECT id FROM success_stories WHERE id = ?1 AND submitted_by = ?2')
-      .bind(submitted, viewer.person.id)
-      .first()
-    if (own) {
+    if (await isOwnSuccessStory(c.env.DB, submitted, viewer.person.id)) {
       const labels = stepLabels(i18n)
       return render(
         labels.thanks,
@@ -399,7 +398,7 @@ export async function successStoryWizardPost(kit: PortalPageKit): Promise<Respon
 export async function successStoryFilePost(kit: PortalPageKit): Promise<Response> {
   const { c, match, viewer } = kit
   const i18n = c.get('i18n')!
-  const wantsJson = (c.req.header('Accept') ?? '').includes('application/json')
+  const wantsJson = asksForJson(c)
   const back = pathFor('portal-success-stories-new', match.locale.code)
   const read = await readSubmission(c)
   const kind = read.kind === 'read' ? read.source.text('kind') : undefined

@@ -3,6 +3,8 @@
  * sniffed type, stored in R2 at once so a reload keeps them), and the submission — the story
  * written with its files in one batch, the draft discarded, audited.
  */
+import { type } from 'arktype'
+import { allRows, firstRow } from '../db/d1-queries.ts'
 import type { FormValues } from '../../ui/forms/form-schema.ts'
 import { FILE_SIZE_LIMIT_KB } from '../../ui/forms/validators.ts'
 import {
@@ -16,7 +18,7 @@ import {
 import type { PortalUser } from '../../ui/portal/partner-roles.ts'
 import { fileTypesAgree } from '../../ui/forms/file-types.ts'
 import { attachmentDisposition, receiveFiles, safeFileName } from '../forms/uploads.ts'
-import { type AuditIdentities, auditStatement } from '../partners/audit-trail.ts'
+import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
 import { discardWizardDraftStatement, personalDraftKey } from '../portal/wizard-draft-store.ts'
 
 const BYTES_PER_KB = 1024
@@ -138,21 +140,40 @@ export interface SubmittedStory {
   pictureCount: number
 }
 
+const submittedStoryRow = type({
+  id: 'string',
+  project_name: 'string',
+  client_name: 'string',
+  submitted_at: 'string',
+  picture_count: 'number',
+})
+
 /** The stories the person submitted, newest first. */
 export async function storiesOf(db: D1Database, userId: string): Promise<SubmittedStory[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT s.id, s.project_name, s.client_name, s.submitted_at,
-              (SELECT count(*) FROM success_story_files f WHERE f.story_id = s.id AND f.kind = 'picture') AS picture_count
-         FROM success_stories s WHERE s.submitted_by = ?1 ORDER BY s.submitted_at DESC`,
-    )
-    .bind(userId)
-    .all<{ id: string; project_name: string; client_name: string; submitted_at: string; picture_count: number }>()
-  return results.map((row) => ({
+  const rows = await allRows(
+    db
+      .prepare(
+        `SELECT s.id, s.project_name, s.client_name, s.submitted_at,
+                (SELECT count(*) FROM success_story_files f WHERE f.story_id = s.id AND f.kind = 'picture') AS picture_count
+           FROM success_stories s WHERE s.submitted_by = ?1 ORDER BY s.submitted_at DESC`,
+      )
+      .bind(userId),
+    submittedStoryRow,
+  )
+  return rows.map((row) => ({
     id: row.id,
     projectName: row.project_name,
     clientName: row.client_name,
     submittedAt: row.submitted_at,
     pictureCount: row.picture_count,
   }))
+}
+
+/** Whether `storyId` is a story `userId` submitted (the thank-you step shows only for one's own). */
+export async function isOwnSuccessStory(db: D1Database, storyId: string, userId: string): Promise<boolean> {
+  const row = await firstRow(
+    db.prepare('SELECT id FROM success_stories WHERE id = ?1 AND submitted_by = ?2').bind(storyId, userId),
+    type({ id: 'string' }),
+  )
+  return row !== null
 }

@@ -23,7 +23,8 @@ import { takeInLead } from '../leads/lead-intake.ts'
 import { FORM_SUBMISSION_LIMITS } from '../forms/rate-limit.ts'
 import { isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
-import { auditIdentitiesOf, auditStatement } from '../partners/audit-trail.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
+import { recordSupportTicket, storeSuggestion } from './support-store.ts'
 import { NOTICE_PARAMETER, type PortalPageKit, withNotice } from '../portal/portal-page-kit.ts'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
@@ -166,14 +167,7 @@ export async function sendTicket(kit: PortalPageKit): Promise<Response> {
   const shownValues = { ...submission.values, files: [] }
   switch (outcome.kind) {
     case 'accepted': {
-      const who = auditIdentitiesOf(viewer)
-      await c.env.DB.batch([
-        c.env.DB.prepare('INSERT INTO portal_support_tickets (lead_id, user_id) VALUES (?1, ?2) ON CONFLICT (lead_id) DO NOTHING').bind(
-          outcome.leadId,
-          viewer.person.id,
-        ),
-        auditStatement(c.env.DB, who, { action: 'support.ticket-sent', subjectType: 'lead', subjectId: outcome.leadId }),
-      ])
+      await recordSupportTicket(c.env.DB, auditIdentitiesOf(viewer), viewer.person.id, outcome.leadId)
       return c.redirect(withNotice(pathFor('portal-support', match.locale.code), 'ticket'), 303)
     }
     case 'invalid':
@@ -203,19 +197,7 @@ export async function sendSuggestion(kit: PortalPageKit): Promise<Response> {
       422,
     )
   }
-  const id = crypto.randomUUID()
-  const suggestion = checked.values
-  await c.env.DB.batch([
-    c.env.DB.prepare(
-      'INSERT INTO portal_suggestions (id, user_id, kind, summary, description, page_address) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-    ).bind(id, viewer.person.id, suggestion.kind, suggestion.summary, suggestion.description, suggestion.page_address || null),
-    auditStatement(c.env.DB, auditIdentitiesOf(viewer), {
-      action: 'support.suggestion-sent',
-      subjectType: 'portal-suggestion',
-      subjectId: id,
-      after: suggestion,
-    }),
-  ])
+  await storeSuggestion(c.env.DB, auditIdentitiesOf(viewer), viewer.person.id, checked.values)
   return c.redirect(withNotice(pathFor('portal-support', match.locale.code), 'suggestion'), 303)
 }
 

@@ -12,7 +12,7 @@ import { type TrainingSummaryRow, checkTrainingRequest } from '../../ui/training
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { renderNotFound } from '../pages/error-pages.tsx'
-import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { type PortalPageKit, type PortalStatus, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
 import {
   type TrainingChangeOutcome,

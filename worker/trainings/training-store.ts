@@ -14,7 +14,8 @@ import {
   trainingViewOf,
 } from '../../ui/trainings/training-rules.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
-import { type AuditIdentities, auditStatement, auditStatementIfChanged } from '../partners/audit-trail.ts'
+import { type AuditIdentities, auditStatement, auditStatementIfChanged } from '../partners/audit-trail-store.ts'
+import { SQL_NOW } from '../db/d1-queries.ts'
 
 interface TrainingRow {
   id: string
@@ -133,7 +134,7 @@ export async function advanceProgress(
   const statements = [
     db
       .prepare(
-        `UPDATE training_enrolments SET progress = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE training_id = ?1 AND user_id = ?2 AND progress = ?4`,
+        `UPDATE training_enrolments SET progress = ?3, updated_at = ${SQL_NOW} WHERE training_id = ?1 AND user_id = ?2 AND progress = ?4`,
       )
       .bind(training.id, person.id, next, training.progress),
     auditStatementIfChanged(db, who, {

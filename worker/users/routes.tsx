@@ -23,9 +23,9 @@ import type { AppEnv } from '../env.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { renderNotFound } from '../pages/error-pages.tsx'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
-import { auditIdentitiesOf } from '../partners/audit-trail.ts'
-import { listOrganisations } from '../partners/partner-organisations.ts'
-import { findPortalUser, listPortalUsers } from '../partners/portal-users.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
+import { listOrganisations } from '../partners/partner-organisation-store.ts'
+import { findPortalUser, listPortalUsers } from '../partners/portal-user-store.ts'
 import { NOTICE_PARAMETER, type PortalPageKit, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
 import { mailStaffRoleChange } from './staff-role-mail.ts'
 import {
@@ -36,7 +36,7 @@ import {
   removalPlanFor,
   removeUserAccount,
   updateUserAccount,
-} from './user-accounts.ts'
+} from './user-account-store.ts'
 
 export const USERS_PER_PAGE = 20
 /** Longest search text taken from the query string. */

@@ -1,5 +1,5 @@
 /**
- * A staff role given, changed or taken away (user-accounts.ts `StaffRoleChange`) is mailed to the
+ * A staff role given, changed or taken away (user-account-store.ts `StaffRoleChange`) is mailed to the
  * person and to every other user admin, through the mail adapter (locally: D1's
  * `local_mail_messages`), so that a role nobody expected is noticed by someone other than the
  * person who gave it. The change itself is already stored and audited; a failed mail is logged and
@@ -12,8 +12,9 @@ import { roleLabel } from '../../ui/portal/labels.ts'
 import type { PortalRole } from '../../ui/portal/partner-roles.ts'
 import { COMPANY_NAME } from '../../ui/styles/brand.ts'
 import { type MailMessage, type MailSettings, deliverMail, mailSenderFor } from '../adapters/mail/mail-sender.ts'
-import { recordAudit } from '../partners/audit-trail.ts'
-import type { StaffRoleChange } from './user-accounts.ts'
+import { recordAudit } from '../partners/audit-trail-store.ts'
+import { userAdminsExcept } from './user-account-store.ts'
+import type { StaffRoleChange } from './user-account-store.ts'
 
 export const STAFF_ROLE_MAIL_PURPOSE = 'staff-role-change'
 
@@ -77,10 +78,7 @@ export function staffRoleMessages(
 
 /** Mails the change to the person and every user admin but the one who made it. */
 export async function mailStaffRoleChange(context: StaffRoleMailContext, change: StaffRoleChange): Promise<void> {
-  const { results: admins } = await context.db
-    .prepare("SELECT name, email FROM users WHERE role = 'user-admin' AND id <> ?1 AND id <> ?2 ORDER BY name COLLATE NOCASE")
-    .bind(context.assigner.id, change.user.id)
-    .all<{ name: string; email: string }>()
+  const admins = await userAdminsExcept(context.db, [context.assigner.id, change.user.id])
   const sender = mailSenderFor(context.environment, context.settings, context.logger)
   for (const message of staffRoleMessages(context.i18n, change, context.assigner, admins)) {
     const sent = await deliverMail(sender, message)

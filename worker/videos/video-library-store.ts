@@ -5,7 +5,7 @@
  * own text falls back to English.
  */
 import type { LocaleCode } from '../../locales/registry.ts'
-import { likePattern } from '../partners/portal-users.ts'
+import { likePattern } from '../partners/portal-user-store.ts'
 
 /** How many videos "Most recently added" shows. */
 export const RECENT_VIDEO_COUNT = 3

@@ -31,7 +31,7 @@ import { customerRecordsFor } from '../customer-records/customer-record-service.
 import type { AppEnv } from '../env.ts'
 import { readSubmission } from '../forms/form-request.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
-import { auditIdentitiesOf } from '../partners/audit-trail.ts'
+import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { discardWizardDraft, personalDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
 import type { PortalMatch, PortalPageKit, PortalRender } from '../portal/portal-page-kit.ts'
 import {

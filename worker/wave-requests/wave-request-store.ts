@@ -12,8 +12,9 @@ import { WAVE_REQUEST_WIZARD, type WaveRequestState } from '../../ui/wave-reques
 import type { Logger } from '../../ui/log/logger.ts'
 import type { WaveAccounts } from '../adapters/wave-accounts/wave-accounts.ts'
 import type { CustomerRecords } from '../customer-records/customer-record-service.ts'
-import { type AuditIdentities, auditStatement } from '../partners/audit-trail.ts'
+import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
 import { discardWizardDraftStatement, personalDraftKey } from '../portal/wizard-draft-store.ts'
+import { SQL_NOW } from '../db/d1-queries.ts'
 
 export type WaveRequestStatus = 'submitted' | 'account-created' | 'finalised' | 'rolled-back'
 
@@ -146,7 +147,7 @@ async function noteFailure(deps: WaveRequestDependencies, request: WaveRequestRo
   deps.logger.error(`Wave request ${request.id}: phase ${phase} failed`, messageOf(error))
   await deps.db.batch([
     deps.db
-      .prepare(`UPDATE wave_requests SET last_error = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`)
+      .prepare(`UPDATE wave_requests SET last_error = ?2, updated_at = ${SQL_NOW} WHERE id = ?1`)
       .bind(request.id, `${phase}: ${messageOf(error)}`.slice(0, 500)),
     auditStatement(deps.db, deps.who, {
       action: 'wave-request.phase-failed',
@@ -175,7 +176,7 @@ export async function createWaveAccount(deps: WaveRequestDependencies, request: 
     await deps.db.batch([
       deps.db
         .prepare(
-          `UPDATE wave_requests SET status = 'account-created', wave_account_id = ?2, last_error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          `UPDATE wave_requests SET status = 'account-created', wave_account_id = ?2, last_error = NULL, updated_at = ${SQL_NOW}
             WHERE id = ?1 AND status = 'submitted'`,
         )
         .bind(request.id, waveAccountId),
@@ -209,7 +210,7 @@ export async function finaliseWaveRequest(deps: WaveRequestDependencies, request
     await deps.db.batch([
       deps.db
         .prepare(
-          `UPDATE wave_requests SET status = 'finalised', last_error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status = 'account-created'`,
+          `UPDATE wave_requests SET status = 'finalised', last_error = NULL, updated_at = ${SQL_NOW} WHERE id = ?1 AND status = 'account-created'`,
         )
         .bind(request.id),
       auditStatement(deps.db, deps.who, { action: 'wave-request.finalised', subjectType: 'wave-request', subjectId: request.id }),
@@ -270,7 +271,7 @@ export async function rollBackWaveRequest(deps: WaveRequestDependencies, request
   await deps.db.batch([
     deps.db
       .prepare(
-        `UPDATE wave_requests SET status = 'rolled-back', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status IN ('submitted', 'account-created')`,
+        `UPDATE wave_requests SET status = 'rolled-back', updated_at = ${SQL_NOW} WHERE id = ?1 AND status IN ('submitted', 'account-created')`,
       )
       .bind(request.id),
     auditStatement(deps.db, deps.who, {

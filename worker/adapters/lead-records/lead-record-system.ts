@@ -3,14 +3,14 @@
  * that creates or updates the lead, idempotent on the website's lead id. Like the portal's
  * customer records (worker/customer-records/): Salesforce over HTTP (`salesforce-leads.ts`, through
  * the same Salesforce client and token as the customer records) when it is configured; otherwise
- * LOCAL and DEV keep the records in D1 (`local-lead-records.ts`), and UAT/PRD keep retrying (the
+ * LOCAL and DEV keep the records in D1 (`local-lead-record-store.ts`), and UAT/PRD keep retrying (the
  * Salesforce adapter answers "not configured", retryable) so no lead is parked before the settings
  * are fixed.
  */
 import type { Environment } from '../../../locales/registry.ts'
 import type { Logger } from '../../../ui/log/logger.ts'
 import type { Lead } from '../../leads/lead-record.ts'
-import { LocalLeadRecords } from './local-lead-records.ts'
+import { LocalLeadRecords } from './local-lead-record-store.ts'
 import { salesforceConnectionOf } from '../../customer-records/salesforce-client.ts'
 import { SalesforceLeads, type SalesforceSettings } from './salesforce-leads.ts'
 

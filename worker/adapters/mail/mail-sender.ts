@@ -2,7 +2,7 @@
  * Outgoing e-mail (the LED configurator's 'mail me', the corporate configurator's 'share by
  * e-mail', …) through an adapter chosen by the environment, like the other outside systems:
  * SendGrid's v3 send endpoint over HTTP when MAIL_API_KEY is set (`sendgrid-mail.ts`); otherwise
- * LOCAL and DEV keep every message in D1 (`local-mailbox.ts`, table `local_mail_messages`) where
+ * LOCAL and DEV keep every message in D1 (`local-mailbox-store.ts`, table `local_mail_messages`) where
  * tests and developers read them, and UAT/PRD answer "not configured" (retryable) so a missing
  * secret shows up as a failed send, never as mail silently kept in a database.
  *
@@ -11,7 +11,7 @@
  */
 import type { Environment } from '../../../locales/registry.ts'
 import type { Logger } from '../../../ui/log/logger.ts'
-import { LocalMailbox } from './local-mailbox.ts'
+import { LocalMailbox } from './local-mailbox-store.ts'
 import { SendGridMail, type SendGridOptions } from './sendgrid-mail.ts'
 
 export interface MailAddress {

@@ -2,14 +2,14 @@
  * The Wave account service (the remote display management platform): phase one of a Wave request
  * creates the partner organisation's Wave account there. Production talks to its HTTP API
  * (wave-api-accounts.ts); LOCAL, DEV without API settings, and tests use the D1-backed stand-in
- * (local-wave-accounts.ts), which keeps the same rules: one account per request reference, so a
+ * (local-wave-account-store.ts), which keeps the same rules: one account per request reference, so a
  * retried creation gives back the account made the first time.
  */
 import type { Environment } from '../../../locales/registry.ts'
 import type { Logger } from '../../../ui/log/logger.ts'
 import type { Bindings } from '../../env.ts'
 import { networkFetch } from '../outbound-http.ts'
-import { LocalWaveAccounts } from './local-wave-accounts.ts'
+import { LocalWaveAccounts } from './local-wave-account-store.ts'
 import { WaveApiAccounts } from './wave-api-accounts.ts'
 
 /** What the Wave account service needs to open an organisation's account. */

@@ -7,6 +7,7 @@
  * opens only with DEV's access cookie, set by a one-time access link (dev-access.ts). In UAT and
  * PRD every path below answers 404: it does not exist.
  */
+import { accountNameOf, signInAccounts } from '../../users/user-account-store.ts'
 import { type } from 'arktype'
 import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -19,7 +20,7 @@ import {
   LocalProviderError,
   LocalProviderSignIn,
 } from '../../../ui/sign-in/LocalProviderSignIn.tsx'
-import { type PartnerLevel, partnerLevelOf } from '../../../ui/portal/partner-roles.ts'
+import { partnerLevelOf } from '../../../ui/portal/partner-roles.ts'
 import type { AppEnv } from '../../env.ts'
 import { csrfTokenFor } from '../../middleware/csrf.ts'
 import { renderNotFound } from '../../pages/error-pages.tsx'
@@ -35,13 +36,14 @@ import {
   isDevAccessCookie,
   usableDevAccessSecret,
 } from '../dev-access.ts'
-import { claimDevAccessGrant } from './dev-access-grants.ts'
+import { claimDevAccessGrant } from './dev-access-grant-store.ts'
 import { timingSafeEqual } from '../../crypto/timing-safe-equal.ts'
-import { codeChallengeOf, randomToken, sha256Base64url } from '../pkce.ts'
+import { codeChallengeOf, sha256Base64url } from '../pkce.ts'
+import { randomToken } from '../../crypto/random-token.ts'
 import { seconds } from '../session.ts'
-import { issueAuthorisationCode, redeemAuthorisationCode } from './authorisation-codes.ts'
+import { issueAuthorisationCode, redeemAuthorisationCode } from './authorisation-code-store.ts'
 import { type LocalClient, findLocalClient, localProviderIssuer } from './local-clients.ts'
-import { LOCAL_SIGNING_ALGORITHM, localSigningKey } from './signing-keys.ts'
+import { LOCAL_SIGNING_ALGORITHM, localSigningKey } from './signing-key-store.ts'
 
 export const ID_TOKEN_LIFETIME_SECONDS = 5 * 60
 const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 60
@@ -221,13 +223,7 @@ localProvider.get('/authorize', async (c) => {
   const i18n = i18nFor(locale, c.get('logger'))
   c.set('locale', locale)
   c.set('i18n', i18n)
-  const { results: accounts } = await c.env.DB.prepare(
-    `SELECT u.name, u.email, u.role, o.level AS organisation_level, o.name AS organisation
-       FROM users u LEFT JOIN partner_organisations o ON o.id = u.organisation_id
-      ORDER BY CASE u.role WHEN 'partner-executive' THEN 0 WHEN 'trainee' THEN 1 WHEN 'sales-manager' THEN 2 ELSE 3 END,
-               CASE o.level WHEN 'blue' THEN 0 WHEN 'silver' THEN 1 WHEN 'gold' THEN 2 WHEN 'platinum' THEN 3 ELSE 4 END,
-               u.name COLLATE NOCASE`,
-  ).all<{ name: string; email: string; role: string; organisation_level: PartnerLevel | null; organisation: string | null }>()
+  const accounts = await signInAccounts(c.env.DB)
   const hidden = Object.fromEntries(
     AUTHORISATION_PARAMETERS.flatMap((name) => {
       const value = checked.request[name]
@@ -333,14 +329,12 @@ localProvider.post('/token', async (c) => {
     return tokenError(c, 'invalid_grant', 400)
   }
   const key = await localSigningKey(c.env.DB)
-  const person = await c.env.DB.prepare('SELECT name FROM users WHERE email = ?1 COLLATE NOCASE')
-    .bind(grant.email)
-    .first<{ name: string }>()
+  const personName = await accountNameOf(c.env.DB, grant.email)
   const idToken = await new SignJWT({
     nonce: grant.nonce,
     email: grant.email,
     email_verified: true,
-    name: person?.name ?? grant.email.split('@')[0],
+    name: personName ?? grant.email.split('@')[0],
     auth_time: seconds(now),
   })
     .setProtectedHeader({ alg: LOCAL_SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' })

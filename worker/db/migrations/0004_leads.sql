@@ -44,10 +44,3 @@ CREATE TABLE rate_limit_windows (
   hits INTEGER NOT NULL,
   PRIMARY KEY (limit_name, client_key, window_start)
 );
-
--- The local customer record system (ENVIRONMENT=LOCAL): what production would send, kept here.
-CREATE TABLE local_customer_leads (
-  lead_id TEXT PRIMARY KEY,
-  record_json TEXT NOT NULL,
-  received_at TEXT NOT NULL
-);

@@ -97,24 +97,3 @@ CREATE TABLE wave_requests (
 );
 -- One live request per organisation: an earlier request by the executive or a colleague blocks a new one.
 CREATE UNIQUE INDEX wave_requests_one_per_organisation ON wave_requests (organisation_id) WHERE status <> 'rolled-back';
-
--- The Wave account service's stand-in (LOCAL, DEV and tests).
-CREATE TABLE local_wave_accounts (
-  id TEXT PRIMARY KEY,
-  request_reference TEXT NOT NULL UNIQUE,
-  organisation_name TEXT NOT NULL,
-  country TEXT NOT NULL,
-  admin_email TEXT NOT NULL,
-  admin_name TEXT NOT NULL,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-);
-
--- The customer record system's stand-in for Wave requests on an account.
-CREATE TABLE local_customer_wave_requests (
-  account_id TEXT PRIMARY KEY,
-  request_reference TEXT NOT NULL,
-  wave_account_id TEXT NOT NULL,
-  requested_by_email TEXT NOT NULL,
-  status TEXT NOT NULL,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-);

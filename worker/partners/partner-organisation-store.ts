@@ -3,7 +3,7 @@
  * may show the portal as (impersonation), with the account the portal is then shown through.
  */
 import type { PartnerLevel } from '../../ui/portal/partner-roles.ts'
-import { likePattern } from './portal-users.ts'
+import { likePattern } from './portal-user-store.ts'
 
 export interface OrganisationChoice {
   id: string

@@ -4,7 +4,8 @@
  * behaviour the portal relies on: one contact per e-mail address, ids of its own.
  */
 import type { PartnerLevel, PortalRole } from '../../ui/portal/partner-roles.ts'
-import { businessLinesFrom } from '../partners/portal-users.ts'
+import { businessLinesFrom } from '../partners/portal-user-store.ts'
+import { SQL_NOW } from '../db/d1-queries.ts'
 import {
   type CustomerContact,
   type CustomerRecord,
@@ -91,7 +92,7 @@ export class LocalCustomerRecords implements CustomerRecords {
         .prepare(
           `UPDATE local_customer_records
               SET email = ?2, name = ?3, portal_role = ?4, partner_level = ?5, account_id = ?6,
-                  updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                  updated_at = ${SQL_NOW}
             WHERE id = ?1`,
         )
         .bind(contactId, contact.email, contact.name, contact.role, contact.level, contact.accountId)

@@ -3,7 +3,8 @@
  * token request must match (client, redirect URI, PKCE challenge), valid AUTHORISATION_CODE_LIFETIME_SECONDS
  * and usable once (taken with DELETE … RETURNING).
  */
-import { randomToken, sha256Base64url } from '../pkce.ts'
+import { sha256Base64url } from '../pkce.ts'
+import { randomToken } from '../../crypto/random-token.ts'
 import { seconds } from '../session.ts'
 
 export const AUTHORISATION_CODE_LIFETIME_SECONDS = 60

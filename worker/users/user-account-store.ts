@@ -9,9 +9,12 @@
  * sales manager who looks after their organisation. A staff role given, changed or taken away is
  * answered as `staffRoleChange`, for the caller to mail (staff-role-mail.ts).
  */
+import { type } from 'arktype'
+import { SQL_NOW, allRows, firstRow } from '../db/d1-queries.ts'
 import { type RoleAssignmentRefusal, isStaffRole, roleAssignmentRefusal } from '../../ui/portal/permissions.ts'
 import type { UserDetails } from '../../ui/users/user-form.ts'
 import { type PartnerLevel, type PortalRole, type SalesManagerContact, partnerLevelOf } from '../../ui/portal/partner-roles.ts'
+import { PARTNER_LEVELS } from '../../ui/content/model.ts'
 import { endSessionsStatement } from '../sessions/session-store.ts'
 import {
   type CustomerContact,
@@ -19,7 +22,7 @@ import {
   CustomerRecordsUnavailable,
   DuplicateCustomerContact,
 } from '../customer-records/customer-record-service.ts'
-import { type AuditIdentities, auditStatement } from '../partners/audit-trail.ts'
+import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
 
 export interface UserAccountsContext {
   db: D1Database
@@ -221,7 +224,7 @@ export async function updateUserAccount(context: UserAccountsContext, userId: st
     db
       .prepare(
         `UPDATE users SET name = ?2, role = ?3, organisation_id = ?4, customer_record_id = ?5,
-                          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                          updated_at = ${SQL_NOW}
           WHERE id = ?1`,
       )
       .bind(userId, after.name, after.role, after.organisationId, saved.value),
@@ -343,4 +346,52 @@ export async function removeUserAccount(context: UserAccountsContext, userId: st
       : []),
   ])
   return { ok: true, plan, staffRoleChange: staffRoleChangeOf({ id: userId, name: before.name, email: before.email }, before.role, null) }
+}
+
+/** The customer record (contact) id of a person; null when they have none or do not exist. */
+export async function customerRecordIdOf(db: D1Database, userId: string): Promise<string | null> {
+  const row = await firstRow(
+    db.prepare('SELECT customer_record_id FROM users WHERE id = ?1').bind(userId),
+    type({ customer_record_id: 'string | null' }),
+  )
+  return row?.customer_record_id ?? null
+}
+
+/** Every user admin but `exceptIds` (name and e-mail), by name. */
+export async function userAdminsExcept(db: D1Database, exceptIds: readonly [string, string]): Promise<{ name: string; email: string }[]> {
+  return allRows(
+    db
+      .prepare("SELECT name, email FROM users WHERE role = 'user-admin' AND id <> ?1 AND id <> ?2 ORDER BY name COLLATE NOCASE")
+      .bind(...exceptIds),
+    type({ name: 'string', email: 'string' }),
+  )
+}
+
+const signInAccountRow = type({
+  name: 'string',
+  email: 'string',
+  role: 'string',
+  organisation_level: type.enumerated(...PARTNER_LEVELS).or('null'),
+  organisation: 'string | null',
+})
+export type SignInAccount = typeof signInAccountRow.infer
+
+/** Every account the built-in sign-in provider lists: partner roles first, then by level and name. */
+export async function signInAccounts(db: D1Database): Promise<SignInAccount[]> {
+  return allRows(
+    db.prepare(
+      `SELECT u.name, u.email, u.role, o.level AS organisation_level, o.name AS organisation
+         FROM users u LEFT JOIN partner_organisations o ON o.id = u.organisation_id
+        ORDER BY CASE u.role WHEN 'partner-executive' THEN 0 WHEN 'trainee' THEN 1 WHEN 'sales-manager' THEN 2 ELSE 3 END,
+                 CASE o.level WHEN 'blue' THEN 0 WHEN 'silver' THEN 1 WHEN 'gold' THEN 2 WHEN 'platinum' THEN 3 ELSE 4 END,
+                 u.name COLLATE NOCASE`,
+    ),
+    signInAccountRow,
+  )
+}
+
+/** The name of the account with `email` (any case); null when there is none. */
+export async function accountNameOf(db: D1Database, email: string): Promise<string | null> {
+  const row = await firstRow(db.prepare('SELECT name FROM users WHERE email = ?1 COLLATE NOCASE').bind(email), type({ name: 'string' }))
+  return row?.name ?? null
 }
