@@ -1,8 +1,11 @@
-/** `vitest run` runs both projects: in-workerd tests and the browser tests. */
+/**
+ * `vitest run` runs the three projects: pure tests in Node (test/unit/), in-workerd tests
+ * (test/worker/) and browser tests (test/browser/). A test file's folder decides its project.
+ */
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['test/worker/vitest.config.ts', 'test/browser/vitest.config.ts'],
+    projects: ['test/unit/vitest.config.ts', 'test/worker/vitest.config.ts', 'test/browser/vitest.config.ts'],
   },
 })

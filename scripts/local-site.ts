@@ -1,10 +1,11 @@
 /**
  * A seeded local copy of the site for the browser tests and the benchmark: its own state folder
- * (wiped, migrations applied, seed content and seeded accounts loaded), then `wrangler dev` in its
- * own process group, which `stop()` ends completely (workerd children may outlive wrangler).
+ * (wiped, migrations applied, seed content and seeded accounts loaded, or copied from another
+ * prepared folder), then `wrangler dev` in its own process group, which `stop()` ends completely
+ * (workerd children may outlive wrangler).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +27,8 @@ export interface LocalSiteOptions {
   devArgs?: string[]
   /** Path polled until the site answers. */
   readyPath?: string
+  /** The state folder was already prepared (`prepareLocalState`): start on it as it is. */
+  statePrepared?: boolean
 }
 
 export interface LocalSite {
@@ -109,7 +112,38 @@ async function waitForExit(server: ChildProcess, ms: number): Promise<void> {
   })
 }
 
-export async function startLocalSite({ port, stateName, devArgs = [], readyPath = '/' }: LocalSiteOptions): Promise<LocalSite> {
+function stateFolder(stateName: string): string {
+  return join(ROOT, '.wrangler', stateName)
+}
+
+/**
+ * Wipes the state folder `.wrangler/<stateName>` and fills it: migrations applied, seed content
+ * and seeded accounts loaded; or, given `copyOf`, copies another prepared state folder (no site
+ * may be running on that one yet), which is much faster than seeding again.
+ */
+export function prepareLocalState(stateName: string, copyOf?: string): void {
+  const stateDir = stateFolder(stateName)
+  rmSync(stateDir, { recursive: true, force: true })
+  if (copyOf !== undefined) {
+    cpSync(stateFolder(copyOf), stateDir, { recursive: true })
+    return
+  }
+  mkdirSync(stateDir, { recursive: true })
+  const node = nodeBinary()
+  run(node, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir])
+  // The stand-ins' own tables (worker/db/local-migrations, docs/decisions/024-data-access.md).
+  run(node, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--config', LOCAL_MIGRATIONS_CONFIG, '--persist-to', stateDir])
+  run(node, [join(ROOT, 'kv-seed', 'load.ts'), '--persist-to', stateDir])
+  run(node, [join(ROOT, 'scripts', 'seed-accounts.ts'), '--persist-to', stateDir])
+}
+
+export async function startLocalSite({
+  port,
+  stateName,
+  devArgs = [],
+  readyPath = '/',
+  statePrepared = false,
+}: LocalSiteOptions): Promise<LocalSite> {
   if (!existsSync(MANIFEST)) {
     throw new Error(`The client build is missing (${MANIFEST}): run \`npm run build\` first.`)
   }
@@ -117,14 +151,8 @@ export async function startLocalSite({ port, stateName, devArgs = [], readyPath 
   if (await answers(`${origin}/`)) throw new Error(`Port ${port} already answers at ${origin}: stop that server first.`)
 
   const node = nodeBinary()
-  const stateDir = join(ROOT, '.wrangler', stateName)
-  rmSync(stateDir, { recursive: true, force: true })
-  mkdirSync(stateDir, { recursive: true })
-  run(node, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir])
-  // The stand-ins' own tables (worker/db/local-migrations, docs/decisions/024-data-access.md).
-  run(node, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--config', LOCAL_MIGRATIONS_CONFIG, '--persist-to', stateDir])
-  run(node, [join(ROOT, 'kv-seed', 'load.ts'), '--persist-to', stateDir])
-  run(node, [join(ROOT, 'scripts', 'seed-accounts.ts'), '--persist-to', stateDir])
+  const stateDir = stateFolder(stateName)
+  if (!statePrepared) prepareLocalState(stateName)
 
   const spawnedAt = performance.now()
   const server = spawn(

@@ -5,21 +5,28 @@
  */
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH }
-
-/** The site the global setup started. */
+/**
+ * The site of this test worker: the global setup starts one per worker (global-setup.ts), and
+ * VITEST_POOL_ID (1 … maxWorkers) says which worker runs this file.
+ */
 export function siteOrigin(): string {
-  return inject('siteOrigin')
+  const origins = inject('siteOrigins')
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1)
+  return origins[(worker - 1) % origins.length]!
 }
 
 export function siteUrl(path: string): string {
   return new URL(path, siteOrigin()).toString()
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+/**
+ * The Chromium every browser test file shares (chromium-server-setup.ts). Each file connects once
+ * and opens its own contexts; `close()` on the connection closes those contexts and leaves the
+ * shared browser running for the other files.
+ */
+export function connectChromium(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'))
 }
 
 /** A fresh visitor: no cookies, British English unless the test says otherwise. */

@@ -7,13 +7,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, siteOrigin, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, siteOrigin, watchedPage } from './browser.ts'
 import { TAG_PATHS, answerTrackers } from './trackers.ts'
 
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

@@ -4,13 +4,13 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 import { expectAccessible, waitForIsland } from './forms-helpers.ts'
 
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_PROJECT_PRODUCTS, PROJECT_REQUEST_STEPS } from '../../ui/project-request/project-request-form.ts'
-import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 import { expectAccessible, expectAccessibleWithoutJavaScript, submitPlainForm, waitForIsland } from './forms-helpers.ts'
 
 /** Walking a whole form with axe at every step takes longer than a page test. */
@@ -15,7 +15,7 @@ const FORM_TEST_TIMEOUT_MS = 240_000
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

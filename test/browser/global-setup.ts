@@ -1,28 +1,63 @@
 /**
- * Starts one seeded local site for every browser test file (scripts/local-site.ts) on
- * 127.0.0.1:8788, or BROWSER_TEST_PORT, and stops it, process group and all, on teardown.
+ * Starts the seeded local sites the browser test files run against (scripts/local-site.ts), one
+ * per browser test worker (`maxWorkers` of the browser project), and stops them, process group
+ * and all, on teardown. A file runs against its worker's site (`siteOrigin()` in browser.ts), so
+ * the files of one worker run one after another on one site, as every file did on the single site
+ * before, and two files that change the same seeded data never run side by side on one site. The
+ * first state folder is seeded; the others are copies of it.
  *
- * The site has every third-party tag configured, served from a stand-in origin the consent tests
- * answer themselves (test/browser/trackers.ts): nothing reaches the internet, and no tag loads
- * before a visitor consents, so the other tests never see one. The consent manager loader
+ * The sites have every third-party tag configured, served from a stand-in origin the consent
+ * tests answer themselves (test/browser/trackers.ts): nothing reaches the internet, and no tag
+ * loads before a visitor consents, so the other tests never see one. The consent manager loader
  * (category necessary, loaded at once) stays unconfigured for that reason.
  */
 import type { TestProject } from 'vitest/node'
-import { startLocalSite } from '../../scripts/local-site.ts'
+import { freePort, prepareLocalState, startLocalSite } from '../../scripts/local-site.ts'
 import { TEST_TAG_VARIABLES } from './trackers.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    siteOrigin: string
+    /** One origin per browser test worker, in the order of VITEST_POOL_ID (1, 2, …). */
+    siteOrigins: string[]
   }
 }
 
-/** BROWSER_TEST_PORT lets parallel checkouts run their browser tests side by side. */
-const PORT = Number(process.env.BROWSER_TEST_PORT ?? 8788)
+/** BROWSER_TEST_PORT lets parallel checkouts run their browser tests side by side: the first site's port (the others take free ports). */
+const FIRST_PORT = Number(process.env.BROWSER_TEST_PORT ?? 8788)
+const STATE_NAME = 'browser-state'
+
+async function sitePorts(count: number): Promise<number[]> {
+  const ports = [FIRST_PORT]
+  while (ports.length < count) {
+    const port = await freePort()
+    if (!ports.includes(port)) ports.push(port)
+  }
+  return ports
+}
 
 export default async function setup(project: TestProject) {
+  const count = Math.max(1, Number(project.config.maxWorkers) || 1)
+  const stateNames = Array.from({ length: count }, (_, index) => (index === 0 ? STATE_NAME : `${STATE_NAME}-${index + 1}`))
+  prepareLocalState(STATE_NAME)
+  for (const name of stateNames.slice(1)) prepareLocalState(name, STATE_NAME)
+
   const devArgs = Object.entries(TEST_TAG_VARIABLES).flatMap(([name, value]) => ['--var', `${name}:${value}`])
-  const site = await startLocalSite({ port: PORT, stateName: 'browser-state', devArgs })
-  project.provide('siteOrigin', site.origin)
-  return () => site.stop()
+  const ports = await sitePorts(count)
+  const starts = await Promise.allSettled(
+    stateNames.map((stateName, index) => startLocalSite({ port: ports[index]!, stateName, devArgs, statePrepared: true })),
+  )
+  const sites = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []))
+  const stopAll = async () => {
+    await Promise.all(sites.map((site) => site.stop()))
+  }
+  const failed = starts.find((start): start is PromiseRejectedResult => start.status === 'rejected')
+  if (failed) {
+    await stopAll()
+    throw failed.reason
+  }
+  project.provide(
+    'siteOrigins',
+    sites.map((site) => site.origin),
+  )
+  return stopAll
 }

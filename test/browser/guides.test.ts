@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHOOSER_MAX_SELECTED } from '../../ui/guides/product-chooser.ts'
-import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 import { expectAccessible, expectAccessibleWithoutJavaScript, waitForIsland } from './forms-helpers.ts'
 
 const GUIDE_TEST_TIMEOUT_MS = 240_000
@@ -17,7 +17,7 @@ const GUIDE_TEST_TIMEOUT_MS = 240_000
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

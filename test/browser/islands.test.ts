@@ -4,12 +4,12 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, siteOrigin, siteUrl, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, siteOrigin, siteUrl, watchedPage } from './browser.ts'
 
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

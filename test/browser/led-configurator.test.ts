@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 import { expectAccessible, expectAccessibleWithoutJavaScript } from './forms-helpers.ts'
 
 const TEST_TIMEOUT_MS = 240_000
@@ -18,7 +18,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

@@ -5,14 +5,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, siteUrl, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, siteUrl, watchedPage } from './browser.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

@@ -7,12 +7,12 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_CHECK_INTERVAL_MS } from '../../ui/client/build-watch.ts'
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS } from '../../ui/client/reload-guard.ts'
-import { launchChromium, newVisitor } from './browser.ts'
+import { connectChromium, newVisitor } from './browser.ts'
 
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, siteOrigin, siteUrl, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, siteOrigin, siteUrl, watchedPage } from './browser.ts'
 
 /** 8 MiB parts: this file is sent in two. */
 const FILE_SIZE = 8 * 1024 * 1024 + 123_456
@@ -20,7 +20,7 @@ let browser: Browser
 let product: { ctn: string; name: string; href: string }
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
   const response = await fetch(siteUrl('/api/products?status=active&pageSize=1'))
   product = ((await response.json()) as { data: Array<{ ctn: string; name: string; href: string }> }).data[0]!
 })

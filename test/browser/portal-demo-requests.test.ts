@@ -5,13 +5,13 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
 import { expectAccessible } from './forms-helpers.ts'
 
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
 import { expectAccessible } from './forms-helpers.ts'
 
 let browser: Browser
@@ -14,7 +14,7 @@ let browser: Browser
 const SLOW_MACHINE_TIMEOUT_MS = 180_000
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

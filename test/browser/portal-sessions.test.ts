@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, signIn, siteOrigin, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, signIn, siteOrigin, watchedPage } from './browser.ts'
 
 /** A phone's browser, so the sessions page can tell the two devices apart. */
 const PHONE_USER_AGENT =
@@ -15,7 +15,7 @@ const PHONE_USER_AGENT =
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_PUBLISH_SECRET, publishToSite, selectEntries } from '../../kv-seed/publish-changes.ts'
 import { type Seed, publishSeed } from '../../kv-seed/publish.ts'
 import { seed } from '../../kv-seed/seed.ts'
-import { launchChromium, newVisitor, siteOrigin, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, siteOrigin, watchedPage } from './browser.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const PAGE_KEY = 'pages/en-gb/about-us'
@@ -20,7 +20,7 @@ const NEW_TITLE = 'About us, as just published'
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

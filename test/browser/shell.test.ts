@@ -1,12 +1,12 @@
 /** The page shell (header, main heading, footer) renders in a real browser without errors. */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
 import { submitPlainForm, waitForIsland } from './forms-helpers.ts'
 
 const TEST_TIMEOUT_MS = 120_000
@@ -15,7 +15,7 @@ const FORM = 'contact-technical'
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

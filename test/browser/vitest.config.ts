@@ -1,19 +1,26 @@
 /**
- * Browser tests: plain Vitest tests in Node driving Debian's chromium through playwright-core
- * against one `wrangler dev` the global setup starts on 127.0.0.1:8788. One worker and no file
- * parallelism, so every file shares that server.
+ * Browser tests: plain Vitest tests in Node driving Debian's chromium through playwright-core.
+ * The global setup starts one Chromium that every file connects to, and one seeded `wrangler dev`
+ * per worker (the first on 127.0.0.1:8788, or BROWSER_TEST_PORT). A browser test mostly waits
+ * (for pages, islands, timers), so BROWSER_TEST_WORKERS files run side by side, each worker on its
+ * own site; a file never shares its site with a file running at the same time.
  */
 import { defineConfig } from 'vitest/config'
+
+/** Files run side by side (and local sites started): 2 suits a 2-core machine. */
+export const BROWSER_TEST_WORKERS = Number(process.env.BROWSER_TEST_WORKERS ?? 2)
+/** The browser files run after the unit and workerd files (vitest runs each group order on its own). */
+const BROWSER_GROUP_ORDER = 1
 
 export default defineConfig({
   test: {
     name: 'browser',
     environment: 'node',
     include: ['**/*.test.ts'],
-    globalSetup: ['./global-setup.ts'],
+    globalSetup: ['./chromium-server-setup.ts', './global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
-    maxWorkers: 1,
+    maxWorkers: BROWSER_TEST_WORKERS,
+    sequence: { groupOrder: BROWSER_GROUP_ORDER },
   },
 })

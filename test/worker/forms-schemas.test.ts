@@ -18,7 +18,7 @@ import { VALIDATION_MESSAGE_KEYS } from '../../ui/forms/validators.ts'
 import { WIZARD_ACTIONS } from '../../ui/project-request/ProjectRequestWizard.tsx'
 import { moveWizard } from '../../worker/project-request/project-request-steps.ts'
 import { VALID_SUBMISSIONS, asFormBody } from './forms-fixtures.ts'
-import { randomText, randomValue, seededRandom } from './fuzz.ts'
+import { randomText, randomValue, seededRandom } from '../fuzz.ts'
 
 describe('every form schema', () => {
   for (const [form, definition] of Object.entries(FORMS) as Array<[FormId, (typeof FORMS)[FormId]]>) {

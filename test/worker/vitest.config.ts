@@ -1,7 +1,15 @@
-/** Tests that run inside workerd against real (isolated, per-test) KV, D1, R2 and Queue bindings. */
+/**
+ * Tests that run inside workerd against real KV, D1, R2 and Queue bindings, fresh for every file.
+ *
+ * One workerd per test worker runs file after file (`isolate: false`): starting workerd and
+ * loading the app's module graph cost seconds, the tests of a file usually less. Before each file
+ * fresh-storage.ts empties every binding and applies the migrations and the seed, so no file
+ * sees another's data. Tests that need no binding and no worker belong in test/unit/ (plain Node).
+ */
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { TEST_WORKERS } from '../workers.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -30,7 +38,9 @@ export default defineConfig(async () => {
       // Generous: a loaded 2-core machine can take seconds to render the biggest pages.
       testTimeout: 30_000,
       include: ['**/*.test.{ts,tsx}'],
-      setupFiles: ['./apply-migrations.ts'],
+      isolate: false,
+      maxWorkers: TEST_WORKERS,
+      setupFiles: ['./fresh-storage.ts'],
       // The stand-in for Salesforce, Turnstile, SendGrid, Wave and an identity provider, on loopback.
       globalSetup: ['./outside-services/global-setup.ts'],
     },

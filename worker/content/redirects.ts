@@ -144,6 +144,14 @@ export class RedirectList {
     return this.#loadedAt
   }
 
+  /** Forgets the cached list: the next request reads it again, as in a new isolate (tests start each file from none). */
+  forget(): void {
+    this.#loadedAt = -Infinity
+    this.#expiresAt = -Infinity
+    this.#redirects = []
+    this.#index = indexRedirects([])
+  }
+
   async #load(kv: KVNamespace, logger: Logger): Promise<void> {
     try {
       const raw = await kv.get(REDIRECTS_KV_KEY, 'json')

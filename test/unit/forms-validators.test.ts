@@ -32,7 +32,7 @@ import {
   url,
   wholeNumber,
 } from '../../ui/forms/validators.ts'
-import { randomText, randomValue, seededRandom } from './fuzz.ts'
+import { randomText, randomValue, seededRandom } from '../fuzz.ts'
 
 const keyOf = (rule: ValidationRule, value: FieldValue, phoneCountry?: string) => rule.check(value, { phoneCountry })?.key
 
