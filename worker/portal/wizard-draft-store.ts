@@ -4,6 +4,7 @@
  * reload, another device or a later visit continues where they left off. A draft belongs to its
  * author: every read, save and discard names the person, and someone else's draft is never found.
  */
+import { SQL_NOW } from '../db/d1-queries.ts'
 import type { WizardDefinition } from '../../ui/portal/wizard/wizard-engine.ts'
 
 /** Which draft: of which wizard, whose, and its id. */
@@ -70,7 +71,7 @@ export function saveWizardDraftStatement(
     .prepare(
       `INSERT INTO wizard_drafts (id, user_id, wizard, step, values_json) VALUES (?1, ?2, ?3, ?4, ?5)
        ON CONFLICT (id) DO UPDATE SET step = excluded.step, values_json = excluded.values_json,
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         updated_at = ${SQL_NOW}
        WHERE wizard_drafts.user_id = excluded.user_id AND wizard_drafts.wizard = excluded.wizard`,
     )
     .bind(key.id, key.userId, key.wizard, draft.step, JSON.stringify(draft.values))
