@@ -6,7 +6,9 @@
  * notes, while a silver partner does not see it. axe finds no serious or critical violation on
  * the PIM screens.
  */
-import { stat } from 'node:fs/promises'
+import { mkdtemp, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -131,7 +133,10 @@ describe('the product information area', () => {
       await expect.poll(() => item.count()).toBe(1)
       const [file] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /^Download/ }).click()])
       expect(file.suggestedFilename()).toBe('firmware-3.4.1.bin')
-      const { size } = await stat(await file.path())
+      // Over a remote (shared) browser the download has no local path: save a copy to measure it.
+      const copy = join(await mkdtemp(join(tmpdir(), 'pim-download-')), file.suggestedFilename())
+      await file.saveAs(copy)
+      const { size } = await stat(copy)
       expect(size).toBe(FILE_SIZE)
       const [notes] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /^Release notes/ }).click()])
       expect(notes.suggestedFilename()).toBe('release-notes-3.4.1.pdf')
