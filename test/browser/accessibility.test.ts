@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PORTAL_ROUTE_NAMES, type PortalRouteName, ROUTES, type RouteName, pathFor } from '../../ui/routes/route-table.ts'
 import { routeSamples } from '../route-samples.ts'
 import { connectChromium, newVisitor, signIn, watchedPage } from './browser.ts'
-import { expectAccessible, waitForIsland } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
+import { waitForIsland } from './forms-helpers.ts'
 
 /** Axe over up to some 100 pages (the full walk), the sign-ins and the wizard walk. */
 const SUITE_TIMEOUT_MS = 600_000

@@ -3,7 +3,7 @@
  * overview with the plain GET form, opening a product in English and in French through the
  * language chooser, comparing two products, and axe on every kind of content page.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { expectAccessible } from './axe.ts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
@@ -34,20 +34,6 @@ async function resultCount(page: Page): Promise<number> {
 /** A filter value's label (it wraps the checkbox and the count). */
 function optionLabel(page: Page, name: string, value: string) {
   return page.locator('form[data-product-filters] label', { has: page.locator(`input[name="${name}"][value="${value}"]`) })
-}
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  const report = severe
-    .map((violation) =>
-      [
-        `${violation.impact}: ${violation.id} — ${violation.help}`,
-        ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
-      ].join('\n'),
-    )
-    .join('\n')
-  expect(severe.length, `axe violations on ${page.url()}:\n${report}`).toBe(0)
 }
 
 async function chooseLanguage(page: Page, name: RegExp) {
@@ -153,7 +139,7 @@ describe('compare', () => {
       expect(await columns.nth(0).getAttribute('data-compare-product')).toBe(first)
       expect(await columns.nth(1).getAttribute('data-compare-product')).toBe(second)
       expect(await page.locator('table[data-compare-table] tbody tr').count()).toBeGreaterThan(5)
-      await expectNoSevereAxeViolations(page)
+      await expectAccessible(page, 'the page')
 
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), columns.nth(0).locator('[data-compare-remove]').click()])
       expect(await page.locator('[data-compare-product]').count()).toBe(1)
@@ -188,7 +174,7 @@ describe('accessibility of the content pages (axe)', () => {
     await withVisitor(async (page) => {
       const response = await page.goto(path, { waitUntil: 'load' })
       expect(response?.status()).toBe(200)
-      await expectNoSevereAxeViolations(page)
+      await expectAccessible(page, 'the page')
     })
   })
 
@@ -207,7 +193,7 @@ describe('accessibility of the content pages (axe)', () => {
       for (const path of paths) {
         const response = await page.goto(path, { waitUntil: 'load' })
         expect(response?.status(), path).toBe(200)
-        await expectNoSevereAxeViolations(page)
+        await expectAccessible(page, 'the page')
       }
       expect(problemsOf(page).pageErrors).toEqual([])
     })

@@ -6,7 +6,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
-import { PNG_BYTES, expectAccessible, expectAccessibleWithoutJavaScript, submitPlainForm, waitForIsland } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
+import { PNG_BYTES, expectAccessibleWithoutJavaScript, submitPlainForm, waitForIsland } from './forms-helpers.ts'
 
 /** Walking a whole form with axe at every step takes longer than a page test. */
 const FORM_TEST_TIMEOUT_MS = 240_000

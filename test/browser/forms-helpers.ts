@@ -1,22 +1,23 @@
-/** What the form browser tests share: axe at zero serious violations, and waiting for islands. */
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page, Response } from 'playwright-core'
+/** What the form browser tests share: axe without JavaScript, and waiting for islands. */
+
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { expect } from 'vitest'
+import { expectAccessible } from './axe.ts'
 import { newVisitor } from './browser.ts'
 
-/** axe finds no serious or critical violation on the page as it is now. */
-export async function expectAccessible(page: Page, moment: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  const report = severe
-    .map((violation) =>
-      [
-        `${violation.impact}: ${violation.id} — ${violation.help}`,
-        ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
-      ].join('\n'),
-    )
-    .join('\n')
-  expect(severe.length, `axe violations (${moment}, ${page.url()}):\n${report}`).toBe(0)
+/** Per browser connection, the one context whose pages refuse every script file (closed with the connection). */
+const scriptlessContexts = new WeakMap<Browser, Promise<BrowserContext>>()
+
+function scriptlessContext(browser: Browser): Promise<BrowserContext> {
+  let context = scriptlessContexts.get(browser)
+  if (!context) {
+    context = newVisitor(browser).then(async (visitor) => {
+      await visitor.route('**/*.js', (route) => route.abort())
+      return visitor
+    })
+    scriptlessContexts.set(browser, context)
+  }
+  return context
 }
 
 /**
@@ -27,16 +28,14 @@ export async function expectAccessible(page: Page, moment: string): Promise<void
 export async function expectAccessibleWithoutJavaScript(browser: Browser, page: Page, moment: string): Promise<void> {
   const html = await page.content()
   const url = page.url()
-  const context = await newVisitor(browser)
+  const copy = await (await scriptlessContext(browser)).newPage()
   try {
-    await context.route('**/*.js', (route) => route.abort())
-    const copy = await context.newPage()
     await copy.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
     await copy.goto(url, { waitUntil: 'load' })
     expect(await copy.locator('[data-island-hydrated]').count()).toBe(0)
     await expectAccessible(copy, `${moment}, without JavaScript`)
   } finally {
-    await context.close()
+    await copy.close()
   }
 }
 

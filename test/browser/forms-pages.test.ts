@@ -5,7 +5,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
-import { expectAccessible, waitForIsland } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
+import { waitForIsland } from './forms-helpers.ts'
 
 let browser: Browser
 

@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_PROJECT_PRODUCTS, PROJECT_REQUEST_STEPS } from '../../ui/project-request/project-request-form.ts'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
-import { expectAccessible, expectAccessibleWithoutJavaScript, submitPlainForm, waitForIsland } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
+import { expectAccessibleWithoutJavaScript, submitPlainForm, waitForIsland } from './forms-helpers.ts'
 
 /** Walking a whole form with axe at every step takes longer than a page test. */
 const FORM_TEST_TIMEOUT_MS = 240_000

@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHOOSER_MAX_SELECTED } from '../../ui/guides/product-chooser.ts'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
-import { expectAccessible, expectAccessibleWithoutJavaScript, waitForIsland } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
+import { expectAccessibleWithoutJavaScript, waitForIsland } from './forms-helpers.ts'
 
 const GUIDE_TEST_TIMEOUT_MS = 240_000
 

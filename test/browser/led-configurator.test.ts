@@ -8,7 +8,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
-import { expectAccessible, expectAccessibleWithoutJavaScript } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
+import { expectAccessibleWithoutJavaScript } from './forms-helpers.ts'
 
 const TEST_TIMEOUT_MS = 240_000
 const TOOL = '[data-led-tool]'

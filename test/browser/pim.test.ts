@@ -9,7 +9,7 @@
 import { mkdtemp, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
+import { expectAccessible } from './axe.ts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, siteOrigin, siteUrl, watchedPage } from './browser.ts'
@@ -40,15 +40,6 @@ async function withVisitor(test: (page: Page, context: BrowserContext) => Promis
   }
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  const report = severe
-    .map((violation) => `${violation.impact}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-    .join('\n')
-  expect(severe.length, `axe violations on ${page.url()}:\n${report}`).toBe(0)
-}
-
 async function pickAccount(page: Page, email: string) {
   await page.waitForURL('**/auth/local-oidc/authorize**')
   await page.locator(`button[data-account="${email}"]`).click()
@@ -69,21 +60,21 @@ describe('the product information area', () => {
       expect(new URL(page.url()).origin).toBe(pimOrigin)
       expect(new URL(page.url()).pathname).toBe('/login')
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Product information login')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
 
       await page.getByRole('button', { name: 'Sign in with Microsoft' }).click()
       await pickAccount(page, 'priya.nair@vantage-displays.example')
       expect(page.url()).toBe(`${pimOrigin}/assets`)
       await expect.poll(() => page.locator('[data-pim-person]').textContent()).toContain('Priya Nair')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
 
       await page.getByRole('navigation', { name: 'Products and assets' }).getByRole('link', { name: 'Archived' }).click()
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Products: Archived')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
 
       await page.getByRole('navigation', { name: 'Products and assets' }).getByRole('link', { name: 'Add asset' }).click()
       await page.waitForSelector('[data-asset-editor][data-island-hydrated], [data-island-hydrated] [data-asset-editor]')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
 
       // Saving with nothing filled in names the fields.
       await page.getByRole('button', { name: 'Save asset' }).click()
@@ -120,7 +111,7 @@ describe('the product information area', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE)
       expect(await page.locator('[data-pim-file="file"]').textContent()).toContain('firmware-3.4.1.bin')
       expect(await page.locator('[data-pim-file="release-notes"]').textContent()).toContain('application/pdf')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
       expect(problemsOf(page).pageErrors).toEqual([])
     })
 

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
-import { expectAccessible } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
 
 let browser: Browser
 

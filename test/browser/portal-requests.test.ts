@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
-import { expectAccessible } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
 
 let browser: Browser
 /** A whole wizard with axe on every step: generous on a loaded 2-core machine. */

@@ -4,7 +4,7 @@
  * admin manages a user from start to finish; a sales manager shows the portal as a partner and
  * returns. axe finds no serious or critical violation on any portal screen.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { expectAccessible } from './axe.ts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
@@ -26,20 +26,6 @@ async function withVisitor(test: (page: Page, context: BrowserContext) => Promis
   } finally {
     await context.close()
   }
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  const report = severe
-    .map((violation) =>
-      [
-        `${violation.impact}: ${violation.id} — ${violation.help}`,
-        ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
-      ].join('\n'),
-    )
-    .join('\n')
-  expect(severe.length, `axe violations on ${page.url()}:\n${report}`).toBe(0)
 }
 
 const ROLES = [
@@ -99,7 +85,7 @@ describe('signing in through the local provider', () => {
         ]) {
           expect(await page.getByRole('heading', { name: block, level: 2 }).count(), block).toBe(1)
         }
-        await expectNoSeriousViolations(page)
+        await expectAccessible(page, 'the page')
         expect(problemsOf(page)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })
       })
     })
@@ -111,7 +97,7 @@ describe('signing in through the local provider', () => {
       expect(response?.status()).toBe(401)
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Want to know more? Log in')
       expect(await page.getByRole('link', { name: 'Become a partner' }).count()).toBe(1)
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
       await page.getByRole('link', { name: 'Log in' }).click()
       await page.getByRole('button', { name: 'Sign in with Microsoft' }).click()
       await page.locator('button[data-account="claire.martin@lumiere-integration.example"]').click()
@@ -123,10 +109,10 @@ describe('signing in through the local provider', () => {
   it('someone the portal does not know is told so, with a way to become a partner', async () => {
     await withVisitor(async (page) => {
       await page.goto('/portal/sign-in', { waitUntil: 'load' })
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
       await page.getByRole('button', { name: 'Sign in with Google' }).click()
       await page.waitForURL('**/auth/local-oidc/authorize**')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
       await page.getByLabel('E-mail address').fill('someone@elsewhere.example')
       await page.getByRole('button', { name: 'Continue' }).click()
       await page.waitForURL('**/portal/sign-in?problem=unknown-account**')
@@ -144,7 +130,7 @@ describe('signing in through the local provider', () => {
       expect(await page.getByRole('link', { name: 'Contact your sales manager' }).getAttribute('href')).toBe(
         'mailto:sam.carter@vantage-displays.example',
       )
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
     })
   })
 
@@ -165,7 +151,7 @@ describe('user management', () => {
     await withVisitor(async (page) => {
       await signIn(page, 'uma.patel@vantage-displays.example')
       await page.goto('/portal/users', { waitUntil: 'load' })
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
 
       await page.getByRole('link', { name: 'Add user' }).click()
       await page.waitForURL('**/portal/users/new')
@@ -179,7 +165,7 @@ describe('user management', () => {
       await page.getByRole('button', { name: 'Add user' }).click()
       await expect.poll(() => page.locator('[data-error-summary]').textContent()).toContain('The email already exists, use another.')
       expect(await page.getByLabel('Name').inputValue()).toBe('Ines Moreau')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
 
       await page.getByLabel('E-mail').fill('ines.moreau@lumiere-integration.example')
       await page.getByRole('button', { name: 'Add user' }).click()
@@ -203,7 +189,7 @@ describe('user management', () => {
       await page.getByRole('link', { name: 'Delete Ines Moreau' }).click()
       // Links swap pages in (no full load to wait for): wait for the confirmation page itself.
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Delete Ines Moreau?')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
       await page.getByRole('button', { name: 'Delete user' }).click()
       await page.waitForURL('**/portal/users?notice=removed')
       expect(await page.getByRole('status').first().textContent()).toBe('The user was deleted.')
@@ -218,7 +204,7 @@ describe('showing the portal as a partner', () => {
     await withVisitor(async (page) => {
       await signIn(page, 'sam.carter@vantage-displays.example')
       await page.goto('/portal/show-as', { waitUntil: 'load' })
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
       await page.getByLabel('Partner name').fill('atlas')
       await page.getByRole('button', { name: 'Find partner' }).click()
       await page.waitForURL('**/portal/show-as?q=atlas')
@@ -229,7 +215,7 @@ describe('showing the portal as a partner', () => {
       const banner = page.getByRole('complementary', { name: 'Showing the portal as a partner' })
       expect(await banner.textContent()).toContain('You are viewing the portal as Daan Visser (Atlas Visual Solutions).')
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Daan Visser')
-      await expectNoSeriousViolations(page)
+      await expectAccessible(page, 'the page')
       // Never beyond the sales manager's own rights: no Wave request, though Daan could.
       expect(await page.getByRole('navigation', { name: 'Partner portal' }).getByRole('link', { name: 'Request Wave' }).count()).toBe(0)
 
