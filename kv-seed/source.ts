@@ -10,10 +10,55 @@ import type { RouteName } from '../ui/routes/route-table.ts'
 /** Text per catalog file; en-us falls back to en-gb, the Swiss locales read their language's. */
 export type LocalisedText = Partial<Record<CatalogFile, string>> & { 'en-gb': string }
 
+/** A link in the seed: a route (its parameters may name a record by id) and its label per language. */
+export interface SeedLink {
+  label: LocalisedText
+  route: RouteName
+  params?: Record<string, string>
+}
+
+/** A tile written out in the seed (tool teasers); category and industry tiles come from their records. */
+export interface SeedTile {
+  title: LocalisedText
+  summary: LocalisedText
+  route: RouteName
+  params?: Record<string, string>
+  image?: SourceImage
+}
+
+/** The seed form of the content blocks of ui/content/published.ts (kv-seed/publish/blocks.ts resolves them). */
 export type SeedBlock =
   | { type: 'heading'; text: LocalisedText }
   | { type: 'paragraph'; text: LocalisedText }
   | { type: 'link'; text: LocalisedText; route: RouteName; params?: Record<string, string> }
+  | { type: 'hero'; variant: 'split' | 'banner'; title: LocalisedText; text: LocalisedText; image: SourceImage; actions: SeedLink[] }
+  | { type: 'product-teasers'; title: LocalisedText; ctns: string[]; link?: SeedLink }
+  | { type: 'category-tiles'; title: LocalisedText; categoryIds: string[] }
+  | { type: 'tool-teasers'; title: LocalisedText; items: SeedTile[] }
+  | { type: 'industry-tiles'; title: LocalisedText; industryIds: string[]; link?: SeedLink }
+  | { type: 'latest-insights' | 'upcoming-events'; title: LocalisedText; count: number; link?: SeedLink }
+  | {
+      type: 'quote'
+      quote: LocalisedText
+      author: string
+      role: LocalisedText
+      company: string
+      logo: SourceImage
+      link?: SeedLink
+    }
+  | { type: 'stats'; title: LocalisedText; items: Array<{ value: LocalisedText; label: LocalisedText }> }
+  | { type: 'cta-band'; variant: 'brand' | 'light'; title: LocalisedText; text: LocalisedText; actions: SeedLink[] }
+  | { type: 'rich-text'; title?: LocalisedText; paragraphs: LocalisedText[]; bullets: LocalisedText[] }
+  | {
+      type: 'image-text'
+      title: LocalisedText
+      text: LocalisedText
+      image: SourceImage
+      imagePosition: 'start' | 'end'
+      link?: SeedLink
+    }
+  | { type: 'faq'; title: LocalisedText; items: Array<{ question: LocalisedText; answer: LocalisedText }> }
+  | { type: 'downloads'; title: LocalisedText; downloadIds: string[] }
 
 export interface SourceImage {
   /** A file under ui/public/images/ (served at /images/...). SVG or small WebP. */

@@ -22,7 +22,8 @@ import {
 } from '../../ui/content/model.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import type { SourceCatalogue, SourceEditorial, SourceInsight, SourceInsightCategory, SourceNavigationItem } from '../source.ts'
-import { alternatesOf, assertUnique, blocksIn, catalogOf, imageIn, textIn } from './localise.ts'
+import { blocksIn } from './blocks.ts'
+import { alternatesOf, assertUnique, catalogOf, imageIn, textIn } from './localise.ts'
 import type { RouteHrefs } from './route-hrefs.ts'
 
 export interface EditorialInLocale {

@@ -69,6 +69,7 @@ export function leadFormProps(
       sendFailed: messages.sendFailed,
       requiredMarker: messages.requiredMarker,
       optionalMarker: messages.optionalMarker,
+      dropFiles: messages.dropFiles,
       successTitle: answer.title,
       successText: answer.text,
       ...(options.downloadHref ? { downloadLabel: pageTexts.brochureDownload } : {}),
