@@ -140,6 +140,8 @@ export interface SourceInsight {
   author: string
   /** ISO date. */
   date: string
+  /** ISO date of the last change, when the article changed after publication. */
+  updated?: string
   image: SourceImage
   body: SeedBlock[]
   relatedProductCtns: string[]
@@ -160,6 +162,10 @@ export interface SourceEvent {
   endDate: string
   location: LocalisedText
   kind: 'trade-show' | 'webinar' | 'partner-event'
+  /** Opening hours each day, local time, and the venue's offset from UTC then (`+01:00`). */
+  times?: { start: string; end: string; utcOffset: string }
+  /** The venue (events on site); the country as ISO 3166-1 alpha-2. */
+  address?: { street: string; locality: LocalisedText; postalCode: string; country: string }
   body: SeedBlock[]
   registrationUrl?: string
 }
@@ -173,6 +179,10 @@ export interface SourceJob {
   department: LocalisedText
   employmentType: 'FULL_TIME' | 'PART_TIME'
   datePosted: string
+  /** ISO date after which the opening closes. */
+  validThrough: string
+  /** The office the job is based at; the country as ISO 3166-1 alpha-2. */
+  address: { street: string; locality: LocalisedText; postalCode: string; country: string }
   body: SeedBlock[]
   applyEmail: string
 }
