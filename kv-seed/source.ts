@@ -46,7 +46,8 @@ export type SeedBlock =
       logo: SourceImage
       link?: SeedLink
     }
-  | { type: 'stats'; title: LocalisedText; items: Array<{ value: LocalisedText; label: LocalisedText }> }
+  /** A figure written the same in every language (`40+`) is a plain string. */
+  | { type: 'stats'; title: LocalisedText; items: Array<{ value: LocalisedText | string; label: LocalisedText }> }
   | { type: 'cta-band'; variant: 'brand' | 'light'; title: LocalisedText; text: LocalisedText; actions: SeedLink[] }
   | { type: 'rich-text'; title?: LocalisedText; paragraphs: LocalisedText[]; bullets: LocalisedText[] }
   | {
@@ -164,8 +165,8 @@ export interface SourceEvent {
   kind: 'trade-show' | 'webinar' | 'partner-event'
   /** Opening hours each day, local time, and the venue's offset from UTC then (`+01:00`). */
   times?: { start: string; end: string; utcOffset: string }
-  /** The venue (events on site); the country as ISO 3166-1 alpha-2. */
-  address?: { street: string; locality: LocalisedText; postalCode: string; country: string }
+  /** The venue (events on site), written as the post writes it locally; the country as ISO 3166-1 alpha-2. */
+  address?: { street: string; locality: string; postalCode: string; country: string }
   body: SeedBlock[]
   registrationUrl?: string
 }
@@ -181,8 +182,8 @@ export interface SourceJob {
   datePosted: string
   /** ISO date after which the opening closes. */
   validThrough: string
-  /** The office the job is based at; the country as ISO 3166-1 alpha-2. */
-  address: { street: string; locality: LocalisedText; postalCode: string; country: string }
+  /** The office the job is based at, written as the post writes it locally; the country as ISO 3166-1 alpha-2. */
+  address: { street: string; locality: string; postalCode: string; country: string }
   body: SeedBlock[]
   applyEmail: string
 }

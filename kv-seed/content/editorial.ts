@@ -2306,7 +2306,7 @@ const events: SourceEvent[] = [
     startDate: '2026-02-03',
     endDate: '2026-02-06',
     times: { start: '10:00', end: '18:00', utcOffset: '+01:00' },
-    address: { street: 'Av. Joan Carles I, 64', postalCode: '08908', country: 'ES', locality: tx({ en: "L'Hospitalet de Llobregat", fr: "L'Hospitalet de Llobregat", it: "L'Hospitalet de Llobregat", de: "L'Hospitalet de Llobregat", es: "L'Hospitalet de Llobregat", ja: 'ロスピタレート・デ・リョブレガート' }) },
+    address: { street: 'Av. Joan Carles I, 64', postalCode: '08908', country: 'ES', locality: "L'Hospitalet de Llobregat" },
     location: tx(BARCELONA),
     body: [
       p({
@@ -2370,7 +2370,7 @@ const events: SourceEvent[] = [
     startDate: '2026-02-22',
     endDate: '2026-02-26',
     times: { start: '10:00', end: '18:00', utcOffset: '+01:00' },
-    address: { street: 'Stockumer Kirchstraße 61', postalCode: '40474', country: 'DE', locality: tx({ en: 'Düsseldorf', fr: 'Düsseldorf', it: 'Düsseldorf', de: 'Düsseldorf', es: 'Düsseldorf', ja: 'デュッセルドルフ' }) },
+    address: { street: 'Stockumer Kirchstraße 61', postalCode: '40474', country: 'DE', locality: 'Düsseldorf' },
     location: tx({
       en: 'Messe Düsseldorf, Düsseldorf, Germany',
       fr: 'Messe Düsseldorf, Düsseldorf, Allemagne',
@@ -2428,7 +2428,7 @@ const events: SourceEvent[] = [
     startDate: '2026-06-17',
     endDate: '2026-06-19',
     times: { start: '09:00', end: '17:00', utcOffset: '-07:00' },
-    address: { street: '3150 Paradise Road', postalCode: '89109', country: 'US', locality: tx({ en: 'Las Vegas', fr: 'Las Vegas', it: 'Las Vegas', de: 'Las Vegas', es: 'Las Vegas', ja: 'ラスベガス' }) },
+    address: { street: '3150 Paradise Road', postalCode: '89109', country: 'US', locality: 'Las Vegas' },
     location: tx({
       en: 'Las Vegas Convention Center, Las Vegas, United States',
       fr: 'Las Vegas Convention Center, Las Vegas, États-Unis',
@@ -2550,7 +2550,7 @@ const events: SourceEvent[] = [
     startDate: '2026-10-06',
     endDate: '2026-10-07',
     times: { start: '09:00', end: '17:30', utcOffset: '+02:00' },
-    address: { street: 'Europaplein 24', postalCode: '1078 GZ', country: 'NL', locality: tx({ en: 'Amsterdam', fr: 'Amsterdam', it: 'Amsterdam', de: 'Amsterdam', es: 'Ámsterdam', ja: 'アムステルダム' }) },
+    address: { street: 'Europaplein 24', postalCode: '1078 GZ', country: 'NL', locality: 'Amsterdam' },
     location: tx({
       en: 'Amsterdam, Netherlands',
       fr: 'Amsterdam, Pays-Bas',
@@ -2668,7 +2668,7 @@ const events: SourceEvent[] = [
     startDate: '2027-01-19',
     endDate: '2027-01-20',
     times: { start: '09:00', end: '17:00', utcOffset: '+01:00' },
-    address: { street: 'Ludwig-Erhard-Anlage 1', postalCode: '60327', country: 'DE', locality: tx({ en: 'Frankfurt am Main', fr: 'Francfort-sur-le-Main', it: 'Francoforte sul Meno', de: 'Frankfurt am Main', es: 'Fráncfort del Meno', ja: 'フランクフルト・アム・マイン' }) },
+    address: { street: 'Ludwig-Erhard-Anlage 1', postalCode: '60327', country: 'DE', locality: 'Frankfurt am Main' },
     location: tx({
       en: 'Frankfurt am Main, Germany',
       fr: 'Francfort-sur-le-Main, Allemagne',
@@ -2729,7 +2729,7 @@ const events: SourceEvent[] = [
     startDate: '2027-02-02',
     endDate: '2027-02-05',
     times: { start: '10:00', end: '18:00', utcOffset: '+01:00' },
-    address: { street: 'Av. Joan Carles I, 64', postalCode: '08908', country: 'ES', locality: tx({ en: "L'Hospitalet de Llobregat", fr: "L'Hospitalet de Llobregat", it: "L'Hospitalet de Llobregat", de: "L'Hospitalet de Llobregat", es: "L'Hospitalet de Llobregat", ja: 'ロスピタレート・デ・リョブレガート' }) },
+    address: { street: 'Av. Joan Carles I, 64', postalCode: '08908', country: 'ES', locality: "L'Hospitalet de Llobregat" },
     location: tx(BARCELONA),
     registrationUrl: 'https://www.iseurope.org/',
     body: [
@@ -2785,7 +2785,7 @@ const events: SourceEvent[] = [
     startDate: '2027-02-23',
     endDate: '2027-02-25',
     times: { start: '10:00', end: '18:00', utcOffset: '+01:00' },
-    address: { street: 'Stockumer Kirchstraße 61', postalCode: '40474', country: 'DE', locality: tx({ en: 'Düsseldorf', fr: 'Düsseldorf', it: 'Düsseldorf', de: 'Düsseldorf', es: 'Düsseldorf', ja: 'デュッセルドルフ' }) },
+    address: { street: 'Stockumer Kirchstraße 61', postalCode: '40474', country: 'DE', locality: 'Düsseldorf' },
     location: tx({
       en: 'Messe Düsseldorf, Düsseldorf, Germany',
       fr: 'Messe Düsseldorf, Düsseldorf, Allemagne',
@@ -2887,7 +2887,7 @@ const events: SourceEvent[] = [
     startDate: '2027-04-14',
     endDate: '2027-04-14',
     times: { start: '09:30', end: '16:30', utcOffset: '+02:00' },
-    address: { street: 'Flight Forum 900', postalCode: '5657 DV', country: 'NL', locality: tx({ en: 'Eindhoven', fr: 'Eindhoven', it: 'Eindhoven', de: 'Eindhoven', es: 'Eindhoven', ja: 'アイントホーフェン' }) },
+    address: { street: 'Flight Forum 900', postalCode: '5657 DV', country: 'NL', locality: 'Eindhoven' },
     location: tx({
       en: 'Service centre, Eindhoven, Netherlands',
       fr: 'Centre de service, Eindhoven, Pays-Bas',
@@ -2969,7 +2969,7 @@ const jobs: SourceJob[] = [
     employmentType: 'FULL_TIME',
     datePosted: '2026-10-12',
     validThrough: '2027-01-31',
-    address: { street: 'Kaistraße 16', postalCode: '40221', country: 'DE', locality: tx({ en: 'Düsseldorf', fr: 'Düsseldorf', it: 'Düsseldorf', de: 'Düsseldorf', es: 'Düsseldorf', ja: 'デュッセルドルフ' }) },
+    address: { street: 'Kaistraße 16', postalCode: '40221', country: 'DE', locality: 'Düsseldorf' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3047,7 +3047,7 @@ const jobs: SourceJob[] = [
     employmentType: 'FULL_TIME',
     datePosted: '2026-11-02',
     validThrough: '2027-02-15',
-    address: { street: 'Leopoldstraße 244', postalCode: '80807', country: 'DE', locality: tx({ en: 'Munich', fr: 'Munich', it: 'Monaco di Baviera', de: 'München', es: 'Múnich', ja: 'ミュンヘン' }) },
+    address: { street: 'Leopoldstraße 244', postalCode: '80807', country: 'DE', locality: 'München' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3115,7 +3115,7 @@ const jobs: SourceJob[] = [
     employmentType: 'FULL_TIME',
     datePosted: '2026-10-26',
     validThrough: '2027-01-31',
-    address: { street: 'Piet Heinkade 55', postalCode: '1019 GM', country: 'NL', locality: tx({ en: 'Amsterdam', fr: 'Amsterdam', it: 'Amsterdam', de: 'Amsterdam', es: 'Ámsterdam', ja: 'アムステルダム' }) },
+    address: { street: 'Piet Heinkade 55', postalCode: '1019 GM', country: 'NL', locality: 'Amsterdam' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3192,7 +3192,7 @@ const jobs: SourceJob[] = [
     employmentType: 'FULL_TIME',
     datePosted: '2026-11-09',
     validThrough: '2027-02-28',
-    address: { street: 'Calle de Alcalá 265', postalCode: '28027', country: 'ES', locality: tx({ en: 'Madrid', fr: 'Madrid', it: 'Madrid', de: 'Madrid', es: 'Madrid', ja: 'マドリード' }) },
+    address: { street: 'Calle de Alcalá 265', postalCode: '28027', country: 'ES', locality: 'Madrid' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3259,7 +3259,7 @@ const jobs: SourceJob[] = [
     employmentType: 'PART_TIME',
     datePosted: '2026-09-28',
     validThrough: '2026-12-31',
-    address: { street: '20 Farringdon Road', postalCode: 'EC1M 3HE', country: 'GB', locality: tx({ en: 'London', fr: 'Londres', it: 'Londra', de: 'London', es: 'Londres', ja: 'ロンドン' }) },
+    address: { street: '20 Farringdon Road', postalCode: 'EC1M 3HE', country: 'GB', locality: 'London' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3326,7 +3326,7 @@ const jobs: SourceJob[] = [
     employmentType: 'FULL_TIME',
     datePosted: '2026-11-16',
     validThrough: '2027-03-15',
-    address: { street: 'Via Tortona 37', postalCode: '20144', country: 'IT', locality: tx({ en: 'Milan', fr: 'Milan', it: 'Milano', de: 'Mailand', es: 'Milán', ja: 'ミラノ' }) },
+    address: { street: 'Via Tortona 37', postalCode: '20144', country: 'IT', locality: 'Milano' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3394,7 +3394,7 @@ const jobs: SourceJob[] = [
     employmentType: 'FULL_TIME',
     datePosted: '2026-10-05',
     validThrough: '2027-01-15',
-    address: { street: '40 Rue La Boétie', postalCode: '75008', country: 'FR', locality: tx({ en: 'Paris', fr: 'Paris', it: 'Parigi', de: 'Paris', es: 'París', ja: 'パリ' }) },
+    address: { street: '40 Rue La Boétie', postalCode: '75008', country: 'FR', locality: 'Paris' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3461,7 +3461,7 @@ const jobs: SourceJob[] = [
     employmentType: 'PART_TIME',
     datePosted: '2026-11-03',
     validThrough: '2027-02-28',
-    address: { street: 'ul. Prosta 68', postalCode: '00-838', country: 'PL', locality: tx({ en: 'Warsaw', fr: 'Varsovie', it: 'Varsavia', de: 'Warschau', es: 'Varsovia', ja: 'ワルシャワ' }) },
+    address: { street: 'ul. Prosta 68', postalCode: '00-838', country: 'PL', locality: 'Warszawa' },
     body: [
       h(YOUR_ROLE),
       p({

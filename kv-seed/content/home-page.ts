@@ -298,7 +298,7 @@ export const HOME_BLOCKS: SeedBlock[] = [
     }),
     items: [
       {
-        value: tx({ en: '40+', fr: '40+', it: '40+', de: '40+', es: '40+', ja: '40+' }),
+        value: '40+',
         label: tx({
           en: 'countries with certified partners',
           fr: 'pays avec des partenaires certifiés',
@@ -309,7 +309,7 @@ export const HOME_BLOCKS: SeedBlock[] = [
         }),
       },
       {
-        value: tx({ en: '24/7', fr: '24/7', it: '24/7', de: '24/7', es: '24/7', ja: '24/7' }),
+        value: '24/7',
         label: tx({
           en: 'rated for continuous operation',
           fr: 'conçus pour un fonctionnement continu',
@@ -532,11 +532,11 @@ const MORE_VARIANTS: SeedBlock[] = [
       es: 'Folletos, fichas técnicas, manuales y firmware están en el área de descargas.',
       ja: 'パンフレット、データシート、マニュアル、ファームウェアはダウンロードページにあります。',
     }),
-    actions: [link({ en: 'Downloads', fr: 'Téléchargements', it: 'Download', de: 'Downloads', es: 'Descargas', ja: 'ダウンロード' }, 'downloads-slug')],
+    actions: [link({ en: 'Go to downloads', fr: 'Aller aux téléchargements', it: 'Vai ai download', de: 'Zu den Downloads', es: 'Ir a descargas', ja: 'ダウンロードページへ' }, 'downloads-slug')],
   },
   {
     type: 'downloads',
-    title: tx({ en: 'Brochures', fr: 'Brochures', it: 'Brochure', de: 'Broschüren', es: 'Folletos', ja: 'パンフレット' }),
+    title: tx({ en: 'Company brochures', fr: 'Brochures de l’entreprise', it: 'Brochure aziendali', de: 'Unternehmensbroschüren', es: 'Folletos de empresa', ja: '会社案内パンフレット' }),
     downloadIds: ['company-brochure-2026', 'signage-displays-brochure'],
   },
 ]

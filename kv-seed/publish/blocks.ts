@@ -122,7 +122,10 @@ function blockIn(block: SeedBlock, code: LocaleCode, hrefs: RouteHrefs, records:
       return {
         type: 'stats',
         title: textIn(block.title, code),
-        items: block.items.map((item) => ({ value: textIn(item.value, code), label: textIn(item.label, code) })),
+        items: block.items.map((item) => ({
+          value: typeof item.value === 'string' ? item.value : textIn(item.value, code),
+          label: textIn(item.label, code),
+        })),
       }
     case 'cta-band':
       return {

@@ -211,7 +211,7 @@ export function publishEditorial(
           ? {
               address: {
                 streetAddress: event.address.street,
-                addressLocality: textIn(event.address.locality, code),
+                addressLocality: event.address.locality,
                 postalCode: event.address.postalCode,
                 addressCountry: event.address.country,
               },
@@ -258,7 +258,7 @@ export function publishEditorial(
         validThrough: job.validThrough,
         address: {
           streetAddress: job.address.street,
-          addressLocality: textIn(job.address.locality, code),
+          addressLocality: job.address.locality,
           postalCode: job.address.postalCode,
           addressCountry: job.address.country,
         },

@@ -311,7 +311,7 @@ export const fixtureEditorial: SourceEditorial = {
       employmentType: 'FULL_TIME',
       datePosted: '2025-06-01',
       validThrough: '2099-06-01',
-      address: { street: '1 Wellington Place', locality: text('Leeds'), postalCode: 'LS1 4AP', country: 'GB' },
+      address: { street: '1 Wellington Place', locality: 'Leeds', postalCode: 'LS1 4AP', country: 'GB' },
       body: [paragraph('Apply')],
       applyEmail: 'jobs@example.com',
     },

@@ -33,7 +33,7 @@ export function QuoteBlock({ block }: { block: BlockOf<'quote'> }) {
           {block.role ? `, ${block.role}` : ''}
           {`, ${block.company}`}
         </figcaption>
-        {block.link && isSafeHref(block.link.href) ? <MoreLink link={block.link} context={block.company} /> : null}
+        {block.link && isSafeHref(block.link.href) ? <MoreLink link={block.link} /> : null}
       </div>
     </figure>
   )
@@ -135,7 +135,7 @@ export function ImageTextBlock({ block, level, id }: { block: BlockOf<'image-tex
           {block.title}
         </Heading>
         <p className={css({ textStyle: 'paragraph', mb: '4' })}>{block.text}</p>
-        {block.link && isSafeHref(block.link.href) ? <MoreLink link={block.link} context={block.title} /> : null}
+        {block.link && isSafeHref(block.link.href) ? <MoreLink link={block.link} /> : null}
       </div>
     </section>
   )

@@ -1,5 +1,4 @@
 /** Headings and "see all" links shared by the content blocks. */
-import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Icon } from '../../components/Icon.tsx'
@@ -45,18 +44,16 @@ export function BlockHead({ title, level, id, link }: { title: string; level: He
       <Heading level={level} id={id} className={blockTitleClass}>
         {title}
       </Heading>
-      {link && isSafeHref(link.href) ? <MoreLink link={link} context={title} /> : null}
+      {link && isSafeHref(link.href) ? <MoreLink link={link} /> : null}
     </div>
   )
 }
 
-/** A "see all" link; screen readers hear which list it continues. */
-export function MoreLink({ link, context }: { link: BlockLink; context: string }) {
-  const { i18n } = useLingui()
+/** A "see all" link (its label says what it leads to: "All products", "Read the case study"). */
+export function MoreLink({ link }: { link: BlockLink }) {
   return (
     <a href={link.href} className={moreLinkClass}>
       {link.label}
-      <span className={css({ srOnly: true })}>{i18n._({ id: 'blocks.more_context', message: ' ({title})', values: { title: context } })}</span>
       <Icon name="arrow-right" />
     </a>
   )
