@@ -170,6 +170,14 @@ export function uniqueEmail(): string {
   return `ada.${emailNumber}.${crypto.randomUUID().slice(0, 8)}@example.com`
 }
 
+/** The valid submission as the island checks it: required files as their descriptions (name, size, type). */
+export function validWithFileDescriptions(form: FormId): Record<string, unknown> {
+  const file = REQUIRED_FILES[form]
+  return file
+    ? { ...VALID_SUBMISSIONS[form], [file.field]: [{ name: file.name, size: file.bytes.byteLength, type: file.type }] }
+    : VALID_SUBMISSIONS[form]
+}
+
 export function sendValid(form: FormId, overrides: Record<string, unknown> = {}, options: SendOptions = {}): Promise<Response> {
   const values = { form, ...VALID_SUBMISSIONS[form], email: uniqueEmail(), ...overrides }
   const file = REQUIRED_FILES[form]

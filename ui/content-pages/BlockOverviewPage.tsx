@@ -17,7 +17,7 @@ import { ShareLink } from '../guides/ShareLink.tsx'
 import { Island } from '../islands/Island.tsx'
 import type { BlockData } from './block-data.ts'
 import { BLOCK_TYPE_ORDER, blockAnchor, blockTypeLabel, variantLabel, variantOf } from './block-catalogue.ts'
-import { COMPONENT_SECTIONS, componentSectionTitle, stateLabel } from './component-catalogue.ts'
+import { COMPONENT_SECTIONS, type ComponentSectionId, componentSectionTitle, stateLabel } from './component-catalogue.ts'
 import { ContentBlocks } from './ContentBlocks.tsx'
 import { pageTitleClass } from './ContentPage.tsx'
 
@@ -90,7 +90,7 @@ function ContentBlockSections({ samples, data }: { samples: readonly ContentBloc
 function ComponentSections({ pageUrl }: { pageUrl: string }) {
   const { i18n } = useLingui()
   const sample = i18n._({ id: 'blocks.sample_label', message: 'Request a quote' })
-  const title = (id: (typeof COMPONENT_SECTIONS)[number]['id']) => componentSectionTitle(i18n, id)
+  const title = (id: ComponentSectionId) => componentSectionTitle(i18n, id)
   const cardTitle = i18n._({ id: 'blocks.card_title', message: 'Signage displays' })
   const cardText = i18n._({ id: 'blocks.card_text', message: 'Bright, reliable displays for shop windows, menus and corridors.' })
   const fieldError = i18n._({ id: 'blocks.field_error', message: 'Please choose an option.' })

@@ -4,7 +4,15 @@
  */
 import type { I18n } from '@lingui/core'
 
-export const COMPONENT_SECTIONS = [
+export type ComponentSectionId = 'buttons' | 'cards' | 'badges' | 'tabs' | 'menus' | 'form-controls' | 'share'
+
+export interface ComponentEntry {
+  type: string
+  kind: 'component' | 'island'
+  variants: readonly string[]
+}
+
+export const COMPONENT_SECTIONS: ReadonlyArray<{ id: ComponentSectionId; components: readonly ComponentEntry[] }> = [
   {
     id: 'buttons',
     components: [
@@ -29,12 +37,7 @@ export const COMPONENT_SECTIONS = [
     ],
   },
   { id: 'share', components: [{ type: 'share-link', kind: 'island', variants: [] }] },
-] as const satisfies ReadonlyArray<{
-  id: string
-  components: ReadonlyArray<{ type: string; kind: 'component' | 'island'; variants: readonly string[] }>
-}>
-
-export type ComponentSectionId = (typeof COMPONENT_SECTIONS)[number]['id']
+]
 
 export function componentSectionTitle(i18n: I18n, id: ComponentSectionId): string {
   switch (id) {

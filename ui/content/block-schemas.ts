@@ -100,7 +100,7 @@ export const publishedPageSchema = type({
   'description?': 'string',
   'intro?': 'string',
   blocks: contentBlockSchema.array(),
-  alternates: type.Record('string', 'string'),
+  alternates: { '[string]': 'string' },
 })
 
 export type BlockCheck = { ok: true; blocks: ContentBlock[] } | { ok: false; problem: string }

@@ -17,14 +17,15 @@ export interface BlockOverviewSection {
 }
 
 export function blockOverviewSections(i18n: I18n): BlockOverviewSection[] {
-  const content = BLOCK_TYPE_ORDER.map(
-    (type): BlockOverviewSection => ({
+  const content = BLOCK_TYPE_ORDER.map((type): BlockOverviewSection => {
+    const variants = BLOCK_VARIANTS[type]
+    return {
       id: type,
       title: blockTypeLabel(i18n, type),
       anchor: `#${blockAnchor(type)}`,
-      blocks: [{ type, kind: 'content', ...(BLOCK_VARIANTS[type] ? { variants: [...BLOCK_VARIANTS[type]] } : {}) }],
-    }),
-  )
+      blocks: [{ type, kind: 'content', ...(variants ? { variants: [...variants] } : {}) }],
+    }
+  })
   const components = COMPONENT_SECTIONS.map(
     (section): BlockOverviewSection => ({
       id: section.id,

@@ -22,20 +22,22 @@ const captionClass = css({ color: 'gray.800', mb: '3' })
 
 export function QuoteBlock({ block }: { block: BlockOf<'quote'> }) {
   return (
-    <figure className={quoteClass} data-block="quote">
+    <section className={quoteClass} data-block="quote">
       <ResponsiveImage image={block.logo} className={logoClass} sizes="10rem" />
       <div>
-        <blockquote className={quoteTextClass}>
-          <p>{`“${block.quote}”`}</p>
-        </blockquote>
-        <figcaption className={captionClass}>
-          <strong>{block.author}</strong>
-          {block.role ? `, ${block.role}` : ''}
-          {`, ${block.company}`}
-        </figcaption>
+        <figure>
+          <blockquote className={quoteTextClass}>
+            <p>{`“${block.quote}”`}</p>
+          </blockquote>
+          <figcaption className={captionClass}>
+            <strong>{block.author}</strong>
+            {block.role ? `, ${block.role}` : ''}
+            {`, ${block.company}`}
+          </figcaption>
+        </figure>
         {block.link && isSafeHref(block.link.href) ? <MoreLink link={block.link} /> : null}
       </div>
-    </figure>
+    </section>
   )
 }
 

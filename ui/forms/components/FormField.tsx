@@ -4,7 +4,7 @@
  * control, a hint and the error, both tied to the control with aria-describedby. The same
  * component renders on the server (a plain form that works without JavaScript) and in islands.
  */
-import { useEffect, useState } from 'react'
+import { type AriaAttributes, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { choice, dropZone, select } from 'styled-system/recipes'
 import type { FieldValue, FileDescription } from '../validators.ts'
@@ -92,7 +92,9 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value : '')
 const chosenFiles = (value: FieldValue): FileDescription[] =>
-  Array.isArray(value) ? value.filter((item): item is FileDescription => typeof item === 'object' && item !== null && 'name' in item) : []
+  Array.isArray(value)
+    ? (value as readonly unknown[]).filter((item): item is FileDescription => typeof item === 'object' && item !== null && 'name' in item)
+    : []
 
 /** A chosen file's size in kilobytes in the page's language (only drawn in the browser). */
 function fileSizeText(bytes: number): string {
@@ -117,7 +119,7 @@ function FileDropZone({
   field: FieldView
   value: FieldValue
   prompt?: string
-  aria: Record<string, unknown>
+  aria: AriaAttributes
   onFiles: (files: File[]) => void
 }) {
   const [enhanced, setEnhanced] = useState(false)
