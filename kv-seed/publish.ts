@@ -123,7 +123,8 @@ export function publishSeed(seed: Seed): KvEntry[] {
   /* pages, features, redirects */
   for (const page of seed.pages) {
     const paths = alternatesOf((code) => hrefs.page(page.id, code)) as Record<LocaleCode, string>
-    for (const code of LOCALE_CODES) put(contentKeys.page(code, withoutPrefix(paths[code], code)), published(page, code, paths, hrefs, records))
+    for (const code of LOCALE_CODES)
+      put(contentKeys.page(code, withoutPrefix(paths[code], code)), published(page, code, paths, hrefs, records))
   }
 
   const collections = new Map<string, Map<LocaleCode, CollectionItem[]>>()

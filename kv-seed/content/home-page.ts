@@ -45,7 +45,14 @@ const tool = (title: Tx, summary: Tx, route: SeedTile['route']): SeedTile => ({ 
 
 const TOOLS: SeedTile[] = [
   tool(
-    { en: 'LED wall configurator', fr: 'Configurateur de mur LED', it: 'Configuratore videowall LED', de: 'LED-Wand-Konfigurator', es: 'Configurador de videowall LED', ja: 'LEDウォール コンフィギュレーター' },
+    {
+      en: 'LED wall configurator',
+      fr: 'Configurateur de mur LED',
+      it: 'Configuratore videowall LED',
+      de: 'LED-Wand-Konfigurator',
+      es: 'Configurador de videowall LED',
+      ja: 'LEDウォール コンフィギュレーター',
+    },
     {
       en: 'Size, model and layout of your LED wall, step by step, with a saved result.',
       fr: 'Taille, modèle et disposition de votre mur LED, étape par étape, avec un résultat enregistré.',
@@ -69,7 +76,14 @@ const TOOLS: SeedTile[] = [
     'led-calculator',
   ),
   tool(
-    { en: 'Product chooser', fr: 'Assistant de choix', it: 'Guida alla scelta', de: 'Produktberater', es: 'Asistente de elección', ja: '製品選択ガイド' },
+    {
+      en: 'Product chooser',
+      fr: 'Assistant de choix',
+      it: 'Guida alla scelta',
+      de: 'Produktberater',
+      es: 'Asistente de elección',
+      ja: '製品選択ガイド',
+    },
     {
       en: 'Answer a few questions and compare the displays that fit.',
       fr: 'Répondez à quelques questions et comparez les écrans qui conviennent.',
@@ -100,7 +114,14 @@ const TOOLS: SeedTile[] = [
     'corporate-configurator',
   ),
   tool(
-    { en: 'Retail configurator', fr: 'Configurateur retail', it: 'Configuratore retail', de: 'Retail-Konfigurator', es: 'Configurador retail', ja: '小売向けコンフィギュレーター' },
+    {
+      en: 'Retail configurator',
+      fr: 'Configurateur retail',
+      it: 'Configuratore retail',
+      de: 'Retail-Konfigurator',
+      es: 'Configurador retail',
+      ja: '小売向けコンフィギュレーター',
+    },
     {
       en: 'Windows, shelves and menu boards for your store concept.',
       us: 'Windows, shelves and menu boards for your store concept.',
@@ -113,7 +134,14 @@ const TOOLS: SeedTile[] = [
     'retail-configurator',
   ),
   tool(
-    { en: 'Project request', fr: 'Demande de projet', it: 'Richiesta di progetto', de: 'Projektanfrage', es: 'Solicitud de proyecto', ja: 'プロジェクトのご相談' },
+    {
+      en: 'Project request',
+      fr: 'Demande de projet',
+      it: 'Richiesta di progetto',
+      de: 'Projektanfrage',
+      es: 'Solicitud de proyecto',
+      ja: 'プロジェクトのご相談',
+    },
     {
       en: 'Describe your project and get a proposal from our solutions team.',
       fr: 'Décrivez votre projet et recevez une proposition de notre équipe solutions.',
@@ -125,7 +153,14 @@ const TOOLS: SeedTile[] = [
     'project-request',
   ),
   tool(
-    { en: 'Partner finder', fr: 'Trouver un partenaire', it: 'Trova un partner', de: 'Partnersuche', es: 'Buscador de partners', ja: 'パートナー検索' },
+    {
+      en: 'Partner finder',
+      fr: 'Trouver un partenaire',
+      it: 'Trova un partner',
+      de: 'Partnersuche',
+      es: 'Buscador de partners',
+      ja: 'パートナー検索',
+    },
     {
       en: 'Certified installers and resellers near you.',
       fr: 'Installateurs et revendeurs certifiés près de chez vous.',
@@ -137,7 +172,14 @@ const TOOLS: SeedTile[] = [
     'partner-finder',
   ),
   tool(
-    { en: 'Retail brochure', fr: 'Brochure retail', it: 'Brochure retail', de: 'Retail-Broschüre', es: 'Folleto retail', ja: '小売向けパンフレット' },
+    {
+      en: 'Retail brochure',
+      fr: 'Brochure retail',
+      it: 'Brochure retail',
+      de: 'Retail-Broschüre',
+      es: 'Folleto retail',
+      ja: '小売向けパンフレット',
+    },
     {
       en: 'Ideas and references for shops and restaurants, as a PDF.',
       us: 'Ideas and references for stores and restaurants, as a PDF.',
@@ -163,7 +205,14 @@ const EXPLORE = link(
   'display-solutions',
 )
 const TALK = link(
-  { en: 'Talk to an expert', fr: 'Parler à un expert', it: 'Parli con un esperto', de: 'Mit einem Experten sprechen', es: 'Hablar con un experto', ja: '専門スタッフに相談する' },
+  {
+    en: 'Talk to an expert',
+    fr: 'Parler à un expert',
+    it: 'Parli con un esperto',
+    de: 'Mit einem Experten sprechen',
+    es: 'Hablar con un experto',
+    ja: '専門スタッフに相談する',
+  },
   'contact',
 )
 const LED_WALL = image('led-wall.svg', {
@@ -201,13 +250,37 @@ export const HOME_BLOCKS: SeedBlock[] = [
   },
   {
     type: 'product-teasers',
-    title: tx({ en: 'Featured products', fr: 'Produits à la une', it: 'Prodotti in evidenza', de: 'Ausgewählte Produkte', es: 'Productos destacados', ja: '注目の製品' }),
+    title: tx({
+      en: 'Featured products',
+      fr: 'Produits à la une',
+      it: 'Prodotti in evidenza',
+      de: 'Ausgewählte Produkte',
+      es: 'Productos destacados',
+      ja: '注目の製品',
+    }),
     ctns: FEATURED_PRODUCT_CTNS,
-    link: link({ en: 'All products', fr: 'Tous les produits', it: 'Tutti i prodotti', de: 'Alle Produkte', es: 'Todos los productos', ja: 'すべての製品' }, 'display-solutions'),
+    link: link(
+      {
+        en: 'All products',
+        fr: 'Tous les produits',
+        it: 'Tutti i prodotti',
+        de: 'Alle Produkte',
+        es: 'Todos los productos',
+        ja: 'すべての製品',
+      },
+      'display-solutions',
+    ),
   },
   {
     type: 'category-tiles',
-    title: tx({ en: 'Display solutions', fr: 'Solutions d’affichage', it: 'Soluzioni display', de: 'Display-Lösungen', es: 'Soluciones de pantallas', ja: 'ディスプレイソリューション' }),
+    title: tx({
+      en: 'Display solutions',
+      fr: 'Solutions d’affichage',
+      it: 'Soluzioni display',
+      de: 'Display-Lösungen',
+      es: 'Soluciones de pantallas',
+      ja: 'ディスプレイソリューション',
+    }),
     categoryIds: ['signage-displays', 'led-video-walls', 'professional-tvs', 'monitors'],
   },
   {
@@ -233,19 +306,63 @@ export const HOME_BLOCKS: SeedBlock[] = [
       ja: '業界別ソリューション',
     }),
     industryIds: ['retail', 'hospitality', 'corporate', 'education', 'healthcare', 'transport'],
-    link: link({ en: 'All industries', fr: 'Tous les secteurs', it: 'Tutti i settori', de: 'Alle Branchen', es: 'Todos los sectores', ja: 'すべての業界' }, 'industry-display-solutions'),
+    link: link(
+      {
+        en: 'All industries',
+        fr: 'Tous les secteurs',
+        it: 'Tutti i settori',
+        de: 'Alle Branchen',
+        es: 'Todos los sectores',
+        ja: 'すべての業界',
+      },
+      'industry-display-solutions',
+    ),
   },
   {
     type: 'latest-insights',
-    title: tx({ en: 'Latest insights', fr: 'Derniers articles', it: 'Ultimi approfondimenti', de: 'Neueste Insights', es: 'Últimos artículos', ja: '最新のインサイト' }),
+    title: tx({
+      en: 'Latest insights',
+      fr: 'Derniers articles',
+      it: 'Ultimi approfondimenti',
+      de: 'Neueste Insights',
+      es: 'Últimos artículos',
+      ja: '最新のインサイト',
+    }),
     count: HOME_LIVE_COUNT,
-    link: link({ en: 'All insights', fr: 'Tous les articles', it: 'Tutti gli approfondimenti', de: 'Alle Insights', es: 'Todos los artículos', ja: 'すべてのインサイト' }, 'insights'),
+    link: link(
+      {
+        en: 'All insights',
+        fr: 'Tous les articles',
+        it: 'Tutti gli approfondimenti',
+        de: 'Alle Insights',
+        es: 'Todos los artículos',
+        ja: 'すべてのインサイト',
+      },
+      'insights',
+    ),
   },
   {
     type: 'upcoming-events',
-    title: tx({ en: 'Upcoming events', fr: 'Événements à venir', it: 'Prossimi eventi', de: 'Kommende Veranstaltungen', es: 'Próximos eventos', ja: '今後のイベント' }),
+    title: tx({
+      en: 'Upcoming events',
+      fr: 'Événements à venir',
+      it: 'Prossimi eventi',
+      de: 'Kommende Veranstaltungen',
+      es: 'Próximos eventos',
+      ja: '今後のイベント',
+    }),
     count: HOME_LIVE_COUNT,
-    link: link({ en: 'All events', fr: 'Tous les événements', it: 'Tutti gli eventi', de: 'Alle Veranstaltungen', es: 'Todos los eventos', ja: 'すべてのイベント' }, 'events'),
+    link: link(
+      {
+        en: 'All events',
+        fr: 'Tous les événements',
+        it: 'Tutti gli eventi',
+        de: 'Alle Veranstaltungen',
+        es: 'Todos los eventos',
+        ja: 'すべてのイベント',
+      },
+      'events',
+    ),
   },
   {
     type: 'quote',
@@ -281,7 +398,14 @@ export const HOME_BLOCKS: SeedBlock[] = [
       height: 160,
     },
     link: link(
-      { en: 'Read the case study', fr: 'Lire l’étude de cas', it: 'Legga il caso di studio', de: 'Zur Fallstudie', es: 'Leer el caso de éxito', ja: '導入事例を読む' },
+      {
+        en: 'Read the case study',
+        fr: 'Lire l’étude de cas',
+        it: 'Legga il caso di studio',
+        de: 'Zur Fallstudie',
+        es: 'Leer el caso de éxito',
+        ja: '導入事例を読む',
+      },
       'insights-slug',
       { slug: 'aurelia-hotels-guest-tv' },
     ),
@@ -363,8 +487,21 @@ export const HOME_BLOCKS: SeedBlock[] = [
       ja: '設置場所と目的をお聞かせください。ソリューションチームが2営業日以内に、ご提案とお近くのパートナーをご案内します。',
     }),
     actions: [
-      link({ en: 'Start a project request', fr: 'Lancer une demande de projet', it: 'Avvii una richiesta di progetto', de: 'Projektanfrage starten', es: 'Iniciar una solicitud de proyecto', ja: 'プロジェクトを相談する' }, 'project-request'),
-      link({ en: 'Contact us', fr: 'Nous contacter', it: 'Ci contatti', de: 'Kontakt aufnehmen', es: 'Contactar', ja: 'お問い合わせ' }, 'contact'),
+      link(
+        {
+          en: 'Start a project request',
+          fr: 'Lancer une demande de projet',
+          it: 'Avvii una richiesta di progetto',
+          de: 'Projektanfrage starten',
+          es: 'Iniciar una solicitud de proyecto',
+          ja: 'プロジェクトを相談する',
+        },
+        'project-request',
+      ),
+      link(
+        { en: 'Contact us', fr: 'Nous contacter', it: 'Ci contatti', de: 'Kontakt aufnehmen', es: 'Contactar', ja: 'お問い合わせ' },
+        'contact',
+      ),
     ],
   },
 ]
@@ -429,7 +566,10 @@ const MORE_VARIANTS: SeedBlock[] = [
       es: 'Ilustración de un panel que gestiona varias pantallas',
       ja: '複数のディスプレイを管理するダッシュボードのイラスト',
     }),
-    link: link({ en: 'About Wave', fr: 'À propos de Wave', it: 'Informazioni su Wave', de: 'Über Wave', es: 'Acerca de Wave', ja: 'Waveについて' }, 'innovations-wave'),
+    link: link(
+      { en: 'About Wave', fr: 'À propos de Wave', it: 'Informazioni su Wave', de: 'Über Wave', es: 'Acerca de Wave', ja: 'Waveについて' },
+      'innovations-wave',
+    ),
   },
   {
     type: 'image-text',
@@ -461,7 +601,14 @@ const MORE_VARIANTS: SeedBlock[] = [
   },
   {
     type: 'rich-text',
-    title: tx({ en: 'Why 24/7 matters', fr: 'Pourquoi le 24/7 compte', it: 'Perché il 24/7 conta', de: 'Warum 24/7 zählt', es: 'Por qué importa el 24/7', ja: '24時間稼働が重要な理由' }),
+    title: tx({
+      en: 'Why 24/7 matters',
+      fr: 'Pourquoi le 24/7 compte',
+      it: 'Perché il 24/7 conta',
+      de: 'Warum 24/7 zählt',
+      es: 'Por qué importa el 24/7',
+      ja: '24時間稼働が重要な理由',
+    }),
     paragraphs: [
       tx({
         en: 'Consumer TVs are built for a few hours a day. Professional displays run around the clock without image retention or overheating.',
@@ -473,14 +620,42 @@ const MORE_VARIANTS: SeedBlock[] = [
       }),
     ],
     bullets: [
-      tx({ en: 'Panels rated for continuous use', fr: 'Dalles conçues pour un usage continu', it: 'Pannelli progettati per l’uso continuo', de: 'Panels für den Dauerbetrieb', es: 'Paneles diseñados para uso continuo', ja: '連続使用に対応したパネル' }),
-      tx({ en: 'Temperature sensors and fan control', fr: 'Capteurs de température et ventilation régulée', it: 'Sensori di temperatura e controllo delle ventole', de: 'Temperatursensoren und Lüftersteuerung', es: 'Sensores de temperatura y control de ventiladores', ja: '温度センサーとファン制御' }),
-      tx({ en: 'Warranty for professional use', fr: 'Garantie pour un usage professionnel', it: 'Garanzia per uso professionale', de: 'Garantie für den professionellen Einsatz', es: 'Garantía para uso profesional', ja: '業務用途での保証' }),
+      tx({
+        en: 'Panels rated for continuous use',
+        fr: 'Dalles conçues pour un usage continu',
+        it: 'Pannelli progettati per l’uso continuo',
+        de: 'Panels für den Dauerbetrieb',
+        es: 'Paneles diseñados para uso continuo',
+        ja: '連続使用に対応したパネル',
+      }),
+      tx({
+        en: 'Temperature sensors and fan control',
+        fr: 'Capteurs de température et ventilation régulée',
+        it: 'Sensori di temperatura e controllo delle ventole',
+        de: 'Temperatursensoren und Lüftersteuerung',
+        es: 'Sensores de temperatura y control de ventiladores',
+        ja: '温度センサーとファン制御',
+      }),
+      tx({
+        en: 'Warranty for professional use',
+        fr: 'Garantie pour un usage professionnel',
+        it: 'Garanzia per uso professionale',
+        de: 'Garantie für den professionellen Einsatz',
+        es: 'Garantía para uso profesional',
+        ja: '業務用途での保証',
+      }),
     ],
   },
   {
     type: 'faq',
-    title: tx({ en: 'Frequently asked questions', fr: 'Questions fréquentes', it: 'Domande frequenti', de: 'Häufige Fragen', es: 'Preguntas frecuentes', ja: 'よくあるご質問' }),
+    title: tx({
+      en: 'Frequently asked questions',
+      fr: 'Questions fréquentes',
+      it: 'Domande frequenti',
+      de: 'Häufige Fragen',
+      es: 'Preguntas frecuentes',
+      ja: 'よくあるご質問',
+    }),
     items: [
       {
         question: tx({
@@ -523,7 +698,14 @@ const MORE_VARIANTS: SeedBlock[] = [
   {
     type: 'cta-band',
     variant: 'light',
-    title: tx({ en: 'Need a datasheet?', fr: 'Besoin d’une fiche technique ?', it: 'Le serve una scheda tecnica?', de: 'Sie brauchen ein Datenblatt?', es: '¿Necesita una ficha técnica?', ja: 'データシートが必要ですか？' }),
+    title: tx({
+      en: 'Need a datasheet?',
+      fr: 'Besoin d’une fiche technique ?',
+      it: 'Le serve una scheda tecnica?',
+      de: 'Sie brauchen ein Datenblatt?',
+      es: '¿Necesita una ficha técnica?',
+      ja: 'データシートが必要ですか？',
+    }),
     text: tx({
       en: 'Brochures, datasheets, manuals and firmware are in the downloads area.',
       fr: 'Brochures, fiches techniques, manuels et micrologiciels se trouvent dans l’espace téléchargements.',
@@ -532,11 +714,30 @@ const MORE_VARIANTS: SeedBlock[] = [
       es: 'Folletos, fichas técnicas, manuales y firmware están en el área de descargas.',
       ja: 'パンフレット、データシート、マニュアル、ファームウェアはダウンロードページにあります。',
     }),
-    actions: [link({ en: 'Go to downloads', fr: 'Aller aux téléchargements', it: 'Vai ai download', de: 'Zu den Downloads', es: 'Ir a descargas', ja: 'ダウンロードページへ' }, 'downloads-slug')],
+    actions: [
+      link(
+        {
+          en: 'Go to downloads',
+          fr: 'Aller aux téléchargements',
+          it: 'Vai ai download',
+          de: 'Zu den Downloads',
+          es: 'Ir a descargas',
+          ja: 'ダウンロードページへ',
+        },
+        'downloads-slug',
+      ),
+    ],
   },
   {
     type: 'downloads',
-    title: tx({ en: 'Company brochures', fr: 'Brochures de l’entreprise', it: 'Brochure aziendali', de: 'Unternehmensbroschüren', es: 'Folletos de empresa', ja: '会社案内パンフレット' }),
+    title: tx({
+      en: 'Company brochures',
+      fr: 'Brochures de l’entreprise',
+      it: 'Brochure aziendali',
+      de: 'Unternehmensbroschüren',
+      es: 'Folletos de empresa',
+      ja: '会社案内パンフレット',
+    }),
     downloadIds: ['company-brochure-2026', 'signage-displays-brochure'],
   },
 ]

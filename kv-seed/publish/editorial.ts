@@ -77,8 +77,10 @@ export function checkEditorial(editorial: SourceEditorial, catalogue: SourceCata
     'download id',
   )
   for (const job of editorial.jobs) {
-    if (!/^[A-Z]{2}$/.test(job.address.country)) throw new Error(`Job ${job.id} needs an ISO 3166-1 alpha-2 country, not ${job.address.country}`)
-    if (!(job.validThrough > job.datePosted)) throw new Error(`Job ${job.id} closes (${job.validThrough}) before it is posted (${job.datePosted})`)
+    if (!/^[A-Z]{2}$/.test(job.address.country))
+      throw new Error(`Job ${job.id} needs an ISO 3166-1 alpha-2 country, not ${job.address.country}`)
+    if (!(job.validThrough > job.datePosted))
+      throw new Error(`Job ${job.id} closes (${job.validThrough}) before it is posted (${job.datePosted})`)
   }
   for (const insight of editorial.insights) {
     if (!categories.has(insight.categoryId)) throw new Error(`Insight ${insight.id} has an unknown category ${insight.categoryId}`)

@@ -74,7 +74,15 @@ describe('the home page', () => {
       const tools = home(code).blocks.find((block) => block.type === 'tool-teasers')
       expect(tools?.type).toBe('tool-teasers')
       const hrefs = tools!.type === 'tool-teasers' ? tools!.items.map((item) => item.href) : []
-      for (const route of ['led-configurator', 'led-calculator', 'product-chooser', 'corporate-configurator', 'retail-configurator', 'project-request', 'partner-finder'] as const) {
+      for (const route of [
+        'led-configurator',
+        'led-calculator',
+        'product-chooser',
+        'corporate-configurator',
+        'retail-configurator',
+        'project-request',
+        'partner-finder',
+      ] as const) {
         expect(hrefs, `${code} ${route}`).toContain(pathFor(route, code))
       }
     }
@@ -82,7 +90,12 @@ describe('the home page', () => {
 
   it('asks the loader for exactly the live data its blocks show', () => {
     expect(liveDataNeeded(home('en-gb').blocks)).toEqual({ products: true, insights: true, events: true, downloads: false })
-    expect(liveDataNeeded([{ type: 'paragraph', text: 'x' }])).toEqual({ products: false, insights: false, events: false, downloads: false })
+    expect(liveDataNeeded([{ type: 'paragraph', text: 'x' }])).toEqual({
+      products: false,
+      insights: false,
+      events: false,
+      downloads: false,
+    })
   })
 })
 
@@ -91,7 +104,11 @@ describe("the block overview's samples", () => {
     for (const code of LOCALE_CODES) {
       const blocks = samples(code)
       const content = BLOCK_TYPE_ORDER.filter((type) => !['heading', 'paragraph', 'link'].includes(type))
-      for (const type of content) expect(blocks.some((block) => block.type === type), `${code} ${type}`).toBe(true)
+      for (const type of content)
+        expect(
+          blocks.some((block) => block.type === type),
+          `${code} ${type}`,
+        ).toBe(true)
       for (const [type, variants] of Object.entries(BLOCK_VARIANTS)) {
         const shown = blocks.filter((block) => block.type === type).map(variantOf)
         expect(shown.sort(), `${code} ${type}`).toEqual([...variants!].sort())
@@ -107,7 +124,10 @@ describe('the schemas refuse blocks the components cannot render', () => {
     ['a heading without text', { type: 'heading', text: '' }],
     ['a javascript: link', { type: 'link', text: 'Click', href: 'javascript:alert(1)' }],
     ['a protocol-relative link', { type: 'link', text: 'Click', href: '//evil.example/' }],
-    ['an image from elsewhere', { type: 'hero', variant: 'split', title: 'T', text: '', image: { ...image, src: 'https://evil.example/x.png' }, actions: [] }],
+    [
+      'an image from elsewhere',
+      { type: 'hero', variant: 'split', title: 'T', text: '', image: { ...image, src: 'https://evil.example/x.png' }, actions: [] },
+    ],
     ['a hero variant that does not exist', { type: 'hero', variant: 'video', title: 'T', text: '', image, actions: [] }],
     [
       'a hero with three buttons',
@@ -133,7 +153,9 @@ describe('the schemas refuse blocks the components cannot render', () => {
     page.blocks = [...HOME_BLOCKS, { type: 'latest-insights', title: { 'en-gb': 'Too many' }, count: 40 }]
     expect(() => publishSeed(broken)).toThrow(/Content blocks in en-gb do not match the content model/)
     const unknownCategory: Seed = structuredClone(seed)
-    unknownCategory.pages.find((each) => each.id === 'home')!.blocks = [{ type: 'category-tiles', title: { 'en-gb': 'Tiles' }, categoryIds: ['no-such'] }]
+    unknownCategory.pages.find((each) => each.id === 'home')!.blocks = [
+      { type: 'category-tiles', title: { 'en-gb': 'Tiles' }, categoryIds: ['no-such'] },
+    ]
     expect(() => publishSeed(unknownCategory)).toThrow(/Unknown product category "no-such"/)
   })
 })

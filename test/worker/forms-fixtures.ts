@@ -184,7 +184,11 @@ export function sendValid(form: FormId, overrides: Record<string, unknown> = {},
   if (!file) return postJson(ENDPOINT_OF[form], values, options)
   // As the lead form island sends a form with files: multipart, answered in JSON.
   const body = new FormData()
-  const withBot = { 'cf-turnstile-response': options.botToken ?? LOCAL_BOT_TEST_TOKEN, ...(options.locale ? { locale: options.locale } : {}), ...values }
+  const withBot = {
+    'cf-turnstile-response': options.botToken ?? LOCAL_BOT_TEST_TOKEN,
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...values,
+  }
   for (const [name, value] of asFormBody(withBot)) body.append(name, value)
   body.append(file.field, new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }))
   return visit(ENDPOINT_OF[form], {

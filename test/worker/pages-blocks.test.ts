@@ -54,7 +54,15 @@ describe('the home page', () => {
       expect(count(body, /data-product="/g)).toBe(FEATURED_PRODUCT_CTNS.length)
       expect(count(body, /data-insight="/g)).toBe(HOME_LIVE_COUNT)
       expect(count(body, /data-event="/g)).toBeGreaterThan(0)
-      for (const tool of ['led-configurator', 'led-calculator', 'product-chooser', 'corporate-configurator', 'retail-configurator', 'project-request', 'partner-finder'] as const) {
+      for (const tool of [
+        'led-configurator',
+        'led-calculator',
+        'product-chooser',
+        'corporate-configurator',
+        'retail-configurator',
+        'project-request',
+        'partner-finder',
+      ] as const) {
         expect(body, tool).toContain(`href="${pathFor(tool, code)}"`)
       }
       expect(body).not.toContain('data-island=')
@@ -78,7 +86,8 @@ describe('the block overview', () => {
     expect(status).toBe(200)
     for (const type of BLOCK_TYPE_ORDER.filter((t) => !['heading', 'paragraph', 'link'].includes(t))) {
       expect(body, type).toContain(`id="${blockAnchor(type)}"`)
-      for (const variant of BLOCK_VARIANTS[type] ?? []) expect(body, `${type} ${variant}`).toMatch(new RegExp(`data-sample="${type}" data-variant="${variant}"`))
+      for (const variant of BLOCK_VARIANTS[type] ?? [])
+        expect(body, `${type} ${variant}`).toMatch(new RegExp(`data-sample="${type}" data-variant="${variant}"`))
     }
     for (const section of COMPONENT_SECTIONS) expect(body, section.id).toContain(`id="${blockAnchor(section.id)}"`)
     for (const state of ['hover', 'focus']) expect(body).toContain(`data-preview="${state}"`)
@@ -92,7 +101,8 @@ describe('the block overview', () => {
     const { data } = (await response.json()) as { data: Array<{ id: string; anchor: string }> }
     expect(data.map((section) => section.id)).toEqual([...BLOCK_TYPE_ORDER, ...COMPONENT_SECTIONS.map((s) => s.id)])
     const { body } = await settle(await visit('/block-overview'))
-    for (const section of data.filter((s) => !['heading', 'paragraph', 'link'].includes(s.id))) expect(body).toContain(`id="${section.anchor.slice(1)}"`)
+    for (const section of data.filter((s) => !['heading', 'paragraph', 'link'].includes(s.id)))
+      expect(body).toContain(`id="${section.anchor.slice(1)}"`)
   })
 })
 
@@ -105,7 +115,8 @@ describe('publishing pages made of blocks', () => {
     })
   }
   const key = contentKeys.page('en-gb', '/block-test')
-  const page = (blocks: unknown[]) => JSON.stringify({ id: 'block-test', title: 'Block test', blocks, alternates: { 'en-gb': '/block-test' } })
+  const page = (blocks: unknown[]) =>
+    JSON.stringify({ id: 'block-test', title: 'Block test', blocks, alternates: { 'en-gb': '/block-test' } })
 
   it('refuses a page whose blocks the components cannot render and writes nothing', async () => {
     const broken = [
@@ -124,7 +135,13 @@ describe('publishing pages made of blocks', () => {
 
   it('publishes a page of valid blocks, which then renders them', async () => {
     const response = await publish([
-      { key, value: page([{ type: 'stats', title: 'In figures', items: [{ value: '40+', label: 'countries' }] }, { type: 'rich-text', paragraphs: ['Hello'], bullets: ['One'] }]) },
+      {
+        key,
+        value: page([
+          { type: 'stats', title: 'In figures', items: [{ value: '40+', label: 'countries' }] },
+          { type: 'rich-text', paragraphs: ['Hello'], bullets: ['One'] },
+        ]),
+      },
     ])
     expect(response.status).toBe(200)
     await response.arrayBuffer()

@@ -124,7 +124,7 @@ describe('careers', () => {
     expect(body).toContain('href="/careers/engineer"')
   })
 
-  it("gives each job a page with its JobPosting JSON-LD (the list no longer repeats it) and an application form with a CV field", async () => {
+  it('gives each job a page with its JobPosting JSON-LD (the list no longer repeats it) and an application form with a CV field', async () => {
     const list = await page('/careers')
     expect(jsonLdTypes(list.body, cspNonce(list.headers))).not.toContain('JobPosting')
     const { status, body, headers } = await page('/careers/engineer')

@@ -23,7 +23,13 @@ const columnsClass = css({
   gap: { base: '8', lg: '12' },
   alignItems: 'start',
 })
-const factsClass = css({ display: 'flex', flexDirection: 'column', gap: '2', '& dt': { fontSize: 'sm', color: 'gray.700' }, '& dd': { fontWeight: 'semibold', mb: '1' } })
+const factsClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& dt': { fontSize: 'sm', color: 'gray.700' },
+  '& dd': { fontWeight: 'semibold', mb: '1' },
+})
 const applyTitleClass = css({ fontSize: '2xl', fontWeight: 'bold', color: 'brand.theme', mt: '10', mb: '4' })
 const addressClass = css({ fontStyle: 'normal' })
 

@@ -29,10 +29,21 @@ const sampleClass = css({ borderWidth: '1px', borderStyle: 'dashed', borderColor
 const sampleLabelClass = css({ fontSize: 'sm', color: 'gray.700', pt: '3', fontWeight: 'semibold' })
 const stateClass = css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })
 const stateNameClass = css({ fontSize: 'sm', color: 'gray.700' })
-const tocClass = css({ columns: { base: 1, md: 3 }, listStyle: 'disc', pl: '6', mb: '8', '& a': { color: 'brand.theme', textDecoration: 'underline' } })
+const tocClass = css({
+  columns: { base: 1, md: 3 },
+  listStyle: 'disc',
+  pl: '6',
+  mb: '8',
+  '& a': { color: 'brand.theme', textDecoration: 'underline' },
+})
 const cardGridClass = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none' })
 const choiceRowClass = css({ display: 'flex', alignItems: 'flex-start', gap: '2' })
-const stateGridClass = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, mb: '8' })
+const stateGridClass = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  mb: '8',
+})
 
 const plainCard = card({ tone: 'plain' })
 const lightCard = card({ tone: 'light' })
@@ -148,7 +159,9 @@ function ComponentSections({ pageUrl }: { pageUrl: string }) {
         <div className={rowClass}>
           {BADGE_TONES.map((tone) => (
             <span key={tone} className={badge({ tone })}>
-              {tone === 'danger' ? i18n._({ id: 'blocks.badge_sample_error', message: 'Discontinued' }) : i18n._({ id: 'blocks.badge_sample', message: 'New' })}
+              {tone === 'danger'
+                ? i18n._({ id: 'blocks.badge_sample_error', message: 'Discontinued' })
+                : i18n._({ id: 'blocks.badge_sample', message: 'New' })}
             </span>
           ))}
           <span className={badge({ tone: 'info', size: 'sm' })}>PDF</span>
@@ -212,7 +225,9 @@ function ComponentSections({ pageUrl }: { pageUrl: string }) {
                   aria-invalid={state === 'error' ? true : undefined}
                   data-preview={state === 'hover' || state === 'focus' ? state : undefined}
                 />
-                <label htmlFor={`sample-checkbox-${state}`}>{i18n._({ id: 'blocks.checkbox_label', message: 'Send me the newsletter' })}</label>
+                <label htmlFor={`sample-checkbox-${state}`}>
+                  {i18n._({ id: 'blocks.checkbox_label', message: 'Send me the newsletter' })}
+                </label>
               </div>
               <div className={choiceRowClass}>
                 <input
@@ -287,7 +302,13 @@ function ComponentSections({ pageUrl }: { pageUrl: string }) {
           <label htmlFor="sample-text-error" className={labelClass}>
             {i18n._({ id: 'blocks.text_label', message: 'Company' })}
           </label>
-          <input id="sample-text-error" className={controlClass} aria-invalid="true" aria-describedby="sample-text-error-message" defaultValue="" />
+          <input
+            id="sample-text-error"
+            className={controlClass}
+            aria-invalid="true"
+            aria-describedby="sample-text-error-message"
+            defaultValue=""
+          />
           <p id="sample-text-error-message" className={errorClass}>
             <Icon name="error" />
             <span>{fieldError}</span>

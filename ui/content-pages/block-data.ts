@@ -28,7 +28,12 @@ export const NO_BLOCK_DATA: BlockData = {
 }
 
 /** What live data a list of blocks needs, so the loader reads only that. */
-export function liveDataNeeded(blocks: readonly ContentBlock[]): { products: boolean; insights: boolean; events: boolean; downloads: boolean } {
+export function liveDataNeeded(blocks: readonly ContentBlock[]): {
+  products: boolean
+  insights: boolean
+  events: boolean
+  downloads: boolean
+} {
   const types = new Set(blocks.map((block) => block.type))
   return {
     products: types.has('product-teasers'),

@@ -16,7 +16,11 @@ export const COMPONENT_SECTIONS: ReadonlyArray<{ id: ComponentSectionId; compone
   {
     id: 'buttons',
     components: [
-      { type: 'button', kind: 'component', variants: ['primary', 'naked', 'sm', 'md', 'full-width', 'leading-icon', 'trailing-icon', 'loading', 'hover', 'focus', 'disabled'] },
+      {
+        type: 'button',
+        kind: 'component',
+        variants: ['primary', 'naked', 'sm', 'md', 'full-width', 'leading-icon', 'trailing-icon', 'loading', 'hover', 'focus', 'disabled'],
+      },
       { type: 'button-link', kind: 'component', variants: ['primary', 'naked'] },
     ],
   },

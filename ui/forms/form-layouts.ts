@@ -169,9 +169,16 @@ export function layoutOf(form: LeadFormId, accept: string): LayoutSection[] {
       return [
         {
           title: 'aboutYou',
-          fields: [...person, { name: 'phoneNumber', control: { kind: 'tel', autoComplete: 'tel' } }, select('country', 'countries', 'country')],
+          fields: [
+            ...person,
+            { name: 'phoneNumber', control: { kind: 'tel', autoComplete: 'tel' } },
+            select('country', 'countries', 'country'),
+          ],
         },
-        { title: 'application', fields: [message('cover_letter', 8), { name: 'cv', control: { kind: 'files', accept: CV_UPLOAD_ACCEPT } }] },
+        {
+          title: 'application',
+          fields: [message('cover_letter', 8), { name: 'cv', control: { kind: 'files', accept: CV_UPLOAD_ACCEPT } }],
+        },
         { title: 'consents', fields: [{ name: 'consent_privacy', control: { kind: 'consent' } }] },
       ]
     case 'corporate-quote':

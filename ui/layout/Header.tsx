@@ -24,7 +24,6 @@ const menuClasses = menu({ align: 'start' })
 const subMenuClass = menuClasses.content
 const subMenuLinkClass = menuClasses.item
 
-
 // Class names computed once, not per render.
 const subMenuDisclosureClass = css({ position: 'relative' })
 const subMenuSummaryClass = css({

@@ -26,7 +26,6 @@ const menuClasses = menu({ align: 'end' })
 const menuClass = menuClasses.content
 const itemClass = menuClasses.item
 
-
 const disclosureClass = css({ position: 'relative' })
 const summaryClass = css({
   display: 'flex',

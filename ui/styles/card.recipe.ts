@@ -32,7 +32,11 @@ export const cardRecipe = defineSlotRecipe({
     tone: {
       plain: { root: { bg: 'white' }, title: { color: 'brand.theme' } },
       light: { root: { bg: 'brand.light', borderColor: 'transparent' }, title: { color: 'brand.theme' } },
-      brand: { root: { bg: 'brand.theme', borderColor: 'transparent', color: 'white' }, meta: { color: 'white' }, text: { color: 'white' } },
+      brand: {
+        root: { bg: 'brand.theme', borderColor: 'transparent', color: 'white' },
+        meta: { color: 'white' },
+        text: { color: 'white' },
+      },
     },
     interactive: {
       true: {

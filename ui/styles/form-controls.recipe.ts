@@ -34,7 +34,15 @@ export const choiceRecipe = defineRecipe({
       box: {
         borderRadius: 'sm',
         // A check mark drawn with two borders, in white on the checked box.
-        _after: { width: '0.375rem', height: '0.75rem', mt: '-0.125rem', borderColor: 'white', borderStyle: 'solid', borderWidth: '0 3px 3px 0', rotate: '45deg' },
+        _after: {
+          width: '0.375rem',
+          height: '0.75rem',
+          mt: '-0.125rem',
+          borderColor: 'white',
+          borderStyle: 'solid',
+          borderWidth: '0 3px 3px 0',
+          rotate: '45deg',
+        },
       },
       circle: { borderRadius: 'full', _after: { width: '0.5rem', height: '0.5rem', borderRadius: 'full', bg: 'white' } },
     },
@@ -59,7 +67,8 @@ export const selectRecipe = defineRecipe({
     pe: '10',
     cursor: 'pointer',
     // The chevron: two gradients, no image request.
-    backgroundImage: 'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
+    backgroundImage:
+      'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
     backgroundPosition: 'calc(100% - 1.25rem) 50%, calc(100% - 0.875rem) 50%',
     backgroundSize: '0.375rem 0.375rem',
     backgroundRepeat: 'no-repeat',

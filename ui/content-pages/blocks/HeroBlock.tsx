@@ -30,7 +30,7 @@ const bannerTextClass = css({
   // A solid scrim behind the text keeps its contrast whatever the picture.
   bg: 'rgba(0, 36, 87, 0.88)',
   maxWidth: '44rem',
-  borderTopEndRadius: 'xl',
+  borderTopRightRadius: 'xl',
 })
 const splitImageClass = css({ width: '100%', height: 'auto', borderRadius: 'xl', bg: 'gray.50' })
 const titleClass = css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: '1.1', mb: '4', color: 'brand.theme' })
@@ -67,9 +67,7 @@ export function HeroBlock({ block, level, aboveTheFold }: { block: BlockOf<'hero
   )
   return (
     <section className={banner ? bannerClass : splitClass} data-block="hero" data-variant={block.variant}>
-      {banner ? (
-        <ResponsiveImage image={block.image} className={bannerImageClass} aboveTheFold={aboveTheFold} decorative />
-      ) : null}
+      {banner ? <ResponsiveImage image={block.image} className={bannerImageClass} aboveTheFold={aboveTheFold} decorative /> : null}
       {text}
       {banner ? null : (
         <ResponsiveImage

@@ -61,7 +61,12 @@ export function ProductTeasersBlock({
   data,
   level,
   id,
-}: { block: BlockOf<'product-teasers'>; data: BlockData; level: HeadingLevel; id: string }) {
+}: {
+  block: BlockOf<'product-teasers'>
+  data: BlockData
+  level: HeadingLevel
+  id: string
+}) {
   const products = block.ctns.flatMap((ctn) => data.products.get(ctn) ?? [])
   if (!products.length) return null
   return (
@@ -81,7 +86,12 @@ export function ProductTeasersBlock({
 function InsightTeaser({ insight, level, iso }: { insight: ArticleSummary; level: HeadingLevel; iso: string }) {
   return (
     <article className={classes.root} data-insight={insight.id}>
-      <ResponsiveImage image={insight.image} className={classes.media} sizes="(min-width: 64em) 30vw, (min-width: 40em) 45vw, 100vw" decorative />
+      <ResponsiveImage
+        image={insight.image}
+        className={classes.media}
+        sizes="(min-width: 64em) 30vw, (min-width: 40em) 45vw, 100vw"
+        decorative
+      />
       <div className={classes.body}>
         <p className={classes.meta}>
           <time dateTime={insight.date}>{formatDate(iso, insight.date)}</time>
@@ -102,7 +112,12 @@ export function LatestInsightsBlock({
   data,
   level,
   id,
-}: { block: BlockOf<'latest-insights'>; data: BlockData; level: HeadingLevel; id: string }) {
+}: {
+  block: BlockOf<'latest-insights'>
+  data: BlockData
+  level: HeadingLevel
+  id: string
+}) {
   const insights = data.insights.slice(0, block.count)
   if (!insights.length) return null
   return (
@@ -147,7 +162,12 @@ export function UpcomingEventsBlock({
   data,
   level,
   id,
-}: { block: BlockOf<'upcoming-events'>; data: BlockData; level: HeadingLevel; id: string }) {
+}: {
+  block: BlockOf<'upcoming-events'>
+  data: BlockData
+  level: HeadingLevel
+  id: string
+}) {
   const events = data.upcomingEvents.slice(0, block.count)
   if (!events.length) return null
   return (
@@ -187,7 +207,17 @@ const downloadLinkClass = css({
 const sizeClass = css({ fontSize: 'sm', color: 'gray.700' })
 
 /** Public files only: partner files are listed where the signed-in partner's level is known (the downloads pages). */
-export function DownloadsBlock({ block, data, level, id }: { block: BlockOf<'downloads'>; data: BlockData; level: HeadingLevel; id: string }) {
+export function DownloadsBlock({
+  block,
+  data,
+  level,
+  id,
+}: {
+  block: BlockOf<'downloads'>
+  data: BlockData
+  level: HeadingLevel
+  id: string
+}) {
   const files = block.downloadIds.flatMap((downloadId) => {
     const found = data.downloads.get(downloadId)
     return found && found.access === 'public' && isSafeHref(found.href) ? [found] : []

@@ -17,7 +17,13 @@ const quoteClass = css({
   my: { base: '8', md: '12' },
 })
 const logoClass = css({ width: { base: '8rem', md: '10rem' }, height: 'auto' })
-const quoteTextClass = css({ fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.4', color: 'brand.theme', fontWeight: 'semibold', mb: '4' })
+const quoteTextClass = css({
+  fontSize: { base: 'xl', md: '2xl' },
+  lineHeight: '1.4',
+  color: 'brand.theme',
+  fontWeight: 'semibold',
+  mb: '4',
+})
 const captionClass = css({ color: 'gray.800', mb: '3' })
 
 export function QuoteBlock({ block }: { block: BlockOf<'quote'> }) {
@@ -87,7 +93,12 @@ const onBrandNakedClass = css({ color: 'white', borderColor: 'white' })
 export function CtaBandBlock({ block, level, id }: { block: BlockOf<'cta-band'>; level: HeadingLevel; id: string }) {
   const brand = block.variant === 'brand'
   return (
-    <section className={cx(bandClass, brand ? brandBandClass : lightBandClass)} aria-labelledby={id} data-block="cta-band" data-variant={block.variant}>
+    <section
+      className={cx(bandClass, brand ? brandBandClass : lightBandClass)}
+      aria-labelledby={id}
+      data-block="cta-band"
+      data-variant={block.variant}
+    >
       <div>
         <Heading level={level} id={id} className={bandTitleClass}>
           {block.title}

@@ -99,7 +99,11 @@ const chosenFiles = (value: FieldValue): FileDescription[] =>
 /** A chosen file's size in kilobytes in the page's language (only drawn in the browser). */
 function fileSizeText(bytes: number): string {
   const kilobytes = Math.max(1, Math.round(bytes / 1024))
-  return new Intl.NumberFormat(document.documentElement.lang || undefined, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' }).format(kilobytes)
+  return new Intl.NumberFormat(document.documentElement.lang || undefined, {
+    style: 'unit',
+    unit: 'kilobyte',
+    unitDisplay: 'short',
+  }).format(kilobytes)
 }
 
 /**
@@ -132,9 +136,6 @@ function FileDropZone({
       data-enhanced={enhanced ? 'true' : undefined}
       data-dragging={dragging ? 'true' : undefined}
       data-drop-zone=""
-      onDragEnter={() => setDragging(true)}
-      onDragLeave={() => setDragging(false)}
-      onDrop={() => setDragging(false)}
     >
       <input
         type="file"
@@ -144,6 +145,10 @@ function FileDropZone({
         accept={field.accept}
         className={dropZoneClasses.input}
         {...aria}
+        // The input covers the zone once enhanced: files dragged over the zone are over the input.
+        onDragEnter={() => setDragging(true)}
+        onDragLeave={() => setDragging(false)}
+        onDrop={() => setDragging(false)}
         onChange={(event) => onFiles([...(event.currentTarget.files ?? [])])}
       />
       {prompt ? (
