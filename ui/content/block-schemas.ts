@@ -5,7 +5,7 @@
  * block the components cannot render.
  */
 import { type } from 'arktype'
-import { CTA_VARIANTS, type ContentBlock, HERO_VARIANTS, IMAGE_POSITIONS, type PublishedPage } from './published.ts'
+import { CTA_VARIANTS, type ContentBlock, type ContentBlockType, HERO_VARIANTS, IMAGE_POSITIONS, type PublishedPage } from './published.ts'
 
 /** Most items a tile row, stat row, FAQ or download list may hold; most products or articles a live block shows. */
 export const BLOCK_ITEMS_MAX = 12
@@ -76,48 +76,61 @@ const downloads = type({
   downloadIds: type('string > 0').array().moreThanLength(0).atMostLength(BLOCK_ITEMS_MAX),
 })
 
-export const contentBlockSchema = heading
-  .or(paragraph)
-  .or(textLink)
-  .or(hero)
-  .or(productTeasers)
-  .or(tiles('category-tiles'))
-  .or(tiles('tool-teasers'))
-  .or(tiles('industry-tiles'))
-  .or(live('latest-insights'))
-  .or(live('upcoming-events'))
-  .or(quote)
-  .or(stats)
-  .or(ctaBand)
-  .or(richText)
-  .or(imageText)
-  .or(faq)
-  .or(downloads)
+/** One schema per block type: a block is checked against its own type's only (fast, and the problem names it). */
+const BLOCK_SCHEMAS: Record<ContentBlockType, (block: unknown) => unknown> = {
+  heading,
+  paragraph,
+  link: textLink,
+  hero,
+  'product-teasers': productTeasers,
+  'category-tiles': tiles('category-tiles'),
+  'tool-teasers': tiles('tool-teasers'),
+  'industry-tiles': tiles('industry-tiles'),
+  'latest-insights': live('latest-insights'),
+  'upcoming-events': live('upcoming-events'),
+  quote,
+  stats,
+  'cta-band': ctaBand,
+  'rich-text': richText,
+  'image-text': imageText,
+  faq,
+  downloads,
+}
 
-export const publishedPageSchema = type({
+export const CONTENT_BLOCK_TYPES = Object.keys(BLOCK_SCHEMAS) as ContentBlockType[]
+
+/** A page record without its blocks (they are checked one by one). */
+const pageShape = type({
   id: text,
   title: text,
   'description?': 'string',
   'intro?': 'string',
-  blocks: contentBlockSchema.array(),
+  blocks: 'unknown[]',
   alternates: { '[string]': 'string' },
 })
 
 export type BlockCheck = { ok: true; blocks: ContentBlock[] } | { ok: false; problem: string }
 
-/** Checks blocks against the schemas; the problem names the failing block and field. */
+/** Checks blocks against the schemas; the problem names the failing block (its place and type) and field. */
 export function checkBlocks(blocks: unknown): BlockCheck {
-  const checked = contentBlockSchema.array()(blocks)
-  if (checked instanceof type.errors) return { ok: false, problem: checked.summary }
-  return { ok: true, blocks: checked as ContentBlock[] }
+  if (!Array.isArray(blocks)) return { ok: false, problem: 'blocks must be a list' }
+  for (const [index, block] of blocks.entries()) {
+    const kind = block && typeof block === 'object' ? (block as { type?: unknown }).type : undefined
+    const schema = typeof kind === 'string' && Object.hasOwn(BLOCK_SCHEMAS, kind) ? BLOCK_SCHEMAS[kind as ContentBlockType] : undefined
+    if (!schema) return { ok: false, problem: `block ${index}: unknown block type ${JSON.stringify(kind)}` }
+    const checked = schema(block)
+    if (checked instanceof type.errors) return { ok: false, problem: `block ${index} (${kind}): ${checked.summary}` }
+  }
+  return { ok: true, blocks: blocks as ContentBlock[] }
 }
 
 export type PageCheck = { ok: true; page: PublishedPage } | { ok: false; problem: string }
 
 export function checkPublishedPage(page: unknown): PageCheck {
-  const checked = publishedPageSchema(page)
+  const checked = pageShape(page)
   if (checked instanceof type.errors) return { ok: false, problem: checked.summary }
-  return { ok: true, page: checked as PublishedPage }
+  const blocks = checkBlocks(checked.blocks)
+  return blocks.ok ? { ok: true, page: checked as unknown as PublishedPage } : blocks
 }
 
 /** The readable text of a block (search index, job descriptions in structured data). */
