@@ -1,6 +1,11 @@
 import { defineConfig } from '@pandacss/dev'
 import { FONT_FAMILY, PROGRESS_BAR_COLOUR, THEME_COLOUR } from './ui/styles/brand.ts'
+import { badgeRecipe } from './ui/styles/badge.recipe.ts'
 import { buttonRecipe } from './ui/styles/button.recipe.ts'
+import { cardRecipe } from './ui/styles/card.recipe.ts'
+import { choiceRecipe, dropZoneRecipe, selectRecipe } from './ui/styles/form-controls.recipe.ts'
+import { menuRecipe } from './ui/styles/menu.recipe.ts'
+import { tabsRecipe } from './ui/styles/tabs.recipe.ts'
 
 export default defineConfig({
   preflight: true,
@@ -46,7 +51,8 @@ export default defineConfig({
         /** SPEC.md point 9: default paragraph lg, normal weight, gray-800. */
         paragraph: { value: { fontSize: 'lg', fontWeight: 'normal', lineHeight: '1.6', color: 'gray.800' } },
       },
-      recipes: { button: buttonRecipe },
+      recipes: { button: buttonRecipe, badge: badgeRecipe, choice: choiceRecipe, select: selectRecipe },
+      slotRecipes: { card: cardRecipe, menu: menuRecipe, tabs: tabsRecipe, dropZone: dropZoneRecipe },
       keyframes: {
         spin: { to: { transform: 'rotate(360deg)' } },
       },

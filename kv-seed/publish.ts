@@ -3,8 +3,9 @@
  * publish format the worker reads from KV: one record per locale, resolved, with its path in
  * every other locale.
  *
- * - pages (`pages/{code}{path}`), features (`records/feature/…`, `collections/features/…`) and
- *   `redirects`: the format of ui/content/published.ts;
+ * - pages (`pages/{code}{path}`), features (`records/feature/…`, `collections/features/…`),
+ *   the block overview's samples (`block-samples/{code}`) and `redirects`: the format of
+ *   ui/content/published.ts, every block checked against ui/content/block-schemas.ts;
  * - the catalogue and the editorial content: the records of CONTENT_KEYS (ui/content/model.ts),
  *   built by the modules under kv-seed/publish/;
  * - `sitemap`: the URLs of the sitemap files (ui/sitemaps/sitemap-xml.ts).
@@ -19,7 +20,8 @@ import { SITEMAP_KEY } from '../ui/sitemaps/sitemap-xml.ts'
 import type { RouteName } from '../ui/routes/route-table.ts'
 import { checkCatalogue, publishCatalogue } from './publish/catalogue.ts'
 import { checkEditorial, publishEditorial } from './publish/editorial.ts'
-import { alternatesOf, blocksIn, textIn } from './publish/localise.ts'
+import { type BlockRecords, blocksIn } from './publish/blocks.ts'
+import { alternatesOf, textIn } from './publish/localise.ts'
 import { type RouteHrefs, routeHrefs } from './publish/route-hrefs.ts'
 import { publishSearchIndex } from './publish/search-index.ts'
 import { publishSitemap } from './publish/sitemap.ts'
@@ -76,6 +78,8 @@ export interface Seed {
   successStoryCategory: SourceInsightCategory
   /** The public partner directory of the partner finder. */
   partners: PartnerDirectory
+  /** Every content block in every variant, shown by the block overview (`contentKeys.blockSamples`). */
+  blockSamples: SeedBlock[]
 }
 
 export interface KvEntry {
@@ -90,13 +94,19 @@ function withoutPrefix(path: string, code: LocaleCode): string {
   return rest === '/' ? '' : rest
 }
 
-function published(content: SeedContent, code: LocaleCode, alternates: Record<LocaleCode, string>, hrefs: RouteHrefs): PublishedPage {
+function published(
+  content: SeedContent,
+  code: LocaleCode,
+  alternates: Record<LocaleCode, string>,
+  hrefs: RouteHrefs,
+  records: BlockRecords,
+): PublishedPage {
   return {
     id: content.id,
     title: textIn(content.title, code),
     ...(content.description ? { description: textIn(content.description, code) } : {}),
     ...(content.intro ? { intro: textIn(content.intro, code) } : {}),
-    blocks: blocksIn(content.blocks, code, hrefs),
+    blocks: blocksIn(content.blocks, code, hrefs, records),
     alternates,
   }
 }
@@ -108,11 +118,13 @@ export function publishSeed(seed: Seed): KvEntry[] {
   checkCatalogue(seed.catalogue, seed.editorial.downloads)
   checkEditorial(seed.editorial, seed.catalogue, seed.successStoryCategory)
   const hrefs = routeHrefs(seed)
+  const records: BlockRecords = { categories: seed.catalogue.categories, industries: seed.editorial.industries }
 
   /* pages, features, redirects */
   for (const page of seed.pages) {
     const paths = alternatesOf((code) => hrefs.page(page.id, code)) as Record<LocaleCode, string>
-    for (const code of LOCALE_CODES) put(contentKeys.page(code, withoutPrefix(paths[code], code)), published(page, code, paths, hrefs))
+    for (const code of LOCALE_CODES)
+      put(contentKeys.page(code, withoutPrefix(paths[code], code)), published(page, code, paths, hrefs, records))
   }
 
   const collections = new Map<string, Map<LocaleCode, CollectionItem[]>>()
@@ -121,7 +133,7 @@ export function publishSeed(seed: Seed): KvEntry[] {
     if (!known) throw new Error(`Record ${record.id} has a type the page format no longer publishes: ${record.type}`)
     const paths = alternatesOf((code) => hrefs.href(known.route, code, { [known.param]: record.id })) as Record<LocaleCode, string>
     for (const code of LOCALE_CODES) {
-      put(contentKeys.record(record.type, code, textIn(record.slug, code)), published(record, code, paths, hrefs))
+      put(contentKeys.record(record.type, code, textIn(record.slug, code)), published(record, code, paths, hrefs, records))
       const byLocale = collections.get(known.collection) ?? new Map<LocaleCode, CollectionItem[]>()
       collections.set(known.collection, byLocale)
       const items = byLocale.get(code) ?? []
@@ -138,6 +150,7 @@ export function publishSeed(seed: Seed): KvEntry[] {
   }
 
   put('redirects', seed.redirects)
+  for (const code of LOCALE_CODES) put(contentKeys.blockSamples(code), blocksIn(seed.blockSamples, code, hrefs, records))
 
   /* the content model, per locale */
   for (const code of LOCALE_CODES) {

@@ -10,10 +10,56 @@ import type { RouteName } from '../ui/routes/route-table.ts'
 /** Text per catalog file; en-us falls back to en-gb, the Swiss locales read their language's. */
 export type LocalisedText = Partial<Record<CatalogFile, string>> & { 'en-gb': string }
 
+/** A link in the seed: a route (its parameters may name a record by id) and its label per language. */
+export interface SeedLink {
+  label: LocalisedText
+  route: RouteName
+  params?: Record<string, string>
+}
+
+/** A tile written out in the seed (tool teasers); category and industry tiles come from their records. */
+export interface SeedTile {
+  title: LocalisedText
+  summary: LocalisedText
+  route: RouteName
+  params?: Record<string, string>
+  image?: SourceImage
+}
+
+/** The seed form of the content blocks of ui/content/published.ts (kv-seed/publish/blocks.ts resolves them). */
 export type SeedBlock =
   | { type: 'heading'; text: LocalisedText }
   | { type: 'paragraph'; text: LocalisedText }
   | { type: 'link'; text: LocalisedText; route: RouteName; params?: Record<string, string> }
+  | { type: 'hero'; variant: 'split' | 'banner'; title: LocalisedText; text: LocalisedText; image: SourceImage; actions: SeedLink[] }
+  | { type: 'product-teasers'; title: LocalisedText; ctns: string[]; link?: SeedLink }
+  | { type: 'category-tiles'; title: LocalisedText; categoryIds: string[] }
+  | { type: 'tool-teasers'; title: LocalisedText; items: SeedTile[] }
+  | { type: 'industry-tiles'; title: LocalisedText; industryIds: string[]; link?: SeedLink }
+  | { type: 'latest-insights' | 'upcoming-events'; title: LocalisedText; count: number; link?: SeedLink }
+  | {
+      type: 'quote'
+      quote: LocalisedText
+      author: string
+      role: LocalisedText
+      company: string
+      logo: SourceImage
+      link?: SeedLink
+    }
+  /** A figure written the same in every language (`40+`) is a plain string. */
+  | { type: 'stats'; title: LocalisedText; items: Array<{ value: LocalisedText | string; label: LocalisedText }> }
+  | { type: 'cta-band'; variant: 'brand' | 'light'; title: LocalisedText; text: LocalisedText; actions: SeedLink[] }
+  | { type: 'rich-text'; title?: LocalisedText; paragraphs: LocalisedText[]; bullets: LocalisedText[] }
+  | {
+      type: 'image-text'
+      title: LocalisedText
+      text: LocalisedText
+      image: SourceImage
+      imagePosition: 'start' | 'end'
+      link?: SeedLink
+    }
+  | { type: 'faq'; title: LocalisedText; items: Array<{ question: LocalisedText; answer: LocalisedText }> }
+  | { type: 'downloads'; title: LocalisedText; downloadIds: string[] }
 
 export interface SourceImage {
   /** A file under ui/public/images/ (served at /images/...). SVG or small WebP. */
@@ -95,6 +141,8 @@ export interface SourceInsight {
   author: string
   /** ISO date. */
   date: string
+  /** ISO date of the last change, when the article changed after publication. */
+  updated?: string
   image: SourceImage
   body: SeedBlock[]
   relatedProductCtns: string[]
@@ -115,6 +163,10 @@ export interface SourceEvent {
   endDate: string
   location: LocalisedText
   kind: 'trade-show' | 'webinar' | 'partner-event'
+  /** Opening hours each day, local time, and the venue's offset from UTC then (`+01:00`). */
+  times?: { start: string; end: string; utcOffset: string }
+  /** The venue (events on site), written as the post writes it locally; the country as ISO 3166-1 alpha-2. */
+  address?: { street: string; locality: string; postalCode: string; country: string }
   body: SeedBlock[]
   registrationUrl?: string
 }
@@ -128,6 +180,10 @@ export interface SourceJob {
   department: LocalisedText
   employmentType: 'FULL_TIME' | 'PART_TIME'
   datePosted: string
+  /** ISO date after which the opening closes. */
+  validThrough: string
+  /** The office the job is based at, written as the post writes it locally; the country as ISO 3166-1 alpha-2. */
+  address: { street: string; locality: string; postalCode: string; country: string }
   body: SeedBlock[]
   applyEmail: string
 }

@@ -5,7 +5,7 @@
  * route added to the table (with seed content, or without parameters) is covered by both at once.
  * Free of server APIs: it runs in workerd and in Node.
  */
-import { publishSeed } from '../kv-seed/publish.ts'
+import { publishSeed, textIn } from '../kv-seed/publish.ts'
 import { seed } from '../kv-seed/seed.ts'
 import type { LocaleCode } from '../locales/registry.ts'
 import { SITEMAP_KEY, type SitemapRecord } from '../ui/sitemaps/sitemap-xml.ts'
@@ -18,6 +18,7 @@ const EXTRA_EXAMPLES: Partial<Record<PublicRouteName, (code: LocaleCode) => stri
   search: (code) => `${pathFor('search', code)}?q=display`,
   'downloads-slug': (code) => pathFor('downloads-slug', code, { slug: '' }),
   'partner-finder': (code) => `${pathFor('partner-finder', code)}?country=NL`,
+  'careers-slug': (code) => pathFor('careers-slug', code, { slug: textIn(seed.editorial.jobs[0]!.slug, code) }),
 }
 
 /**

@@ -2305,6 +2305,8 @@ const events: SourceEvent[] = [
     image: IMG.tradeShow,
     startDate: '2026-02-03',
     endDate: '2026-02-06',
+    times: { start: '10:00', end: '18:00', utcOffset: '+01:00' },
+    address: { street: 'Av. Joan Carles I, 64', postalCode: '08908', country: 'ES', locality: "L'Hospitalet de Llobregat" },
     location: tx(BARCELONA),
     body: [
       p({
@@ -2367,6 +2369,8 @@ const events: SourceEvent[] = [
     image: IMG.shopWindow,
     startDate: '2026-02-22',
     endDate: '2026-02-26',
+    times: { start: '10:00', end: '18:00', utcOffset: '+01:00' },
+    address: { street: 'Stockumer Kirchstraße 61', postalCode: '40474', country: 'DE', locality: 'Düsseldorf' },
     location: tx({
       en: 'Messe Düsseldorf, Düsseldorf, Germany',
       fr: 'Messe Düsseldorf, Düsseldorf, Allemagne',
@@ -2423,6 +2427,8 @@ const events: SourceEvent[] = [
     image: IMG.controlRoom,
     startDate: '2026-06-17',
     endDate: '2026-06-19',
+    times: { start: '09:00', end: '17:00', utcOffset: '-07:00' },
+    address: { street: '3150 Paradise Road', postalCode: '89109', country: 'US', locality: 'Las Vegas' },
     location: tx({
       en: 'Las Vegas Convention Center, Las Vegas, United States',
       fr: 'Las Vegas Convention Center, Las Vegas, États-Unis',
@@ -2479,6 +2485,7 @@ const events: SourceEvent[] = [
     image: IMG.webinar,
     startDate: '2026-09-15',
     endDate: '2026-09-15',
+    times: { start: '10:00', end: '11:00', utcOffset: '+02:00' },
     location: tx(ONLINE),
     body: [
       p({
@@ -2542,6 +2549,8 @@ const events: SourceEvent[] = [
     image: IMG.ledWall,
     startDate: '2026-10-06',
     endDate: '2026-10-07',
+    times: { start: '09:00', end: '17:30', utcOffset: '+02:00' },
+    address: { street: 'Europaplein 24', postalCode: '1078 GZ', country: 'NL', locality: 'Amsterdam' },
     location: tx({
       en: 'Amsterdam, Netherlands',
       fr: 'Amsterdam, Pays-Bas',
@@ -2598,6 +2607,7 @@ const events: SourceEvent[] = [
     image: IMG.webinar,
     startDate: '2026-12-03',
     endDate: '2026-12-03',
+    times: { start: '15:00', end: '16:00', utcOffset: '+01:00' },
     location: tx(ONLINE),
     registrationUrl: 'https://events.vantage-displays.example/webinars/led-walls-for-control-rooms',
     body: [
@@ -2657,6 +2667,8 @@ const events: SourceEvent[] = [
     image: IMG.tradeShow,
     startDate: '2027-01-19',
     endDate: '2027-01-20',
+    times: { start: '09:00', end: '17:00', utcOffset: '+01:00' },
+    address: { street: 'Ludwig-Erhard-Anlage 1', postalCode: '60327', country: 'DE', locality: 'Frankfurt am Main' },
     location: tx({
       en: 'Frankfurt am Main, Germany',
       fr: 'Francfort-sur-le-Main, Allemagne',
@@ -2716,6 +2728,8 @@ const events: SourceEvent[] = [
     image: IMG.tradeShow,
     startDate: '2027-02-02',
     endDate: '2027-02-05',
+    times: { start: '10:00', end: '18:00', utcOffset: '+01:00' },
+    address: { street: 'Av. Joan Carles I, 64', postalCode: '08908', country: 'ES', locality: "L'Hospitalet de Llobregat" },
     location: tx(BARCELONA),
     registrationUrl: 'https://www.iseurope.org/',
     body: [
@@ -2770,6 +2784,8 @@ const events: SourceEvent[] = [
     image: IMG.menuBoard,
     startDate: '2027-02-23',
     endDate: '2027-02-25',
+    times: { start: '10:00', end: '18:00', utcOffset: '+01:00' },
+    address: { street: 'Stockumer Kirchstraße 61', postalCode: '40474', country: 'DE', locality: 'Düsseldorf' },
     location: tx({
       en: 'Messe Düsseldorf, Düsseldorf, Germany',
       fr: 'Messe Düsseldorf, Düsseldorf, Allemagne',
@@ -2819,6 +2835,7 @@ const events: SourceEvent[] = [
     image: IMG.energy,
     startDate: '2027-03-10',
     endDate: '2027-03-10',
+    times: { start: '11:00', end: '12:00', utcOffset: '+01:00' },
     location: tx(ONLINE),
     registrationUrl: 'https://events.vantage-displays.example/webinars/energy-efficient-display-networks',
     body: [
@@ -2869,6 +2886,8 @@ const events: SourceEvent[] = [
     image: IMG.ledWall,
     startDate: '2027-04-14',
     endDate: '2027-04-14',
+    times: { start: '09:30', end: '16:30', utcOffset: '+02:00' },
+    address: { street: 'Flight Forum 900', postalCode: '5657 DV', country: 'NL', locality: 'Eindhoven' },
     location: tx({
       en: 'Service centre, Eindhoven, Netherlands',
       fr: 'Centre de service, Eindhoven, Pays-Bas',
@@ -2949,6 +2968,8 @@ const jobs: SourceJob[] = [
     department: tx({ en: 'Sales', fr: 'Ventes', it: 'Vendite', de: 'Vertrieb', es: 'Ventas', ja: '営業' }),
     employmentType: 'FULL_TIME',
     datePosted: '2026-10-12',
+    validThrough: '2027-01-31',
+    address: { street: 'Kaistraße 16', postalCode: '40221', country: 'DE', locality: 'Düsseldorf' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3025,6 +3046,8 @@ const jobs: SourceJob[] = [
     }),
     employmentType: 'FULL_TIME',
     datePosted: '2026-11-02',
+    validThrough: '2027-02-15',
+    address: { street: 'Leopoldstraße 244', postalCode: '80807', country: 'DE', locality: 'München' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3091,6 +3114,8 @@ const jobs: SourceJob[] = [
     }),
     employmentType: 'FULL_TIME',
     datePosted: '2026-10-26',
+    validThrough: '2027-01-31',
+    address: { street: 'Piet Heinkade 55', postalCode: '1019 GM', country: 'NL', locality: 'Amsterdam' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3166,6 +3191,8 @@ const jobs: SourceJob[] = [
     }),
     employmentType: 'FULL_TIME',
     datePosted: '2026-11-09',
+    validThrough: '2027-02-28',
+    address: { street: 'Calle de Alcalá 265', postalCode: '28027', country: 'ES', locality: 'Madrid' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3231,6 +3258,8 @@ const jobs: SourceJob[] = [
     }),
     employmentType: 'PART_TIME',
     datePosted: '2026-09-28',
+    validThrough: '2026-12-31',
+    address: { street: '20 Farringdon Road', postalCode: 'EC1M 3HE', country: 'GB', locality: 'London' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3296,6 +3325,8 @@ const jobs: SourceJob[] = [
     }),
     employmentType: 'FULL_TIME',
     datePosted: '2026-11-16',
+    validThrough: '2027-03-15',
+    address: { street: 'Via Tortona 37', postalCode: '20144', country: 'IT', locality: 'Milano' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3362,6 +3393,8 @@ const jobs: SourceJob[] = [
     }),
     employmentType: 'FULL_TIME',
     datePosted: '2026-10-05',
+    validThrough: '2027-01-15',
+    address: { street: '40 Rue La Boétie', postalCode: '75008', country: 'FR', locality: 'Paris' },
     body: [
       h(YOUR_ROLE),
       p({
@@ -3427,6 +3460,8 @@ const jobs: SourceJob[] = [
     }),
     employmentType: 'PART_TIME',
     datePosted: '2026-11-03',
+    validThrough: '2027-02-28',
+    address: { street: 'ul. Prosta 68', postalCode: '00-838', country: 'PL', locality: 'Warszawa' },
     body: [
       h(YOUR_ROLE),
       p({

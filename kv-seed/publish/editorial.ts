@@ -22,8 +22,12 @@ import {
 } from '../../ui/content/model.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import type { SourceCatalogue, SourceEditorial, SourceInsight, SourceInsightCategory, SourceNavigationItem } from '../source.ts'
-import { alternatesOf, assertUnique, blocksIn, catalogOf, imageIn, textIn } from './localise.ts'
+import { blocksIn } from './blocks.ts'
+import { alternatesOf, assertUnique, catalogOf, imageIn, textIn } from './localise.ts'
 import type { RouteHrefs } from './route-hrefs.ts'
+
+/** The page that presents the articles' authors (the company's staff): their url in Article data. */
+export const AUTHORS_PAGE_ID = 'about-us'
 
 export interface EditorialInLocale {
   insights: InsightIndex
@@ -72,6 +76,12 @@ export function checkEditorial(editorial: SourceEditorial, catalogue: SourceCata
     editorial.downloads.map((d) => d.id),
     'download id',
   )
+  for (const job of editorial.jobs) {
+    if (!/^[A-Z]{2}$/.test(job.address.country))
+      throw new Error(`Job ${job.id} needs an ISO 3166-1 alpha-2 country, not ${job.address.country}`)
+    if (!(job.validThrough > job.datePosted))
+      throw new Error(`Job ${job.id} closes (${job.validThrough}) before it is posted (${job.datePosted})`)
+  }
   for (const insight of editorial.insights) {
     if (!categories.has(insight.categoryId)) throw new Error(`Insight ${insight.id} has an unknown category ${insight.categoryId}`)
   }
@@ -135,6 +145,9 @@ export function publishEditorial(
     return {
       ...summary,
       author: article.author,
+      // Authors are the company's own staff, presented on the About us page.
+      authorUrl: hrefs.page(AUTHORS_PAGE_ID, code),
+      dateModified: article.updated ?? article.date,
       body: blocksIn(article.body, code, hrefs),
       relatedProductCtns: [...article.relatedProductCtns],
       alternates: alternatesOf((other) => hrefs.insight(article.id, other)),
@@ -190,6 +203,22 @@ export function publishEditorial(
         endDate: event.endDate,
         location: textIn(event.location, code),
         kind: event.kind,
+        ...(event.times
+          ? {
+              startsAt: `${event.startDate}T${event.times.start}:00${event.times.utcOffset}`,
+              endsAt: `${event.endDate}T${event.times.end}:00${event.times.utcOffset}`,
+            }
+          : {}),
+        ...(event.address
+          ? {
+              address: {
+                streetAddress: event.address.street,
+                addressLocality: event.address.locality,
+                postalCode: event.address.postalCode,
+                addressCountry: event.address.country,
+              },
+            }
+          : {}),
         body: blocksIn(event.body, code, hrefs),
         ...(event.registrationUrl ? { registrationUrl: event.registrationUrl } : {}),
         alternates: alternatesOf((other) => hrefs.event(event.id, other)),
@@ -202,7 +231,18 @@ export function publishEditorial(
     `event slug in ${code}`,
   )
   const events: EventIndex = {
-    items: eventDetails.map(({ body: _body, registrationUrl: _url, alternates: _alternates, breadcrumbs: _crumbs, ...summary }) => summary),
+    items: eventDetails.map(
+      ({
+        body: _body,
+        registrationUrl: _url,
+        alternates: _alternates,
+        breadcrumbs: _crumbs,
+        startsAt: _startsAt,
+        endsAt: _endsAt,
+        address: _address,
+        ...summary
+      }) => summary,
+    ),
   }
 
   /* jobs */
@@ -217,11 +257,24 @@ export function publishEditorial(
         department: textIn(job.department, code),
         employmentType: job.employmentType,
         datePosted: job.datePosted,
+        validThrough: job.validThrough,
+        address: {
+          streetAddress: job.address.street,
+          addressLocality: job.address.locality,
+          postalCode: job.address.postalCode,
+          addressCountry: job.address.country,
+        },
         body: blocksIn(job.body, code, hrefs),
         applyEmail: job.applyEmail,
+        href: hrefs.job(job.id, code),
+        alternates: alternatesOf((other) => hrefs.job(job.id, other)),
       }))
       .sort((a, b) => b.datePosted.localeCompare(a.datePosted)),
   }
+  assertUnique(
+    jobs.items.map((j) => j.slug),
+    `job slug in ${code}`,
+  )
 
   /* industries */
   const industriesCrumb = sectionCrumb('industries.title', 'Industries', 'industry-display-solutions')
@@ -264,6 +317,7 @@ export function publishEditorial(
       slug: textIn(category.slug, code),
       title: textIn(category.title, code),
       href: hrefs.downloadCategory(category.id, code),
+      alternates: alternatesOf((other) => hrefs.downloadCategory(category.id, other)),
     })),
     items: editorial.downloads
       .map(

@@ -1,14 +1,12 @@
 /**
- * Resolving source content (text per language) to one locale: texts, images, blocks, dates and
- * numbers, and the section titles of breadcrumbs (from the UI catalogs).
+ * Resolving source content (text per language) to one locale: texts, images, dates and
+ * numbers (blocks: ./blocks.ts), and the section titles of breadcrumbs (from the UI catalogs).
  */
 import type { I18n } from '@lingui/core'
 import { LOCALE_CODES, type LocaleCode, localeFor } from '../../locales/registry.ts'
 import type { Alternates, ContentImage } from '../../ui/content/model.ts'
-import type { ContentBlock } from '../../ui/content/published.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
-import type { LocalisedText, SeedBlock, SourceImage } from '../source.ts'
-import type { RouteHrefs } from './route-hrefs.ts'
+import type { LocalisedText, SourceImage } from '../source.ts'
 
 /** The text in a locale: its catalog file's, en-us falling back to en-gb, anything else to en-gb. */
 const catalogFile = new Map(LOCALE_CODES.map((code) => [code, localeFor(code, 'LOCAL').file]))
@@ -20,14 +18,6 @@ export function textIn(text: LocalisedText, code: LocaleCode): string {
 
 export function imageIn(image: SourceImage, code: LocaleCode): ContentImage {
   return { src: image.src, alt: textIn(image.alt, code), width: image.width, height: image.height }
-}
-
-export function blocksIn(blocks: readonly SeedBlock[] | undefined, code: LocaleCode, hrefs: RouteHrefs): ContentBlock[] {
-  return (blocks ?? []).map((block) =>
-    block.type === 'link'
-      ? { type: 'link', text: textIn(block.text, code), href: hrefs.href(block.route, code, block.params) }
-      : { type: block.type, text: textIn(block.text, code) },
-  )
 }
 
 /** A path per locale, from a function of the locale. */

@@ -23,6 +23,7 @@ export interface RouteHrefs {
   insight(id: string, code: LocaleCode): string
   event(id: string, code: LocaleCode): string
   industry(id: string, code: LocaleCode): string
+  job(id: string, code: LocaleCode): string
   downloadCategory(id: string, code: LocaleCode): string
   page(id: string, code: LocaleCode): string
 }
@@ -83,6 +84,7 @@ export function routeHrefs({ pages, records, catalogue, editorial }: HrefSources
   const articles = byIdOrSlug([...editorial.insights, ...editorial.successStories])
   const event = byIdOrSlug(editorial.events)
   const industry = byIdOrSlug(editorial.industries)
+  const job = byIdOrSlug(editorial.jobs)
   const downloadCategory = byIdOrSlug(editorial.downloadCategories)
   const feature = byIdOrSlug(records.filter((record) => record.type === 'feature'))
   const productByKey = new Map(
@@ -127,6 +129,7 @@ export function routeHrefs({ pages, records, catalogue, editorial }: HrefSources
     insight: (id, code) => pathFor('insights-slug', code, { slug: slugOf(need(articles(id), 'insight', id), code) }),
     event: (id, code) => pathFor('events-slug', code, { slug: slugOf(need(event(id), 'event', id), code) }),
     industry: (id, code) => pathFor('industry-display-solutions-slug', code, { slug: slugOf(need(industry(id), 'industry', id), code) }),
+    job: (id, code) => pathFor('careers-slug', code, { slug: slugOf(need(job(id), 'job', id), code) }),
     downloadCategory: (id, code) =>
       pathFor('downloads-slug', code, { slug: slugOf(need(downloadCategory(id), 'download category', id), code) }),
     page: (id, code) => need(paths.get(id), 'page', id)[code],
@@ -144,6 +147,8 @@ export function routeHrefs({ pages, records, catalogue, editorial }: HrefSources
           return hrefs.event(need(params.slug, 'parameter', 'slug'), code)
         case 'industry-display-solutions-slug':
           return hrefs.industry(need(params.slug, 'parameter', 'slug'), code)
+        case 'careers-slug':
+          return hrefs.job(need(params.slug, 'parameter', 'slug'), code)
         case 'downloads-slug':
           return params.slug ? hrefs.downloadCategory(params.slug, code) : pathFor('downloads-slug', code)
         case 'partnership-slug': {

@@ -310,6 +310,8 @@ export const fixtureEditorial: SourceEditorial = {
       department: text('Service'),
       employmentType: 'FULL_TIME',
       datePosted: '2025-06-01',
+      validThrough: '2099-06-01',
+      address: { street: '1 Wellington Place', locality: 'Leeds', postalCode: 'LS1 4AP', country: 'GB' },
       body: [paragraph('Apply')],
       applyEmail: 'jobs@example.com',
     },

@@ -224,6 +224,9 @@ describe('publishSeed on the seed', () => {
 describe('publishSeed on a fixture', () => {
   const fixtureSeed: Seed = {
     ...seed,
+    // The seed's home page and block samples name the seed's own categories, industries and articles.
+    pages: seed.pages.filter((page) => page.id !== 'home'),
+    blockSamples: [],
     catalogue: fixtureCatalogue,
     editorial: fixtureEditorial,
     successStoryCategory: fixtureSuccessStoryCategory,

@@ -1,4 +1,6 @@
 /** Every GET path of the content API (SPEC.md point 7): shapes, ?locale, 404 and 400 JSON. */
+import { BLOCK_TYPE_ORDER } from '../../ui/content-pages/block-catalogue.ts'
+import { COMPONENT_SECTIONS } from '../../ui/content-pages/component-catalogue.ts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../../kv-seed/seed.ts'
 import type { LocaleCode } from '../../locales/registry.ts'
@@ -256,8 +258,10 @@ describe('site endpoints', () => {
 
   it('/api/block-overview lists the sections of the block overview, translated', async () => {
     const body = await api<ListBody<{ id: string; title: string; anchor: string }>>('/api/block-overview?locale=de-de')
-    expect(body.data.map((s) => s.id)).toEqual(['text', 'buttons', 'share'])
-    expect(body.data[1]!.title).not.toBe('Buttons')
+    // One section per content block type, then the design system's components (decision 027).
+    expect(body.data.map((s) => s.id)).toEqual([...BLOCK_TYPE_ORDER, ...COMPONENT_SECTIONS.map((section) => section.id)])
+    expect(body.data.find((s) => s.id === 'buttons')!.title).not.toBe('Buttons')
+    expect(body.data.find((s) => s.id === 'hero')!.anchor).toBe('#block-hero')
   })
 
   it('/api/search ranks the exact product code first and tolerates typos', async () => {

@@ -93,12 +93,17 @@ describe('<html lang dir>', () => {
 })
 
 describe('head metadata', () => {
-  it('has an absolute canonical URL without the query', async () => {
+  it('has an absolute canonical URL without the query, except the page of a paginated list (issue 17: its own canonical)', async () => {
     await loadPages()
-    const { body } = await settle(await visit('/fr-fr/apercus?page=2'))
-    const canonical = tags(body, 'link').filter((link) => link.rel === 'canonical')
-    expect(canonical).toHaveLength(1)
-    expect(decode(canonical[0]!.href!)).toBe(`${SITE}/fr-fr/apercus`)
+    const canonicalOf = async (path: string) => {
+      const { body } = await settle(await visit(path))
+      const canonical = tags(body, 'link').filter((link) => link.rel === 'canonical')
+      expect(canonical).toHaveLength(1)
+      return decode(canonical[0]!.href!)
+    }
+    expect(await canonicalOf('/fr-fr/apercus?utm_source=x')).toBe(`${SITE}/fr-fr/apercus`)
+    expect(await canonicalOf('/fr-fr/apercus?page=1')).toBe(`${SITE}/fr-fr/apercus`)
+    expect(await canonicalOf('/fr-fr/apercus?page=2&utm_source=x')).toBe(`${SITE}/fr-fr/apercus?page=2`)
   })
 
   for (const environment of ['LOCAL', 'PRD'] as const satisfies Environment[]) {

@@ -80,6 +80,16 @@ export const VALID_SUBMISSIONS: Record<FormId, Record<string, unknown>> = {
     configuration: 'step=solutions&loc=meeting-room.medium.7-20.presentation',
     consent_privacy: true,
   },
+  'job-application': {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: '+31 20 123 4567',
+    country: 'NL',
+    job: 'software-engineer-wave',
+    cover_letter: 'I would like to work on Wave.',
+    consent_privacy: true,
+  },
   'project-request': {
     ...person,
     organisation: 'Analytical Engines B.V.',
@@ -115,7 +125,16 @@ export const ENDPOINT_OF: Record<FormId, string> = {
   enquiry: '/api/campaign-lead',
   'retail-brochure': '/api/campaign-lead',
   'corporate-quote': '/api/campaign-lead',
+  'job-application': '/api/contact-request',
   'project-request': '/api/project-request',
+}
+
+/** A small real PDF: what a CV upload carries in the tests. */
+export const CV_PDF = new TextEncoder().encode('%PDF-1.4\n% curriculum vitae\n')
+
+/** Forms that cannot be sent without a file: their valid submission goes as multipart with it. */
+export const REQUIRED_FILES: Partial<Record<FormId, { field: string; name: string; type: string; bytes: Uint8Array }>> = {
+  'job-application': { field: 'cv', name: 'ada-lovelace-cv.pdf', type: 'application/pdf', bytes: CV_PDF },
 }
 
 let clientNumber = 0
@@ -151,8 +170,32 @@ export function uniqueEmail(): string {
   return `ada.${emailNumber}.${crypto.randomUUID().slice(0, 8)}@example.com`
 }
 
+/** The valid submission as the island checks it: required files as their descriptions (name, size, type). */
+export function validWithFileDescriptions(form: FormId): Record<string, unknown> {
+  const file = REQUIRED_FILES[form]
+  return file
+    ? { ...VALID_SUBMISSIONS[form], [file.field]: [{ name: file.name, size: file.bytes.byteLength, type: file.type }] }
+    : VALID_SUBMISSIONS[form]
+}
+
 export function sendValid(form: FormId, overrides: Record<string, unknown> = {}, options: SendOptions = {}): Promise<Response> {
-  return postJson(ENDPOINT_OF[form], { form, ...VALID_SUBMISSIONS[form], email: uniqueEmail(), ...overrides }, options)
+  const values = { form, ...VALID_SUBMISSIONS[form], email: uniqueEmail(), ...overrides }
+  const file = REQUIRED_FILES[form]
+  if (!file) return postJson(ENDPOINT_OF[form], values, options)
+  // As the lead form island sends a form with files: multipart, answered in JSON.
+  const body = new FormData()
+  const withBot = {
+    'cf-turnstile-response': options.botToken ?? LOCAL_BOT_TEST_TOKEN,
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...values,
+  }
+  for (const [name, value] of asFormBody(withBot)) body.append(name, value)
+  body.append(file.field, new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }))
+  return visit(ENDPOINT_OF[form], {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json', 'CF-Connecting-IP': options.client ?? freshClient(), ...options.headers },
+  })
 }
 
 export async function leadCountFor(db: D1Database, email: string): Promise<number> {

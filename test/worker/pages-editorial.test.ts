@@ -114,14 +114,25 @@ describe('events', () => {
 })
 
 describe('careers', () => {
-  it('lists jobs with department, location and type, the body in <details> with a mailto link, and JobPosting JSON-LD', async () => {
-    const { body, headers } = await page('/careers')
+  it("lists jobs with department, location and type, the body in <details> with a mailto link and a link to the job's page", async () => {
+    const { body } = await page('/careers')
     expect(body).toContain('Field engineer')
     expect(body).toContain('Eindhoven')
     expect(body).toContain('Full-time')
     expect(body).toMatch(/<details[^>]*><summary/)
     expect(body).toContain('href="mailto:jobs@example.com?subject=Field%20engineer"')
-    expect(jsonLdTypes(body, cspNonce(headers))).toContain('JobPosting')
+    expect(body).toContain('href="/careers/engineer"')
+  })
+
+  it('gives each job a page with its JobPosting JSON-LD (the list no longer repeats it) and an application form with a CV field', async () => {
+    const list = await page('/careers')
+    expect(jsonLdTypes(list.body, cspNonce(list.headers))).not.toContain('JobPosting')
+    const { status, body, headers } = await page('/careers/engineer')
+    expect(status).toBe(200)
+    expect(jsonLdTypes(body, cspNonce(headers))).toEqual(expect.arrayContaining(['JobPosting', 'BreadcrumbList']))
+    expect(body).toContain('name="cv"')
+    expect(body).toContain('name="job" value="engineer"')
+    expect((await page('/careers/no-such-job')).status).toBe(404)
   })
 
   it('shows the jobs failure message', async () => {

@@ -148,6 +148,7 @@ const FORM_PAGE: Record<FormId, string> = {
   'retail-brochure': '/retail-brochure',
   'project-request': '/project-request',
   'corporate-quote': '/corporate-configurator?step=quote',
+  'job-application': '/careers/software-engineer-wave-platform',
 }
 
 /** Hidden fields that carry a tool's state (the corporate configuration), not text a visitor types. */

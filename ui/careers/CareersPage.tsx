@@ -1,18 +1,16 @@
 /**
  * /careers: the job openings with department, location and type; each job's description opens in
- * a <details> (no JavaScript) with an apply-by-e-mail link. Each job is also a schema.org
- * JobPosting.
+ * a <details> (no JavaScript) with links to the job's page (its application form and its
+ * schema.org JobPosting) and to apply by e-mail.
  */
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { use } from 'react'
 import { css } from 'styled-system/css'
 import { Icon } from '../components/Icon.tsx'
-import { JsonLd, jobPostingLd } from '../components/JsonLd.tsx'
 import { EmptyState, LoadFailure } from '../components/ListMessage.tsx'
 import { buttonClass } from '../components/Button.tsx'
 import type { Job, JobIndex } from '../content/model.ts'
-import type { ContentBlock } from '../content/published.ts'
 import { formatDate } from '../format/intl.ts'
 import { ContentBlocks } from '../content-pages/ContentBlocks.tsx'
 import { pageTitleClass } from '../content-pages/ContentPage.tsx'
@@ -23,10 +21,6 @@ export function employmentTypeLabel(i18n: I18n, type: Job['employmentType']): st
   return type === 'FULL_TIME'
     ? i18n._({ id: 'careers.type.full_time', message: 'Full-time' })
     : i18n._({ id: 'careers.type.part_time', message: 'Part-time' })
-}
-
-function plainText(blocks: readonly ContentBlock[]): string {
-  return blocks.map((block) => block.text).join('\n\n')
 }
 
 function applyHref(job: Job, subject: string): string {
@@ -55,9 +49,10 @@ function JobItem({ job, iso }: { job: Job; iso: string }) {
       className={css({ borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg', p: '6' })}
       data-job={job.slug}
     >
-      <JsonLd data={jobPostingLd(job, plainText(job.body) || job.summary)} />
       <h2 id={headingId} className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'brand.theme', mb: '2' })}>
-        {job.title}
+        <a href={job.href} className={css({ color: 'inherit', _hover: { textDecoration: 'underline' } })}>
+          {job.title}
+        </a>
       </h2>
       <dl className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '6', rowGap: '1', mb: '3', fontSize: 'sm' })}>
         <div>
@@ -90,10 +85,16 @@ function JobItem({ job, iso }: { job: Job; iso: string }) {
         </summary>
         <div className={css({ pt: '4' })}>
           <ContentBlocks blocks={job.body} headingLevel={3} />
-          <a className={buttonClass({}, css({ mt: '4' }))} href={applyHref(job, job.title)}>
-            {i18n._({ id: 'careers.apply', message: 'Apply by e-mail' })}
-            <span className={css({ srOnly: true })}>: {job.title}</span>
-          </a>
+          <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'center', mt: '4' })}>
+            <a className={buttonClass({})} href={job.href}>
+              {i18n._({ id: 'careers.apply_online', message: 'Apply online' })}
+              <span className={css({ srOnly: true })}>: {job.title}</span>
+            </a>
+            <a className={buttonClass({ kind: 'naked' })} href={applyHref(job, job.title)}>
+              {i18n._({ id: 'careers.apply', message: 'Apply by e-mail' })}
+              <span className={css({ srOnly: true })}>: {job.title}</span>
+            </a>
+          </div>
         </div>
       </details>
     </article>

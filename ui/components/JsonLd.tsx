@@ -3,7 +3,7 @@
  * schema.org structured data as `<script type="application/ld+json">`, carrying the request's CSP
  * nonce. `<`, `>` and `&` are escaped in the JSON so no text can close the script element.
  */
-import type { Breadcrumb, ContentEvent, Insight, Job, ProductDetail } from '../content/model.ts'
+import type { Breadcrumb, ContentEvent, Insight, Job, PostalAddress, ProductDetail } from '../content/model.ts'
 import { COMPANY_NAME } from '../styles/brand.ts'
 import { useRequestInfo } from './request-info.ts'
 
@@ -30,7 +30,14 @@ export function JsonLd({ data }: { data: JsonLdData | ((origin: string) => JsonL
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(value) }} />
 }
 
-const ORGANISATION = { '@type': 'Organization', name: COMPANY_NAME }
+/** The company as organiser, publisher and employer, with its site's address. */
+function organisation(origin: string): JsonLdData {
+  return { '@type': 'Organization', name: COMPANY_NAME, url: absoluteUrl(origin, '/') }
+}
+
+function postalAddress(address: PostalAddress): JsonLdData {
+  return { '@type': 'PostalAddress', ...address }
+}
 
 export function breadcrumbListLd(crumbs: readonly Breadcrumb[], origin = '') {
   return (requestOrigin: string): JsonLdData => ({
@@ -63,17 +70,22 @@ export function productLd(product: ProductDetail) {
 }
 
 export function articleLd(article: Insight) {
-  return (origin: string): JsonLdData => ({
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: article.title,
-    description: article.summary,
-    datePublished: article.date,
-    image: absoluteUrl(origin, article.image.src),
-    url: absoluteUrl(origin, article.href),
-    author: { '@type': 'Person', name: article.author },
-    publisher: ORGANISATION,
-  })
+  return (origin: string): JsonLdData => {
+    const url = absoluteUrl(origin, article.href)
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.summary,
+      datePublished: article.date,
+      dateModified: article.dateModified ?? article.date,
+      image: absoluteUrl(origin, article.image.src),
+      url,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      author: { '@type': 'Person', name: article.author, ...(article.authorUrl ? { url: absoluteUrl(origin, article.authorUrl) } : {}) },
+      publisher: organisation(origin),
+    }
+  }
 }
 
 export function eventLd(event: ContentEvent) {
@@ -82,8 +94,9 @@ export function eventLd(event: ContentEvent) {
     '@type': 'Event',
     name: event.title,
     description: event.summary,
-    startDate: event.startDate,
-    endDate: event.endDate,
+    // With the venue's UTC offset when the times are known, else the calendar days.
+    startDate: event.startsAt ?? event.startDate,
+    endDate: event.endsAt ?? event.endDate,
     image: absoluteUrl(origin, event.image.src),
     url: absoluteUrl(origin, event.href),
     eventStatus: 'https://schema.org/EventScheduled',
@@ -92,21 +105,26 @@ export function eventLd(event: ContentEvent) {
     location:
       event.kind === 'webinar'
         ? { '@type': 'VirtualLocation', url: event.registrationUrl ?? absoluteUrl(origin, event.href) }
-        : { '@type': 'Place', name: event.location, address: event.location },
-    organizer: ORGANISATION,
+        : { '@type': 'Place', name: event.location, address: event.address ? postalAddress(event.address) : event.location },
+    organizer: organisation(origin),
   })
 }
 
+/** A job opening (on its own page): where, until when, for whom, and that it is applied for on this page. */
 export function jobPostingLd(job: Job, description: string) {
-  return (): JsonLdData => ({
+  return (origin: string): JsonLdData => ({
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description,
+    identifier: { '@type': 'PropertyValue', name: COMPANY_NAME, value: job.id },
     datePosted: job.datePosted,
+    validThrough: job.validThrough,
     employmentType: job.employmentType,
-    hiringOrganization: ORGANISATION,
-    jobLocation: { '@type': 'Place', address: job.location },
+    hiringOrganization: organisation(origin),
+    jobLocation: { '@type': 'Place', address: postalAddress(job.address) },
     occupationalCategory: job.department,
+    url: absoluteUrl(origin, job.href),
+    directApply: true,
   })
 }

@@ -1,6 +1,18 @@
+/**
+ * Renders a page's content blocks (ui/content/published.ts), each a server component of
+ * ./blocks/. Live data (products, insights, events, downloads) comes in `data`, read by the page
+ * loader. Block headings start at `headingLevel`; a first hero can be the page's h1.
+ */
 import { css } from 'styled-system/css'
 import type { ContentBlock } from '../content/published.ts'
 import { isSafeHref } from '../routes/safe-url.ts'
+import { type BlockData, NO_BLOCK_DATA } from './block-data.ts'
+import type { HeadingLevel } from './blocks/block-heading.tsx'
+import { HeroBlock } from './blocks/HeroBlock.tsx'
+import { DownloadsBlock, LatestInsightsBlock, ProductTeasersBlock, UpcomingEventsBlock } from './blocks/LiveBlocks.tsx'
+import { CtaBandBlock, ImageTextBlock, QuoteBlock, StatsBlock } from './blocks/StoryBlocks.tsx'
+import { FaqBlock, RichTextBlock } from './blocks/TextBlocks.tsx'
+import { TileBlocks } from './blocks/TileBlocks.tsx'
 
 const paragraphClass = css({ textStyle: 'paragraph', maxWidth: '65ch', mb: '4' })
 
@@ -8,11 +20,27 @@ const paragraphClass = css({ textStyle: 'paragraph', maxWidth: '65ch', mb: '4' }
 const headingClass = css({ fontSize: '2xl', fontWeight: 'bold', mt: '8', mb: '3' })
 const linkClass = css({ color: 'brand.theme', textDecoration: 'underline' })
 
-export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: readonly ContentBlock[]; headingLevel?: 2 | 3 | 4 }) {
+export function ContentBlocks({
+  blocks,
+  headingLevel = 2,
+  data = NO_BLOCK_DATA,
+  firstHeroIsTitle = false,
+  idPrefix = 'block',
+}: {
+  blocks: readonly ContentBlock[]
+  headingLevel?: 2 | 3 | 4
+  data?: BlockData
+  /** The page has no h1 of its own: a hero as the first block carries it. */
+  firstHeroIsTitle?: boolean
+  /** Prefix of the blocks' heading ids (unique on the page). */
+  idPrefix?: string
+}) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!
   return (
     <>
       {blocks.map((block, index) => {
+        const id = `${idPrefix}-${index}`
+        const level: HeadingLevel = headingLevel
         switch (block.type) {
           case 'heading':
             return (
@@ -34,6 +62,34 @@ export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: readonly C
                 </a>
               </p>
             ) : null
+          case 'hero': {
+            const isTitle = firstHeroIsTitle && index === 0
+            return <HeroBlock key={index} block={block} level={isTitle ? 1 : level} aboveTheFold={index === 0} />
+          }
+          case 'category-tiles':
+          case 'tool-teasers':
+          case 'industry-tiles':
+            return <TileBlocks key={index} block={block} level={level} id={id} />
+          case 'product-teasers':
+            return <ProductTeasersBlock key={index} block={block} data={data} level={level} id={id} />
+          case 'latest-insights':
+            return <LatestInsightsBlock key={index} block={block} data={data} level={level} id={id} />
+          case 'upcoming-events':
+            return <UpcomingEventsBlock key={index} block={block} data={data} level={level} id={id} />
+          case 'downloads':
+            return <DownloadsBlock key={index} block={block} data={data} level={level} id={id} />
+          case 'quote':
+            return <QuoteBlock key={index} block={block} />
+          case 'stats':
+            return <StatsBlock key={index} block={block} level={level} id={id} />
+          case 'cta-band':
+            return <CtaBandBlock key={index} block={block} level={level} id={id} />
+          case 'rich-text':
+            return <RichTextBlock key={index} block={block} level={level} id={id} />
+          case 'image-text':
+            return <ImageTextBlock key={index} block={block} level={level} id={id} />
+          case 'faq':
+            return <FaqBlock key={index} block={block} level={level} id={id} />
           default:
             return null
         }

@@ -1,36 +1,24 @@
-import { useLingui } from '@lingui/react'
-import { css } from 'styled-system/css'
-import type { LocaleCode } from '../../locales/registry.ts'
-import { ButtonLink } from '../components/Button.tsx'
+/**
+ * The home page: its content blocks (kv-seed/content/home-page.ts), the hero first as the page's
+ * h1. A home page published without a hero still gets its title as the h1 above the blocks.
+ * No islands: the page ships no JavaScript of its own.
+ */
 import type { PublishedPage } from '../content/published.ts'
-import { pathFor } from '../routes/route-table.ts'
+import type { BlockData } from './block-data.ts'
 import { ContentBlocks } from './ContentBlocks.tsx'
-import { pageTitleClass } from './ContentPage.tsx'
+import { pageIntroClass, pageTitleClass } from './ContentPage.tsx'
 
-// Class names computed once, not per render.
-const heroClass = css({ py: '10' })
-const heroIntroClass = css({ fontSize: 'xl', maxWidth: '60ch', mb: '8' })
-const heroActionsClass = css({ display: 'flex', gap: '4', flexWrap: 'wrap' })
-
-export function HomePage({ page, code }: { page: PublishedPage; code: LocaleCode }) {
-  const { i18n } = useLingui()
+export function HomePage({ page, data }: { page: PublishedPage; data: BlockData }) {
+  const heroFirst = page.blocks[0]?.type === 'hero'
   return (
-    <>
-      <section className={heroClass} aria-labelledby="home-title">
-        <h1 id="home-title" className={pageTitleClass}>
-          {page.title}
-        </h1>
-        {page.intro ? <p className={heroIntroClass}>{page.intro}</p> : null}
-        <div className={heroActionsClass}>
-          <ButtonLink href={pathFor('display-solutions', code)} trailingIcon="arrow-right">
-            {i18n._({ id: 'home.cta_products', message: 'Explore display solutions' })}
-          </ButtonLink>
-          <ButtonLink href={pathFor('contact', code)} kind="naked">
-            {i18n._({ id: 'home.cta_contact', message: 'Talk to an expert' })}
-          </ButtonLink>
-        </div>
-      </section>
-      <ContentBlocks blocks={page.blocks} />
-    </>
+    <div data-page="home">
+      {heroFirst ? null : (
+        <>
+          <h1 className={pageTitleClass}>{page.title}</h1>
+          {page.intro ? <p className={pageIntroClass}>{page.intro}</p> : null}
+        </>
+      )}
+      <ContentBlocks blocks={page.blocks} data={data} firstHeroIsTitle={heroFirst} idPrefix="home" />
+    </div>
   )
 }

@@ -160,6 +160,10 @@ export interface ArticleSummary {
 
 export interface Insight extends ArticleSummary {
   author: string
+  /** The page presenting the author. */
+  authorUrl?: string
+  /** ISO date of the last change (the publication date when it never changed). */
+  dateModified?: string
   body: ContentBlock[]
   relatedProductCtns: string[]
   alternates: Alternates
@@ -185,12 +189,28 @@ export interface EventSummary {
   kind: 'trade-show' | 'webinar' | 'partner-event'
 }
 
+/** A postal address as schema.org's PostalAddress wants it (country as ISO 3166-1 alpha-2). */
+export interface PostalAddress {
+  streetAddress: string
+  addressLocality: string
+  postalCode: string
+  addressCountry: string
+}
+
 export interface ContentEvent extends EventSummary {
+  /** When the event starts and ends, with the venue's UTC offset (`2026-02-03T10:00:00+01:00`). */
+  startsAt?: string
+  endsAt?: string
+  /** The venue's address (events on site). */
+  address?: PostalAddress
   body: ContentBlock[]
   registrationUrl?: string
   alternates: Alternates
   breadcrumbs: Breadcrumb[]
 }
+
+/** Where a job is based. */
+export type JobAddress = PostalAddress
 
 export interface Job {
   id: string
@@ -201,8 +221,14 @@ export interface Job {
   department: string
   employmentType: 'FULL_TIME' | 'PART_TIME'
   datePosted: string
+  /** ISO date after which the opening closes. */
+  validThrough: string
+  address: JobAddress
   body: ContentBlock[]
   applyEmail: string
+  /** The job's own page (careers-slug), and its path in every locale. */
+  href: string
+  alternates: Alternates
 }
 
 export interface IndustryGroup {
@@ -232,6 +258,8 @@ export interface DownloadCategory {
   slug: string
   title: string
   href: string
+  /** The same category in every locale (hreflang): category slugs differ per language. */
+  alternates?: Alternates
 }
 
 export type DownloadAccess = 'public' | 'partner'

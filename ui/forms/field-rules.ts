@@ -51,6 +51,11 @@ export const SUPPORT_UPLOAD_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',
 }
 export const SUPPORT_UPLOAD_ACCEPT = Object.keys(SUPPORT_UPLOAD_TYPES).join(',')
+/** A job application's CV (and certificates): PDF only, the one format every recruiter opens safely. */
+export const CV_UPLOAD_TYPES: Readonly<Record<string, string>> = { 'application/pdf': 'PDF' }
+export const CV_UPLOAD_ACCEPT = Object.keys(CV_UPLOAD_TYPES).join(',')
+/** A CV with its certificates: at most this many files. */
+export const MAX_CV_FILES = 3
 
 export const rules = {
   firstName: [required(), max(TEXT_LIMITS.name)],
@@ -78,6 +83,17 @@ export const rules = {
     fileTypesAgree(),
     fileCount(MAX_UPLOAD_FILES),
   ],
+  /** The same size, type and content checks as every upload; at least one file. */
+  cvFiles: [
+    required(),
+    size(FILE_SIZE_LIMIT_KB),
+    sizeCumul(TOTAL_UPLOAD_LIMIT_MB),
+    mimeTypeCumul(CV_UPLOAD_ACCEPT, CV_UPLOAD_TYPES),
+    fileTypesAgree(),
+    fileCount(MAX_CV_FILES),
+  ],
+  /** A job's id (kv-seed jobs): lower-case words joined by hyphens. */
+  jobId: [required(), alphaDash(), max(TEXT_LIMITS.code)],
 } satisfies Record<string, readonly ValidationRule[]>
 
 /** Rules of a postal code: the country's pattern where SPEC.md point 5 gives one (CA, NL, PL). */

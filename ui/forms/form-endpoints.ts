@@ -17,7 +17,7 @@ export function isFormId(value: unknown): value is FormId {
 export const FORM_ENDPOINTS = {
   'contact-request': {
     path: '/api/contact-request',
-    forms: ['contact-general', 'contact-technical', 'contact-project', 'contact-partner', 'wave-enquiry'],
+    forms: ['contact-general', 'contact-technical', 'contact-project', 'contact-partner', 'wave-enquiry', 'job-application'],
     defaultForm: 'contact-general',
   },
   'campaign-lead': { path: '/api/campaign-lead', forms: ['enquiry', 'retail-brochure', 'corporate-quote'], defaultForm: 'enquiry' },

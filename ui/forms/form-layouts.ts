@@ -4,6 +4,7 @@
  */
 import type { ChoiceListName } from './form-texts.ts'
 import type { LeadFormId } from '../leads/lead-forms.ts'
+import { CV_UPLOAD_ACCEPT } from './field-rules.ts'
 
 export type FieldControl =
   | { kind: 'text' | 'email' | 'tel' | 'url' | 'date' | 'number'; autoComplete?: string }
@@ -14,7 +15,7 @@ export type FieldControl =
   | { kind: 'consent' }
   | { kind: 'files'; accept: string }
 
-export type SectionTitle = 'aboutYou' | 'organisation' | 'request' | 'product' | 'consents'
+export type SectionTitle = 'aboutYou' | 'organisation' | 'request' | 'product' | 'application' | 'consents'
 
 export interface LayoutField {
   name: string
@@ -163,6 +164,22 @@ export function layoutOf(form: LeadFormId, accept: string): LayoutSection[] {
       return [
         { title: 'aboutYou', fields: [...person, text('organisation', 'organization'), select('country', 'countries', 'country')] },
         privacyAndMarketing,
+      ]
+    case 'job-application':
+      return [
+        {
+          title: 'aboutYou',
+          fields: [
+            ...person,
+            { name: 'phoneNumber', control: { kind: 'tel', autoComplete: 'tel' } },
+            select('country', 'countries', 'country'),
+          ],
+        },
+        {
+          title: 'application',
+          fields: [message('cover_letter', 8), { name: 'cv', control: { kind: 'files', accept: CV_UPLOAD_ACCEPT } }],
+        },
+        { title: 'consents', fields: [{ name: 'consent_privacy', control: { kind: 'consent' } }] },
       ]
     case 'corporate-quote':
       return [

@@ -47,6 +47,13 @@ export function thankYouTexts(i18n: I18n): Record<FormId, FormAnswerTexts> {
       text: i18n._({ id: 'forms.thanks.wave', message: 'A Wave specialist has received your enquiry and will get back to you.' }),
     },
     'retail-brochure': { title, text: i18n._({ id: 'forms.thanks.brochure', message: 'Your retail brochure is ready to download.' }) },
+    'job-application': {
+      title,
+      text: i18n._({
+        id: 'careers.thanks',
+        message: 'We have received your application. Our recruiting team will get back to you within two weeks.',
+      }),
+    },
     'corporate-quote': {
       title,
       text: i18n._({

@@ -15,6 +15,7 @@ import {
   WAVE_REQUEST_TYPES,
   YES_NO,
 } from './choices.ts'
+import { MAX_CV_FILES } from './field-rules.ts'
 
 export function fieldLabels(i18n: I18n): Record<string, string> {
   return {
@@ -46,6 +47,9 @@ export function fieldLabels(i18n: I18n): Record<string, string> {
     firmware_version: i18n._({ id: 'forms.field.firmware_version', message: 'Firmware version' }),
     problem_description: i18n._({ id: 'forms.field.problem_description', message: 'Description of the problem' }),
     files: i18n._({ id: 'forms.field.files', message: 'Attachments' }),
+    cv: i18n._({ id: 'careers.field.cv', message: 'CV and certificates' }),
+    cover_letter: i18n._({ id: 'careers.field.cover_letter', message: 'Cover letter' }),
+    job: i18n._({ id: 'careers.field.job', message: 'Job' }),
     campaign: i18n._({ id: 'forms.field.campaign', message: 'Campaign' }),
     product: i18n._({ id: 'forms.field.product', message: 'Product' }),
     consent_privacy: i18n._({ id: 'forms.field.consent_privacy', message: 'Privacy consent' }),
@@ -99,6 +103,11 @@ export function fieldHints(i18n: I18n, limits: { fileSizeMb: number; totalMb: nu
       id: 'forms.hint.files',
       message: 'Up to {fileSizeMb} MB per file and {totalMb} MB in total; {fileTypes}',
       values: limits,
+    }),
+    cv: i18n._({
+      id: 'careers.hint.cv',
+      message: 'PDF, up to {fileSizeMb} MB per file, at most {count} files',
+      values: { fileSizeMb: limits.fileSizeMb, count: MAX_CV_FILES },
     }),
     company_website: i18n._({ id: 'forms.hint.company_website', message: 'e.g. www.example.com' }),
     countries: i18n._({ id: 'forms.hint.countries', message: 'Hold Ctrl (or Cmd) to choose several countries' }),

@@ -73,6 +73,7 @@ export function formVocabulary(i18n: I18n, iso: string): FormVocabulary {
       organisation: i18n._({ id: 'forms.section.organisation', message: 'Your organisation' }),
       request: i18n._({ id: 'forms.section.request', message: 'Your request' }),
       product: i18n._({ id: 'forms.section.product', message: 'Your product' }),
+      application: i18n._({ id: 'careers.section.application', message: 'Your application' }),
       consents: i18n._({ id: 'forms.section.consents', message: 'Consents' }),
     },
   }

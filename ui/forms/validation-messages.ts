@@ -80,6 +80,8 @@ export interface FormMessages {
   optionalMarker: string
   /** The loading button's announcement. */
   sending: string
+  /** The file drop zone's prompt. */
+  dropFiles: string
 }
 
 export function formMessages(i18n: I18n): FormMessages {
@@ -99,6 +101,7 @@ export function formMessages(i18n: I18n): FormMessages {
     requiredMarker: i18n._({ id: 'forms.required_marker', message: 'required' }),
     optionalMarker: i18n._({ id: 'forms.optional_marker', message: 'optional' }),
     sending: i18n._({ id: 'forms.sending', message: 'Sending…' }),
+    dropFiles: i18n._({ id: 'forms.drop_files', message: 'Drop files here or click to choose them' }),
   }
 }
 

@@ -4,38 +4,16 @@
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
+import { menu } from 'styled-system/recipes'
 import type { LocaleCode } from '../../locales/registry.ts'
 import { Icon } from '../components/Icon.tsx'
 import { CsrfField } from '../forms/CsrfField.tsx'
 import type { ShellAccount } from './shell-account.ts'
 
-const menuClass = css({
-  position: 'absolute',
-  insetInlineEnd: '0',
-  top: '100%',
-  mt: '2',
-  bg: 'white',
-  color: 'gray.800',
-  borderWidth: '1px',
-  borderColor: 'gray.200',
-  borderRadius: 'md',
-  boxShadow: 'lg',
-  py: '2',
-  minWidth: '14rem',
-  zIndex: 10,
-  listStyle: 'none',
-})
-const itemClass = css({
-  display: 'block',
-  width: '100%',
-  textAlign: 'start',
-  px: '4',
-  py: '2',
-  color: 'inherit',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  _hover: { bg: 'brand.light' },
-})
+// The shared disclosure menu (ui/styles/menu.recipe.ts).
+const menuClasses = menu({ align: 'end' })
+const menuClass = menuClasses.content
+const itemClass = menuClasses.item
 
 // Class names computed once, not per render.
 const signInLinkClass = css({ color: 'white', fontWeight: 'semibold', textDecoration: 'none', _hover: { textDecoration: 'underline' } })

@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
+import { menu } from 'styled-system/recipes'
 import type { Locale, LocaleCode } from '../../locales/registry.ts'
 import { Icon } from '../components/Icon.tsx'
 import type { Navigation, NavigationItem } from '../content/model.ts'
@@ -18,31 +19,10 @@ import type { ShellAccount } from './shell-account.ts'
 
 const linkClass = css({ color: 'white', textDecoration: 'none', fontWeight: 'semibold', _hover: { textDecoration: 'underline' } })
 
-const subMenuClass = css({
-  position: 'absolute',
-  insetInlineStart: '0',
-  top: '100%',
-  mt: '2',
-  bg: 'white',
-  color: 'gray.800',
-  borderWidth: '1px',
-  borderColor: 'gray.200',
-  borderRadius: 'md',
-  boxShadow: 'lg',
-  py: '2',
-  minWidth: '14rem',
-  zIndex: 10,
-  listStyle: 'none',
-})
-
-const subMenuLinkClass = css({
-  display: 'block',
-  px: '4',
-  py: '2',
-  color: 'inherit',
-  textDecoration: 'none',
-  _hover: { bg: 'brand.light' },
-})
+// The shared disclosure menu (ui/styles/menu.recipe.ts).
+const menuClasses = menu({ align: 'start' })
+const subMenuClass = menuClasses.content
+const subMenuLinkClass = menuClasses.item
 
 // Class names computed once, not per render.
 const subMenuDisclosureClass = css({ position: 'relative' })

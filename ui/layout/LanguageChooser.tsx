@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
+import { menu } from 'styled-system/recipes'
 import type { Locale, LocaleCode } from '../../locales/registry.ts'
 import { Icon } from '../components/Icon.tsx'
 
@@ -20,32 +21,10 @@ export function localeLabel(locale: Locale): string {
   return locale.showCountryShort ? `${locale.name} (${locale.countryShort})` : locale.name
 }
 
-const menuClass = css({
-  position: 'absolute',
-  insetInlineEnd: '0',
-  top: '100%',
-  mt: '2',
-  bg: 'white',
-  color: 'gray.800',
-  borderWidth: '1px',
-  borderColor: 'gray.200',
-  borderRadius: 'md',
-  boxShadow: 'lg',
-  py: '2',
-  minWidth: '14rem',
-  zIndex: 10,
-  listStyle: 'none',
-})
-
-const itemClass = css({
-  display: 'block',
-  px: '4',
-  py: '2',
-  color: 'inherit',
-  textDecoration: 'none',
-  _hover: { bg: 'brand.light' },
-  '&[aria-current=true]': { fontWeight: 'bold' },
-})
+// The shared disclosure menu (ui/styles/menu.recipe.ts).
+const menuClasses = menu({ align: 'end' })
+const menuClass = menuClasses.content
+const itemClass = menuClasses.item
 
 const disclosureClass = css({ position: 'relative' })
 const summaryClass = css({

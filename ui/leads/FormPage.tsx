@@ -1,15 +1,52 @@
-/** A page built around one form: title, introduction, anything the form needs above it, the form. */
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { pageTitleClass } from '../content-pages/ContentPage.tsx'
 
-export function FormPage({ title, intro, before, children }: { title: string; intro?: string; before?: ReactNode; children: ReactNode }) {
-  return (
-    <article className={css({ maxWidth: '48rem' })}>
-      <h1 className={pageTitleClass}>{title}</h1>
-      {intro ? <p className={css({ fontSize: 'xl', mb: '8', color: 'gray.700' })}>{intro}</p> : null}
+const formColumnsClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 48rem) minmax(16rem, 22rem)' },
+  gap: { base: '8', lg: '12' },
+  alignItems: 'start',
+})
+const asideClass = css({ lg: { position: 'sticky', top: '6' } })
+
+/**
+ * A page built around one form. With an `aside` (contact details, trust signals, the job's facts)
+ * the page uses the width: the form on the left, the aside beside it (below it on phones).
+ */
+export function FormPage({
+  title,
+  intro,
+  before,
+  aside,
+  children,
+}: {
+  title: string
+  intro?: string
+  before?: ReactNode
+  aside?: ReactNode
+  children: ReactNode
+}) {
+  const main = (
+    <>
       {before}
       {children}
+    </>
+  )
+  return (
+    <article className={aside ? undefined : css({ maxWidth: '48rem' })}>
+      <h1 className={pageTitleClass}>{title}</h1>
+      {intro ? <p className={css({ fontSize: 'xl', mb: '8', color: 'gray.700', maxWidth: '48rem' })}>{intro}</p> : null}
+      {aside ? (
+        <div className={formColumnsClass}>
+          <div>{main}</div>
+          <aside className={asideClass} data-form-aside="">
+            {aside}
+          </aside>
+        </div>
+      ) : (
+        main
+      )}
     </article>
   )
 }

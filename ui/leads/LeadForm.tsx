@@ -26,6 +26,8 @@ export interface LeadFormTexts {
   sendFailed: string
   requiredMarker: string
   optionalMarker: string
+  /** The file drop zone's prompt. */
+  dropFiles?: string
   successTitle: string
   successText: string
   /** The brochure form offers its file after sending. */

@@ -165,6 +165,23 @@ export const corporateQuoteForm = defineForm(
   { phoneCountryField: 'country' },
 )
 
+/** An application for a job opening (careers-slug): the person, the job, a cover letter and the CV. */
+export const jobApplicationForm = defineForm(
+  'job-application',
+  {
+    first_name: field.text(rules.firstName),
+    last_name: field.text(rules.lastName),
+    email: field.text(rules.email),
+    phoneNumber: field.text(rules.phoneOptional),
+    country: field.text(rules.country),
+    job: field.text(rules.jobId),
+    cover_letter: field.longText(rules.longTextOptional),
+    cv: field.files(rules.cvFiles),
+    consent_privacy: field.flag(rules.privacyConsent),
+  },
+  { phoneCountryField: 'country' },
+)
+
 export const CONTACT_FORMS = {
   general: contactGeneralForm,
   technical: contactTechnicalForm,
@@ -182,6 +199,7 @@ export const LEAD_FORMS = {
   'wave-enquiry': waveEnquiryForm,
   'retail-brochure': retailBrochureForm,
   'corporate-quote': corporateQuoteForm,
+  'job-application': jobApplicationForm,
 } as const satisfies Record<string, AnyFormDefinition>
 
 export type LeadFormId = keyof typeof LEAD_FORMS

@@ -32,6 +32,8 @@ export const ROUTES = {
   index: [],
   'block-overview': [literal('block-overview')],
   careers: [literal('careers')],
+  /** A job opening: its description, JobPosting data and the application form. */
+  'careers-slug': [literal('careers'), slugParam('slug')],
   contact: [segment('contact')],
   'display-solutions': [segment('display-solutions')],
   /** Before the category route: `compare` is not a category. */

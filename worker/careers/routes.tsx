@@ -1,6 +1,12 @@
-/** The careers page: the open jobs. */
+/** The careers pages: the open jobs, and each job's page with its application form (a lead). */
 import { isoOf } from '../../ui/format/intl.ts'
 import { type JobsLoad, CareersPage } from '../../ui/careers/CareersPage.tsx'
+import { JobPage } from '../../ui/careers/JobPage.tsx'
+import { Island } from '../../ui/islands/Island.tsx'
+import { LeadForm } from '../../ui/leads/LeadForm.tsx'
+import { leadFormPost, onlyForm } from '../leads/form-posts.tsx'
+import { leadFormProps } from '../leads/routes.tsx'
+import { routeCrumb, trail } from '../pages/breadcrumbs.ts'
 import type { PageLoader } from '../pages/page-loader.ts'
 import { settleOrStream } from '../pages/streaming.ts'
 import { type FeatureRoutes, sitePage } from '../pages/route-definition.ts'
@@ -22,6 +28,34 @@ export const careersPage: PageLoader = async (context) => {
   }
 }
 
+/** A job's page: unknown slugs are 404; the form names the job in a hidden field. */
+export const jobPage: PageLoader = async (context) => {
+  const { code, i18n } = context
+  const slug = context.match.params.slug
+  const job = (await context.repository.jobs())?.items.find((item) => item.slug === slug)
+  if (!job) return null
+  const props = leadFormProps(context, 'job-application', {
+    action: job.href,
+    hidden: { job: job.id },
+    submit: i18n._({ id: 'careers.submit', message: 'Send application' }),
+  })
+  const careers = routeCrumb(i18n._({ id: 'careers.title', message: 'Careers' }), 'careers', code)
+  return {
+    title: job.title,
+    description: job.summary,
+    alternates: job.alternates,
+    body: (
+      <JobPage
+        job={job}
+        iso={isoOf(code)}
+        crumbs={trail(i18n, code, careers, { title: job.title, href: job.href })}
+        form={<Island name="LeadForm" component={LeadForm} props={props} />}
+      />
+    ),
+  }
+}
+
 export const careerRoutes = {
   careers: sitePage(careersPage),
+  'careers-slug': sitePage(jobPage, leadFormPost(onlyForm('job-application'), { stayOnPage: true })),
 } satisfies FeatureRoutes

@@ -1,8 +1,11 @@
 /**
- * The blocks the template block overview (/block-overview) shows, section by section, as the
- * content API lists them. Titles come from the UI catalogs, so they read in the request's locale.
+ * The sections of the template block overview (/block-overview) as the content API lists them:
+ * one per content block type (with its variants), then the design system's components with the
+ * states they are shown in. Titles come from the UI catalogs, so they read in the request's locale.
  */
 import type { I18n } from '@lingui/core'
+import { BLOCK_TYPE_ORDER, BLOCK_VARIANTS, blockAnchor, blockTypeLabel } from '../../ui/content-pages/block-catalogue.ts'
+import { COMPONENT_SECTIONS, componentSectionTitle } from '../../ui/content-pages/component-catalogue.ts'
 
 export interface BlockOverviewSection {
   id: string
@@ -14,35 +17,22 @@ export interface BlockOverviewSection {
 }
 
 export function blockOverviewSections(i18n: I18n): BlockOverviewSection[] {
-  return [
-    {
-      id: 'text',
-      title: i18n._({ id: 'blocks.text', message: 'Text' }),
-      anchor: '#blocks-text',
-      blocks: [
-        { type: 'heading', kind: 'content' },
-        { type: 'paragraph', kind: 'content' },
-        { type: 'link', kind: 'content' },
-      ],
-    },
-    {
-      id: 'buttons',
-      title: i18n._({ id: 'blocks.buttons', message: 'Buttons' }),
-      anchor: '#blocks-buttons',
-      blocks: [
-        {
-          type: 'button',
-          kind: 'component',
-          variants: ['primary', 'naked', 'sm', 'md', 'full-width', 'leading-icon', 'trailing-icon', 'loading'],
-        },
-        { type: 'button-link', kind: 'component' },
-      ],
-    },
-    {
-      id: 'share',
-      title: i18n._({ id: 'blocks.share', message: 'Share' }),
-      anchor: '#blocks-share',
-      blocks: [{ type: 'share-link', kind: 'island' }],
-    },
-  ]
+  const content = BLOCK_TYPE_ORDER.map((type): BlockOverviewSection => {
+    const variants = BLOCK_VARIANTS[type]
+    return {
+      id: type,
+      title: blockTypeLabel(i18n, type),
+      anchor: `#${blockAnchor(type)}`,
+      blocks: [{ type, kind: 'content', ...(variants ? { variants: [...variants] } : {}) }],
+    }
+  })
+  const components = COMPONENT_SECTIONS.map(
+    (section): BlockOverviewSection => ({
+      id: section.id,
+      title: componentSectionTitle(i18n, section.id),
+      anchor: `#${blockAnchor(section.id)}`,
+      blocks: section.components.map((component) => ({ ...component, variants: [...component.variants] })),
+    }),
+  )
+  return [...content, ...components]
 }

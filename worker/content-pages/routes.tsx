@@ -5,22 +5,25 @@
  */
 import type { I18n } from '@lingui/core'
 import type { ReactElement } from 'react'
+import type { BlockData } from '../../ui/content-pages/block-data.ts'
 import { BlockOverviewPage } from '../../ui/content-pages/BlockOverviewPage.tsx'
 import { type CollectionLoad, CollectionPage, type CollectionTexts } from '../../ui/content-pages/CollectionPage.tsx'
 import { ContentPage } from '../../ui/content-pages/ContentPage.tsx'
 import { HomePage } from '../../ui/content-pages/HomePage.tsx'
-import { type PublishedCollection, type PublishedPage, contentKeys } from '../../ui/content/published.ts'
-import type { PageContext, PageLoader } from '../pages/page-loader.ts'
+import { type ContentBlock, type PublishedCollection, type PublishedPage, contentKeys } from '../../ui/content/published.ts'
+import type { PageLoader } from '../pages/page-loader.ts'
+import { loadBlockData } from './block-data.ts'
 import { type FeatureRoutes, sitePage } from '../pages/route-definition.ts'
 import { settleOrStream } from '../pages/streaming.ts'
 
 function contentPage(
-  render: (page: PublishedPage, context: PageContext) => ReactElement = (page) => <ContentPage page={page} />,
+  render: (page: PublishedPage, data: BlockData) => ReactElement = (page, data) => <ContentPage page={page} data={data} />,
 ): PageLoader {
   return async (context) => {
     const page = await context.content.json<PublishedPage>(contentKeys.page(context.code, context.unprefixedPath))
     if (!page) return null
-    return { title: page.title, description: page.description, alternates: page.alternates, body: render(page, context) }
+    const data = await loadBlockData(page.blocks, context)
+    return { title: page.title, description: page.description, alternates: page.alternates, body: render(page, data) }
   }
 }
 
@@ -28,7 +31,8 @@ function recordPage(type: string, slugOf: (params: Record<string, string>) => st
   return async (context) => {
     const page = await context.content.json<PublishedPage>(contentKeys.record(type, context.code, slugOf(context.match.params)))
     if (!page) return null
-    return { title: page.title, description: page.description, alternates: page.alternates, body: <ContentPage page={page} /> }
+    const data = await loadBlockData(page.blocks, context)
+    return { title: page.title, description: page.description, alternates: page.alternates, body: <ContentPage page={page} data={data} /> }
   }
 }
 
@@ -49,13 +53,17 @@ const genericFailure = (i18n: I18n) =>
   i18n._({ id: 'lists.load_failed', message: 'Something went wrong while loading this list. Please try again later.' })
 
 export const contentPageRoutes = {
-  index: sitePage(contentPage((page, context) => <HomePage page={page} code={context.code} />)),
+  index: sitePage(contentPage((page, data) => <HomePage page={page} data={data} />)),
   slug: sitePage(contentPage()),
   'innovations-wave': sitePage(contentPage()),
-  'block-overview': sitePage(async (context) => ({
-    title: context.i18n._({ id: 'blocks.title', message: 'Block overview' }),
-    body: <BlockOverviewPage pageUrl={context.url} />,
-  })),
+  'block-overview': sitePage(async (context) => {
+    const samples = (await context.content.json<ContentBlock[]>(contentKeys.blockSamples(context.code))) ?? []
+    const data = await loadBlockData(samples, context)
+    return {
+      title: context.i18n._({ id: 'blocks.title', message: 'Block overview' }),
+      body: <BlockOverviewPage pageUrl={context.url} samples={samples} data={data} />,
+    }
+  }),
   partnership: sitePage(
     collectionPage('features', (i18n) => ({
       title: i18n._({ id: 'partnership.title', message: 'Partnership' }),

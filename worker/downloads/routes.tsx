@@ -39,11 +39,12 @@ export const downloadsPage: PageLoader = async (context) => {
   }
   const category = index?.categories.find((candidate) => candidate.slug === slug)
   if (!index || !category) return null
-  // Category slugs differ per language and the index holds only this locale's: the other languages lead to their downloads page.
-  const alternates: Partial<Record<LocaleCode, string>> = Object.fromEntries(
-    LOCALE_CODES.map((other) => [other, pathFor('downloads-slug', other)]),
-  )
-  alternates[code] = category.href
+  // Category slugs differ per language: the published category names its path in each (a record
+  // published before it did leads the other languages to their downloads page).
+  const alternates: Partial<Record<LocaleCode, string>> = {
+    ...(category.alternates ?? Object.fromEntries(LOCALE_CODES.map((other) => [other, pathFor('downloads-slug', other)]))),
+    [code]: category.href,
+  }
   return {
     title: category.title,
     alternates,

@@ -30,6 +30,8 @@ export const FORM_ROUTES: Record<FormId, RouteName> = {
   'wave-enquiry': 'wave-enquiry-form',
   'retail-brochure': 'retail-brochure',
   'corporate-quote': 'corporate-configurator',
+  // Each job's page carries the form (worker/careers/routes.tsx posts stay on it); a plain post to the endpoint lands on the list.
+  'job-application': 'careers',
   'project-request': 'project-request',
 }
 
@@ -74,16 +76,19 @@ function showable(values: FormValues): FormValues {
   )
 }
 
-/** The form page (in the submission's locale) with a state to show. */
+/**
+ * The form page (in the submission's locale) with a state to show: the form's route, or the page
+ * the form was posted from when it has one (a form on many pages, such as each job's application).
+ */
 export async function showFormPage(
   c: Context<AppEnv>,
   formId: FormId,
   locale: Locale,
   state: FormPageState,
   status: 422 | 429 | 503 | 200,
+  pageUrl?: URL,
 ) {
-  const path = pathFor(FORM_ROUTES[formId], locale.code)
-  const url = new URL(`${path}${formPageQuery(formId)}`, c.req.url)
+  const url = pageUrl ?? new URL(`${pathFor(FORM_ROUTES[formId], locale.code)}${formPageQuery(formId)}`, c.req.url)
   const match = matchRoute(url.pathname, c.get('environment'))
   if (!match) return renderNotFound(c)
   c.set('locale', match.locale)
@@ -91,7 +96,7 @@ export async function showFormPage(
   return renderFormPage(c, match, url, state, status)
 }
 
-export async function answerPlainPost(c: Context<AppEnv>, submission: Submission, outcome: IntakeOutcome) {
+export async function answerPlainPost(c: Context<AppEnv>, submission: Submission, outcome: IntakeOutcome, pageUrl?: URL) {
   const { formId, locale } = submission
   if (outcome.kind === 'accepted') return c.redirect(thankYouPath(formId, locale, outcome.leadId), 303)
   const messages = formMessages(i18nFor(locale, c.get('logger')))
@@ -106,17 +111,17 @@ export async function answerPlainPost(c: Context<AppEnv>, submission: Submission
         state.wizard = { step: Math.max(first, 0) }
         state.notice = messages.wizardStep
       }
-      return showFormPage(c, formId, locale, state, 422)
+      return showFormPage(c, formId, locale, state, 422, pageUrl)
     }
     case 'bot-refused':
       state.notice = messages.botCheckFailed
-      return showFormPage(c, formId, locale, state, 422)
+      return showFormPage(c, formId, locale, state, 422, pageUrl)
     case 'rate-limited':
       c.header('Retry-After', String(outcome.retryAfterSeconds))
       state.notice = messages.rateLimited
-      return showFormPage(c, formId, locale, state, 429)
+      return showFormPage(c, formId, locale, state, 429, pageUrl)
     case 'failed':
       state.notice = messages.sendFailed
-      return showFormPage(c, formId, locale, state, 503)
+      return showFormPage(c, formId, locale, state, 503, pageUrl)
   }
 }

@@ -39,14 +39,19 @@ export function onlyForm(formId: FormId): FormOfPost {
   return () => formId
 }
 
-/** The plain post of a form page: taken in like an endpoint submission (lead-intake.ts). */
-export function leadFormPost(formOf: FormOfPost): PagePost {
+/**
+ * The plain post of a form page: taken in like an endpoint submission (lead-intake.ts). With
+ * `stayOnPage`, errors show on the page posted to (a form many pages carry: each job's application),
+ * not on the form's own route.
+ */
+export function leadFormPost(formOf: FormOfPost, { stayOnPage = false }: { stayOnPage?: boolean } = {}): PagePost {
   return async (c, match) => {
     const url = new URL(c.req.url)
     const i18n = c.get('i18n')!
     const pageForm = formOf(undefined, url.searchParams.get('topic'))
+    const pageUrl = stayOnPage ? url : undefined
     const showNotice = (notice: string, status: 422 | 429 | 503) =>
-      showFormPage(c, pageForm, match.locale, { formId: pageForm, values: {}, errors: {}, notice }, status)
+      showFormPage(c, pageForm, match.locale, { formId: pageForm, values: {}, errors: {}, notice }, status, pageUrl)
 
     // Counted before the body was read (post-rate-limits.ts): a client over its limit is refused
     // before the form is parsed. The wizard's step posts have a limit of their own.
@@ -108,6 +113,6 @@ export function leadFormPost(formOf: FormOfPost): PagePost {
     if (admission instanceof Response) return admission
     const submission = submissionOf(c, formId, read.source, match.locale)
     const outcome = await takeInLead(submission, intakeDependencies(c, admission))
-    return answerPlainPost(c, submission, outcome)
+    return answerPlainPost(c, submission, outcome, pageUrl)
   }
 }

@@ -12,6 +12,7 @@ import { formMessages, validationTemplates } from '../../ui/forms/validation-mes
 import { Island } from '../../ui/islands/Island.tsx'
 import { LeadForm, type LeadFormProps } from '../../ui/leads/LeadForm.tsx'
 import { type PublishedPage, contentKeys } from '../../ui/content/published.ts'
+import { FormAside } from '../../ui/leads/FormAside.tsx'
 import { ContactTopics, FormPage } from '../../ui/leads/FormPage.tsx'
 import { ThankYouPage } from '../../ui/leads/ThankYouPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
@@ -69,6 +70,7 @@ export function leadFormProps(
       sendFailed: messages.sendFailed,
       requiredMarker: messages.requiredMarker,
       optionalMarker: messages.optionalMarker,
+      dropFiles: messages.dropFiles,
       successTitle: answer.title,
       successText: answer.text,
       ...(options.downloadHref ? { downloadLabel: pageTexts.brochureDownload } : {}),
@@ -76,6 +78,12 @@ export function leadFormProps(
     templates: validationTemplates(i18n),
     ...(options.downloadHref ? { downloadHref: options.downloadHref } : {}),
   }
+}
+
+/** Beside every lead form: contact details (when the globals record can be read) and trust signals. */
+async function formAside(context: PageContext) {
+  const globals = await context.repository.globals().catch(() => null)
+  return <FormAside globals={globals} />
 }
 
 /** The editors' page of a route (title, introduction), when there is one. */
@@ -106,6 +114,7 @@ export const contactPage: PageLoader = async (context) => {
       <FormPage
         title={page?.title ?? texts.contactTitle}
         intro={page?.intro}
+        aside={await formAside(context)}
         before={
           <ContactTopics
             label={texts.topicsLabel}
@@ -128,7 +137,7 @@ export const waveEnquiryPage: PageLoader = async (context) => {
     description: page?.description,
     alternates: page?.alternates,
     body: (
-      <FormPage title={page?.title ?? texts.waveTitle} intro={page?.intro}>
+      <FormPage title={page?.title ?? texts.waveTitle} intro={page?.intro} aside={await formAside(context)}>
         <Island name="LeadForm" component={LeadForm} props={props} />
       </FormPage>
     ),
@@ -165,6 +174,7 @@ export const enquiryPage: PageLoader = async (context) => {
       <FormPage
         title={texts.enquiryTitle}
         intro={texts.enquiryIntro}
+        aside={await formAside(context)}
         before={
           product ? <p data-enquiry-product="">{texts.enquiryProduct(productName ? `${productName} (${product})` : product)}</p> : null
         }
@@ -186,7 +196,7 @@ export const retailBrochurePage: PageLoader = async (context) => {
     title: texts.brochureTitle,
     description: texts.brochureIntro,
     body: (
-      <FormPage title={texts.brochureTitle} intro={texts.brochureIntro}>
+      <FormPage title={texts.brochureTitle} intro={texts.brochureIntro} aside={await formAside(context)}>
         <Island name="LeadForm" component={LeadForm} props={props} />
       </FormPage>
     ),

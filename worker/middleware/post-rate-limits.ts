@@ -36,6 +36,7 @@ const FORM_PAGE_ENDPOINTS: Partial<Record<RouteName, FormEndpointName>> = {
   enquiry: 'campaign-lead',
   'retail-brochure': 'campaign-lead',
   'corporate-configurator': 'campaign-lead',
+  'careers-slug': 'contact-request',
   'portal-support-ticket': 'contact-request',
 }
 

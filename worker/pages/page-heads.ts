@@ -1,6 +1,7 @@
 /** The head of a page (title, canonical URL, hreflang alternates) from its route and locale. */
 import type { Context } from 'hono'
 import { type LocaleCode, activeLocales } from '../../locales/registry.ts'
+import { parsePageRequest } from '../../ui/content/pagination.ts'
 import type { PageHead } from '../../ui/layout/page-head.ts'
 import { type RouteMatch, pathFor } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
@@ -27,6 +28,12 @@ function absoluteAlternates(c: Context<AppEnv>, paths: Partial<Record<LocaleCode
   return result
 }
 
+/** `?page=N` for page 2 and later of a paginated list (the parameter of ui/content/pagination.ts), else nothing. */
+export function pageSuffix(query: URLSearchParams): string {
+  const page = parsePageRequest(query).page
+  return page > 1 ? `?page=${page}` : ''
+}
+
 export function headFor(
   c: Context<AppEnv>,
   title: string,
@@ -34,5 +41,8 @@ export function headFor(
   extra: Partial<PageHead> = {},
 ): PageHead {
   const url = new URL(c.req.url)
-  return { title, canonical: absolute(c, url.pathname), alternates: absoluteAlternates(c, alternates), ...extra }
+  // A later page of a paginated list is a page of its own: its canonical URL (and its alternates) keep `?page=`.
+  const suffix = pageSuffix(url.searchParams)
+  const paged = suffix ? Object.fromEntries(Object.entries(alternates).map(([code, path]) => [code, `${path}${suffix}`])) : alternates
+  return { title, canonical: absolute(c, `${url.pathname}${suffix}`), alternates: absoluteAlternates(c, paged), ...extra }
 }

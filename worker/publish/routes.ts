@@ -7,6 +7,7 @@
  */
 import { bearerSecret } from '../middleware/json-errors.ts'
 import { type } from 'arktype'
+import { checkBlocks, checkPublishedPage } from '../../ui/content/block-schemas.ts'
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { forgetContent } from '../content/content-store.ts'
@@ -24,6 +25,21 @@ const PublishRequest = type({
     .atMostLength(PUBLISH_MAX_ENTRIES),
 })
 
+/** Records made of content blocks are checked against the content model's schemas (ui/content/block-schemas.ts). */
+function blockRecordProblem(key: string, value: string): string | null {
+  const isPage = key.startsWith('pages/') || key.startsWith('records/')
+  const isSamples = key.startsWith('block-samples/')
+  if (!isPage && !isSamples) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    return 'not JSON'
+  }
+  const checked = isPage ? checkPublishedPage(parsed) : checkBlocks(parsed)
+  return checked.ok ? null : checked.problem
+}
+
 export interface PublishReport {
   written: string[]
   unchanged: number
@@ -40,6 +56,15 @@ publishRoutes.post(
     const body = PublishRequest(await c.req.json().catch(() => null))
     if (body instanceof type.errors) {
       return c.json({ message: body.summary, statusCode: 422, statusMessage: 'Unprocessable Entity', data: null }, 422)
+    }
+
+    const refused = body.entries.flatMap(({ key, value }) => {
+      const problem = blockRecordProblem(key, value)
+      return problem ? [`${key}: ${problem}`] : []
+    })
+    if (refused.length) {
+      // Nothing is written: a page with a block the components cannot render never reaches visitors.
+      return c.json({ message: refused.join('; '), statusCode: 422, statusMessage: 'Unprocessable Entity', data: null }, 422)
     }
 
     const changed: string[] = []

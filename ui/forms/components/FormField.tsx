@@ -4,14 +4,18 @@
  * control, a hint and the error, both tied to the control with aria-describedby. The same
  * component renders on the server (a plain form that works without JavaScript) and in islands.
  */
+import { type AriaAttributes, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { FieldValue } from '../validators.ts'
+import { choice, dropZone, select } from 'styled-system/recipes'
+import type { FieldValue, FileDescription } from '../validators.ts'
 import type { FieldView } from '../form-view.ts'
 import { Icon } from '../../components/Icon.tsx'
 
 export interface FieldMarkers {
   requiredMarker: string
   optionalMarker: string
+  /** The file drop zone's prompt once scripts run ("Drop files here or choose them"). */
+  dropFiles?: string
 }
 
 export interface FormFieldProps {
@@ -45,6 +49,10 @@ export const controlClass = css({
   '&[aria-invalid=true]': { borderColor: 'red.700', borderWidth: '2px' },
 })
 const choiceRowClass = css({ display: 'flex', alignItems: 'flex-start', gap: '2', mb: '1' })
+const checkboxClass = choice({ shape: 'box' })
+const radioClass = choice({ shape: 'circle' })
+const selectClass = select()
+const dropZoneClasses = dropZone()
 const fieldsetClass = css({ borderWidth: '0', p: '0', m: '0' })
 
 export function fieldId(idPrefix: string, name: string): string {
@@ -83,6 +91,86 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
 }
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value : '')
+const chosenFiles = (value: FieldValue): FileDescription[] =>
+  Array.isArray(value)
+    ? (value as readonly unknown[]).filter((item): item is FileDescription => typeof item === 'object' && item !== null && 'name' in item)
+    : []
+
+/** A chosen file's size in kilobytes in the page's language (only drawn in the browser). */
+function fileSizeText(bytes: number): string {
+  const kilobytes = Math.max(1, Math.round(bytes / 1024))
+  return new Intl.NumberFormat(document.documentElement.lang || undefined, {
+    style: 'unit',
+    unit: 'kilobyte',
+    unitDisplay: 'short',
+  }).format(kilobytes)
+}
+
+/**
+ * A file input as a drop zone. Rendered on the server it is a plain file input in a dashed box;
+ * once an island runs it, the input covers the box unseen (a click or a drop anywhere chooses
+ * files) and the chosen files are listed by name and size.
+ */
+function FileDropZone({
+  id,
+  field,
+  value,
+  prompt,
+  aria,
+  onFiles,
+}: {
+  id: string
+  field: FieldView
+  value: FieldValue
+  prompt?: string
+  aria: AriaAttributes
+  onFiles: (files: File[]) => void
+}) {
+  const [enhanced, setEnhanced] = useState(false)
+  const [dragging, setDragging] = useState(false)
+  useEffect(() => setEnhanced(!!prompt), [prompt])
+  const files = chosenFiles(value)
+  return (
+    <div
+      className={dropZoneClasses.root}
+      data-enhanced={enhanced ? 'true' : undefined}
+      data-dragging={dragging ? 'true' : undefined}
+      data-drop-zone=""
+    >
+      <input
+        type="file"
+        id={id}
+        name={field.name}
+        multiple
+        accept={field.accept}
+        className={dropZoneClasses.input}
+        {...aria}
+        // The input covers the zone once enhanced: files dragged over the zone are over the input.
+        onDragEnter={() => setDragging(true)}
+        onDragLeave={() => setDragging(false)}
+        onDrop={() => setDragging(false)}
+        onChange={(event) => onFiles([...(event.currentTarget.files ?? [])])}
+      />
+      {prompt ? (
+        <p className={dropZoneClasses.prompt} aria-hidden="true">
+          <Icon name="download" />
+          <span>{prompt}</span>
+        </p>
+      ) : null}
+      {enhanced && files.length ? (
+        <ul className={dropZoneClasses.list} aria-live="polite" data-chosen-files="">
+          {files.map((file) => (
+            <li key={`${file.name}-${file.size}`} className={dropZoneClasses.item}>
+              <Icon name="check" />
+              <span>{file.name}</span>
+              <span>{fileSizeText(file.size)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
 const list = (value: FieldValue): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
 
 export function FormField({ idPrefix, field, value, error, required, markers, onValue, onCommit }: FormFieldProps) {
@@ -110,6 +198,7 @@ export function FormField({ idPrefix, field, value, error, required, markers, on
             <div key={option.value} className={choiceRowClass}>
               <input
                 type="radio"
+                className={radioClass}
                 id={`${id}-${option.value}`}
                 name={field.name}
                 value={option.value}
@@ -131,6 +220,7 @@ export function FormField({ idPrefix, field, value, error, required, markers, on
           <div className={choiceRowClass}>
             <input
               type="checkbox"
+              className={checkboxClass}
               id={id}
               name={field.name}
               value="yes"
@@ -154,16 +244,13 @@ export function FormField({ idPrefix, field, value, error, required, markers, on
         <div className={fieldBlockClass}>
           <Label htmlFor={id} label={field.label} required={required} markers={markers} />
           {hint}
-          <input
-            type="file"
+          <FileDropZone
             id={id}
-            name={field.name}
-            multiple
-            accept={field.accept}
-            className={controlClass}
-            {...aria}
-            onChange={(event) => {
-              const files = [...(event.currentTarget.files ?? [])]
+            field={field}
+            value={value}
+            prompt={markers.dropFiles}
+            aria={aria}
+            onFiles={(files) => {
               const described = files.map((file) => ({ name: file.name, size: file.size, type: file.type }))
               onValue(field.name, described, files)
               onCommit(field.name, described)
@@ -185,7 +272,7 @@ export function FormField({ idPrefix, field, value, error, required, markers, on
             multiple={multiple}
             size={multiple ? 8 : undefined}
             autoComplete={field.autoComplete}
-            className={controlClass}
+            className={selectClass}
             value={multiple ? list(value) : text(value)}
             {...aria}
             onChange={(event) => {
