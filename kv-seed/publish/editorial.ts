@@ -16,13 +16,13 @@ import {
   type InsightIndex,
   type JobIndex,
   type Navigation,
-  type NavigationItem,
   SUCCESS_STORY_CATEGORY_ID,
   type SuccessStory,
 } from '../../ui/content/model.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
-import type { SourceCatalogue, SourceEditorial, SourceInsight, SourceInsightCategory, SourceNavigationItem } from '../source.ts'
+import type { SourceCatalogue, SourceEditorial, SourceInsight, SourceInsightCategory } from '../source.ts'
 import { alternatesOf, assertUnique, blocksIn, catalogOf, imageIn, textIn } from './localise.ts'
+import { publishNavigation } from './navigation.ts'
 import type { RouteHrefs } from './route-hrefs.ts'
 
 export interface EditorialInLocale {
@@ -111,6 +111,7 @@ export function publishEditorial(
   successStoryCategory: SourceInsightCategory,
   code: LocaleCode,
   hrefs: RouteHrefs,
+  catalogue: SourceCatalogue,
 ): EditorialInLocale {
   const i18n = catalogOf(code)
   const sectionCrumb = (id: string, message: string, route: 'insights' | 'events' | 'industry-display-solutions') => ({
@@ -289,18 +290,7 @@ export function publishEditorial(
   )
 
   /* navigation and globals */
-  const navigationItem = (item: SourceNavigationItem): NavigationItem => {
-    const href = item.url ?? (item.route ? hrefs.href(item.route, code, item.params) : '')
-    return {
-      title: textIn(item.title, code),
-      href,
-      ...(item.children?.length ? { children: item.children.map(navigationItem) } : {}),
-    }
-  }
-  const navigation: Navigation = {
-    main: editorial.navigation.main.map(navigationItem),
-    footer: editorial.navigation.footer.map(navigationItem),
-  }
+  const navigation = publishNavigation(editorial, catalogue, code, hrefs)
   const globals: Globals = {
     companyName: editorial.globals.companyName,
     tagline: textIn(editorial.globals.tagline, code),
