@@ -14,6 +14,7 @@
  * seed always gives the same entries.
  */
 import { LOCALE_CODES, type LocaleCode } from '../locales/registry.ts'
+import { COMPANY_PAGE_IDS, companyPagePath } from '../ui/content/company-pages.ts'
 import { CONTENT_KEYS } from '../ui/content/model.ts'
 import { type CollectionItem, type PublishedPage, contentKeys } from '../ui/content/published.ts'
 import { SITEMAP_KEY } from '../ui/sitemaps/sitemap-xml.ts'
@@ -46,6 +47,8 @@ export interface SeedPage extends SeedContent {
   /** CMS pages: slug per language, nested under `parent`. */
   slug?: LocalisedText
   parent?: string | null
+  /** ISO date of the last change (the sitemaps' lastmod). */
+  updated?: string
 }
 
 /** Records published in the page format. Insights, events and product groups moved to the content model. */
@@ -111,6 +114,22 @@ function published(
   }
 }
 
+/**
+ * The shell links the company and legal pages at fixed addresses (ui/content/company-pages.ts):
+ * the footer's built-in links and the forms' consent sentences. The seed must publish them there.
+ */
+function checkCompanyPages(pages: readonly SeedPage[], hrefs: RouteHrefs): void {
+  for (const id of COMPANY_PAGE_IDS) {
+    if (!pages.some((page) => page.id === id))
+      throw new Error(`The seed has no page ${id}, which the site links (ui/content/company-pages.ts)`)
+    for (const code of LOCALE_CODES) {
+      const published = hrefs.page(id, code)
+      const linked = companyPagePath(id, code)
+      if (published !== linked) throw new Error(`Page ${id} is published at ${published} in ${code}, but the site links ${linked}`)
+    }
+  }
+}
+
 export function publishSeed(seed: Seed): KvEntry[] {
   const entries: KvEntry[] = []
   const put = (key: string, value: unknown) => entries.push({ key, value: JSON.stringify(value) })
@@ -119,6 +138,7 @@ export function publishSeed(seed: Seed): KvEntry[] {
   checkEditorial(seed.editorial, seed.catalogue, seed.successStoryCategory)
   const hrefs = routeHrefs(seed)
   const records: BlockRecords = { categories: seed.catalogue.categories, industries: seed.editorial.industries }
+  checkCompanyPages(seed.pages, hrefs)
 
   /* pages, features, redirects */
   for (const page of seed.pages) {
@@ -158,7 +178,7 @@ export function publishSeed(seed: Seed): KvEntry[] {
     put(CONTENT_KEYS.catalogue(code), catalogue)
     for (const product of products) put(CONTENT_KEYS.product(code, product.slug), product)
 
-    const editorial = publishEditorial(seed.editorial, seed.successStoryCategory, code, hrefs)
+    const editorial = publishEditorial(seed.editorial, seed.successStoryCategory, code, hrefs, seed.catalogue)
     put(CONTENT_KEYS.insights(code), editorial.insights)
     for (const article of editorial.articles) put(CONTENT_KEYS.insight(code, article.slug), article)
     put(CONTENT_KEYS.events(code), editorial.events)

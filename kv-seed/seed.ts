@@ -1,5 +1,6 @@
 /** The seed content as one value, for the loader and the tests. */
 import { catalogue } from './content/catalogue.ts'
+import { companyPages } from './content/company-pages.ts'
 import { editorial } from './content/editorial.ts'
 import { BLOCK_SAMPLES, HOME_BLOCKS } from './content/home-page.ts'
 import pages from './content/pages.json' with { type: 'json' }
@@ -12,7 +13,7 @@ import type { Seed, SeedPage, SeedRecord, SeedRedirect } from './publish.ts'
 
 export const seed: Seed = {
   // The home page's blocks are written in TypeScript (links and tiles are checked against the route table and records).
-  pages: (pages as unknown as SeedPage[]).map((page) => (page.id === 'home' ? { ...page, blocks: HOME_BLOCKS } : page)),
+  pages: [...(pages as unknown as SeedPage[]).map((page) => (page.id === 'home' ? { ...page, blocks: HOME_BLOCKS } : page)), ...companyPages],
   blockSamples: BLOCK_SAMPLES,
   records: records as unknown as SeedRecord[],
   redirects: redirects as SeedRedirect[],

@@ -232,6 +232,8 @@ export interface SourceNavigationItem {
   /** External links only (absolute https URL). */
   url?: string
   children?: SourceNavigationItem[]
+  /** Children filled in from the content when it is published: the catalogue's categories with their lines, or the industries. */
+  expand?: 'catalogue' | 'industries'
 }
 
 export interface SourceEditorial {

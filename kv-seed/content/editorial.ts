@@ -21,6 +21,7 @@ import type {
   SourceNavigationItem,
   SourceSuccessStory,
 } from '../source.ts'
+import type { RouteName } from '../../ui/routes/route-table.ts'
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -4866,11 +4867,122 @@ const downloads: SourceDownload[] = [
 
 /* ------------------------------------------------------------------ navigation */
 
-const category = (slug: string, title: Tx): SourceNavigationItem => ({
+const navLink = (route: RouteName, title: Tx, params?: Record<string, string>): SourceNavigationItem => ({
   title: tx(title),
-  route: 'display-solutions-productCategory',
-  params: { productCategory: slug },
+  route,
+  ...(params ? { params } : {}),
 })
+/** A CMS page, by its id. */
+const navPage = (id: string, title: Tx): SourceNavigationItem => navLink('slug', title, { slug: id })
+
+const contactLink = navLink('contact', {
+  en: 'Contact',
+  fr: 'Nous contacter',
+  it: 'Contatti',
+  de: 'Kontakt',
+  es: 'Contacto',
+  ja: 'お問い合わせ',
+})
+const downloadsLink = navLink(
+  'downloads-slug',
+  { en: 'Downloads', fr: 'Téléchargements', it: 'Download', de: 'Downloadbereich', es: 'Descargas', ja: 'ダウンロード' },
+  { slug: '' },
+)
+const partnerFinderLink = navLink('partner-finder', {
+  en: 'Partner finder',
+  fr: 'Trouver un partenaire',
+  it: 'Trova un partner',
+  de: 'Partnersuche',
+  es: 'Buscador de partners',
+  ja: 'パートナー検索',
+})
+const partnerPortalLink = navLink('portal', {
+  en: 'Partner portal',
+  fr: 'Portail partenaires',
+  it: 'Portale partner',
+  de: 'Partnerportal',
+  es: 'Portal de partners',
+  ja: 'パートナーポータル',
+})
+const toolsTitle = tx({ en: 'Tools', fr: 'Outils', it: 'Strumenti', de: 'Werkzeuge', es: 'Herramientas', ja: 'ツール' })
+const supportTitle = tx({ en: 'Support', fr: 'Assistance', it: 'Assistenza', de: 'Service', es: 'Soporte', ja: 'サポート' })
+
+/** Every visitor tool (ui/layout/site-navigation.ts TOOL_ROUTES), in the menu's order. */
+const tools: SourceNavigationItem[] = [
+  navLink('led-configurator', {
+    en: 'LED wall configurator',
+    fr: 'Configurateur de murs LED',
+    it: 'Configuratore di videowall LED',
+    de: 'LED-Wand-Konfigurator',
+    es: 'Configurador de videowalls LED',
+    ja: 'LEDウォール構成ツール',
+  }),
+  navLink('led-calculator', {
+    en: 'LED calculator',
+    fr: 'Calculateur LED',
+    it: 'Calcolatore LED',
+    de: 'LED-Rechner',
+    es: 'Calculadora LED',
+    ja: 'LED計算ツール',
+  }),
+  navLink('product-chooser', {
+    en: 'Product chooser',
+    fr: 'Assistant de choix de produit',
+    it: 'Guida alla scelta del prodotto',
+    de: 'Produktberater',
+    es: 'Asistente de selección de producto',
+    ja: '製品選択ガイド',
+  }),
+  navLink('corporate-configurator', {
+    en: 'Corporate solution configurator',
+    fr: 'Configurateur de solutions d’entreprise',
+    it: 'Configuratore di soluzioni aziendali',
+    de: 'Konfigurator für Unternehmenslösungen',
+    es: 'Configurador de soluciones corporativas',
+    ja: '法人向けソリューション構成ツール',
+  }),
+  navLink('retail-configurator', {
+    en: 'Retail configurator',
+    fr: 'Configurateur pour le commerce',
+    it: 'Configuratore per il retail',
+    de: 'Konfigurator für den Handel',
+    es: 'Configurador para comercios',
+    ja: '小売向け構成ツール',
+  }),
+  navLink('project-request', {
+    en: 'Project request',
+    fr: 'Demande de projet',
+    it: 'Richiesta di progetto',
+    de: 'Projektanfrage',
+    es: 'Solicitud de proyecto',
+    ja: 'プロジェクトのご相談',
+  }),
+  navLink('enquiry', {
+    en: 'Request a quote',
+    fr: 'Demander un devis',
+    it: 'Richiedere un preventivo',
+    de: 'Angebot anfordern',
+    es: 'Solicitar presupuesto',
+    ja: 'お見積もり依頼',
+  }),
+  navLink('retail-brochure', {
+    en: 'Retail brochure',
+    fr: 'Brochure pour le commerce',
+    it: 'Brochure per il retail',
+    de: 'Broschüre für den Handel',
+    es: 'Folleto para comercios',
+    ja: '小売向けパンフレット',
+  }),
+  partnerFinderLink,
+  navLink('innovations-wave', {
+    en: 'Wave remote management',
+    fr: 'Gestion à distance Wave',
+    it: 'Gestione remota Wave',
+    de: 'Wave-Fernverwaltung',
+    es: 'Gestión remota Wave',
+    ja: 'Waveリモート管理',
+  }),
+]
 
 const navigation: SourceEditorial['navigation'] = {
   main: [
@@ -4884,33 +4996,7 @@ const navigation: SourceEditorial['navigation'] = {
         ja: 'ディスプレイソリューション',
       }),
       route: 'display-solutions',
-      children: [
-        category('signage-displays', {
-          en: 'Signage displays',
-          fr: 'Écrans d’affichage dynamique',
-          it: 'Display per digital signage',
-          de: 'Signage-Displays',
-          es: 'Pantallas de señalización digital',
-          ja: 'サイネージディスプレイ',
-        }),
-        category('led-video-walls', {
-          en: 'LED video walls',
-          fr: 'Murs vidéo LED',
-          it: 'Videowall LED',
-          de: 'LED-Videowände',
-          es: 'Videowalls LED',
-          ja: 'LEDビデオウォール',
-        }),
-        category('professional-tvs', {
-          en: 'Professional TVs',
-          fr: 'Téléviseurs professionnels',
-          it: 'TV professionali',
-          de: 'Professionelle TVs',
-          es: 'Televisores profesionales',
-          ja: '業務用テレビ',
-        }),
-        category('monitors', { en: 'Monitors', fr: 'Moniteurs', it: 'Monitor', de: 'Monitore', es: 'Monitores', ja: 'モニター' }),
-      ],
+      expand: 'catalogue',
     },
     {
       title: tx({
@@ -4922,60 +5008,117 @@ const navigation: SourceEditorial['navigation'] = {
         ja: '業界別ソリューション',
       }),
       route: 'industry-display-solutions',
+      expand: 'industries',
     },
-    {
-      title: tx({ en: 'Insights', fr: 'Aperçus', it: 'Approfondimenti', de: 'Einblicke', es: 'Actualidad', ja: 'インサイト' }),
-      route: 'insights',
-    },
-    {
-      title: tx({ en: 'Events', fr: 'Événements', it: 'Eventi', de: 'Veranstaltungen', es: 'Eventos', ja: 'イベント' }),
-      route: 'events',
-    },
-    {
-      title: tx({ en: 'Contact', fr: 'Nous contacter', it: 'Contatti', de: 'Kontakt', es: 'Contacto', ja: 'お問い合わせ' }),
-      route: 'contact',
-    },
+    { title: toolsTitle, children: tools },
+    navLink('insights', { en: 'Insights', fr: 'Aperçus', it: 'Approfondimenti', de: 'Einblicke', es: 'Actualidad', ja: 'インサイト' }),
+    navLink('events', { en: 'Events', fr: 'Événements', it: 'Eventi', de: 'Veranstaltungen', es: 'Eventos', ja: 'イベント' }),
+    { title: supportTitle, children: [contactLink, downloadsLink, partnerFinderLink] },
+    contactLink,
+    partnerPortalLink,
   ],
   footer: [
     {
-      title: tx({ en: 'Careers', fr: 'Carrières', it: 'Carriere', de: 'Karriere', es: 'Empleo', ja: '採用情報' }),
-      route: 'careers',
-    },
-    {
-      title: tx({ en: 'Downloads', fr: 'Téléchargements', it: 'Download', de: 'Downloadbereich', es: 'Descargas', ja: 'ダウンロード' }),
-      route: 'downloads-slug',
-      params: { slug: '' },
+      title: tx({ en: 'Company', fr: 'Entreprise', it: 'Azienda', de: 'Unternehmen', es: 'Empresa', ja: '会社情報' }),
+      children: [
+        navPage('about-us', {
+          en: 'About us',
+          fr: 'À propos de nous',
+          it: 'Chi siamo',
+          de: 'Über uns',
+          es: 'Sobre nosotros',
+          ja: '私たちについて',
+        }),
+        navPage('sustainability', {
+          en: 'Sustainability',
+          fr: 'Développement durable',
+          it: 'Sostenibilità',
+          de: 'Nachhaltigkeit',
+          es: 'Sostenibilidad',
+          ja: 'サステナビリティ',
+        }),
+        navLink('careers', { en: 'Careers', fr: 'Carrières', it: 'Carriere', de: 'Karriere', es: 'Empleo', ja: '採用情報' }),
+        navLink('partnership', {
+          en: 'Partnership',
+          fr: 'Partenariat',
+          it: 'Programma partner',
+          de: 'Partnerschaft',
+          es: 'Programa de partners',
+          ja: 'パートナーシップ',
+        }),
+        contactLink,
+      ],
     },
     {
       title: tx({
-        en: 'Partnership',
-        fr: 'Partenariat',
-        it: 'Programma partner',
-        de: 'Partnerschaft',
-        es: 'Programa de partners',
-        ja: 'パートナーシップ',
+        en: 'Legal',
+        fr: 'Informations légales',
+        it: 'Informazioni legali',
+        de: 'Rechtliches',
+        es: 'Información legal',
+        ja: '法的情報',
       }),
-      route: 'partnership',
+      children: [
+        navPage('privacy-policy', {
+          en: 'Privacy policy',
+          fr: 'Politique de confidentialité',
+          it: 'Informativa sulla privacy',
+          de: 'Datenschutzerklärung',
+          es: 'Política de privacidad',
+          ja: 'プライバシーポリシー',
+        }),
+        navPage('terms', {
+          en: 'Terms and conditions',
+          fr: 'Conditions générales',
+          it: 'Condizioni generali',
+          de: 'Allgemeine Geschäftsbedingungen',
+          es: 'Condiciones generales',
+          ja: '利用規約',
+        }),
+        navPage('imprint', {
+          en: 'Imprint',
+          fr: 'Mentions légales',
+          it: 'Note legali',
+          de: 'Impressum',
+          es: 'Aviso legal',
+          ja: '法的表示',
+        }),
+        navPage('cookie-policy', {
+          en: 'Cookie policy',
+          fr: 'Politique relative aux cookies',
+          it: 'Informativa sui cookie',
+          de: 'Cookie-Richtlinie',
+          es: 'Política de cookies',
+          ja: 'Cookieポリシー',
+        }),
+        navPage('accessibility-statement', {
+          en: 'Accessibility statement',
+          fr: 'Déclaration d’accessibilité',
+          it: 'Dichiarazione di accessibilità',
+          de: 'Erklärung zur Barrierefreiheit',
+          es: 'Declaración de accesibilidad',
+          ja: 'アクセシビリティ方針',
+        }),
+      ],
     },
+    { title: supportTitle, children: [contactLink, downloadsLink, partnerFinderLink, partnerPortalLink] },
+    { title: toolsTitle, children: tools },
     {
-      title: tx({
-        en: 'Privacy policy',
-        fr: 'Politique de confidentialité',
-        it: 'Informativa sulla privacy',
-        de: 'Datenschutzerklärung',
-        es: 'Política de privacidad',
-        ja: 'プライバシーポリシー',
-      }),
-      route: 'slug',
-      params: { slug: 'privacy-policy' },
-    },
-    {
-      title: tx({ en: 'Contact', fr: 'Nous contacter', it: 'Contatti', de: 'Kontakt', es: 'Contacto', ja: 'お問い合わせ' }),
-      route: 'contact',
-    },
-    {
-      title: tx({ en: 'LinkedIn', fr: 'LinkedIn', it: 'LinkedIn', de: 'LinkedIn', es: 'LinkedIn', ja: 'LinkedIn' }),
-      url: 'https://www.linkedin.com/company/vantage-displays',
+      title: tx({ en: 'Follow us', fr: 'Suivez-nous', it: 'Ci segua', de: 'Folgen Sie uns', es: 'Síganos', ja: 'フォローする' }),
+      children: [
+        {
+          title: tx({ en: 'LinkedIn', fr: 'LinkedIn', it: 'LinkedIn', de: 'LinkedIn', es: 'LinkedIn', ja: 'LinkedIn' }),
+          url: 'https://www.linkedin.com/company/vantage-displays',
+        },
+        {
+          title: tx({ en: 'YouTube', fr: 'YouTube', it: 'YouTube', de: 'YouTube', es: 'YouTube', ja: 'YouTube' }),
+          url: 'https://www.youtube.com/@vantagedisplays',
+        },
+        {
+          title: tx({ en: 'Instagram', fr: 'Instagram', it: 'Instagram', de: 'Instagram', es: 'Instagram', ja: 'Instagram' }),
+          url: 'https://www.instagram.com/vantagedisplays',
+        },
+      ],
     },
   ],
 }

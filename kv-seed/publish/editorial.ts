@@ -16,14 +16,14 @@ import {
   type InsightIndex,
   type JobIndex,
   type Navigation,
-  type NavigationItem,
   SUCCESS_STORY_CATEGORY_ID,
   type SuccessStory,
 } from '../../ui/content/model.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
-import type { SourceCatalogue, SourceEditorial, SourceInsight, SourceInsightCategory, SourceNavigationItem } from '../source.ts'
+import type { SourceCatalogue, SourceEditorial, SourceInsight, SourceInsightCategory } from '../source.ts'
 import { blocksIn } from './blocks.ts'
 import { alternatesOf, assertUnique, catalogOf, imageIn, textIn } from './localise.ts'
+import { publishNavigation } from './navigation.ts'
 import type { RouteHrefs } from './route-hrefs.ts'
 
 /** The page that presents the articles' authors (the company's staff): their url in Article data. */
@@ -121,6 +121,7 @@ export function publishEditorial(
   successStoryCategory: SourceInsightCategory,
   code: LocaleCode,
   hrefs: RouteHrefs,
+  catalogue: SourceCatalogue,
 ): EditorialInLocale {
   const i18n = catalogOf(code)
   const sectionCrumb = (id: string, message: string, route: 'insights' | 'events' | 'industry-display-solutions') => ({
@@ -343,18 +344,7 @@ export function publishEditorial(
   )
 
   /* navigation and globals */
-  const navigationItem = (item: SourceNavigationItem): NavigationItem => {
-    const href = item.url ?? (item.route ? hrefs.href(item.route, code, item.params) : '')
-    return {
-      title: textIn(item.title, code),
-      href,
-      ...(item.children?.length ? { children: item.children.map(navigationItem) } : {}),
-    }
-  }
-  const navigation: Navigation = {
-    main: editorial.navigation.main.map(navigationItem),
-    footer: editorial.navigation.footer.map(navigationItem),
-  }
+  const navigation = publishNavigation(editorial, catalogue, code, hrefs)
   const globals: Globals = {
     companyName: editorial.globals.companyName,
     tagline: textIn(editorial.globals.tagline, code),

@@ -1,6 +1,12 @@
-/** The sitemap record: every public URL of the site, grouped by sitemap file, with its path per locale. */
+/**
+ * The sitemap record: every public URL of the site, grouped by sitemap file, with its path per
+ * locale, and `lastmod` wherever the content carries the date it last changed (pages' `updated`,
+ * articles' date, downloads' `updated`, the newest job for careers). Every visitor tool is listed
+ * (ui/layout/site-navigation.ts TOOL_ROUTES), under its page when the seed has one.
+ */
 import { LOCALE_CODES, type LocaleCode } from '../../locales/registry.ts'
 import type { SitemapEntry, SitemapRecord } from '../../ui/sitemaps/sitemap-xml.ts'
+import { TOOL_ROUTES } from '../../ui/layout/site-navigation.ts'
 import { type RouteName, pathFor } from '../../ui/routes/route-table.ts'
 import type { SeedPage, SeedRecord } from '../publish.ts'
 import type { SourceCatalogue, SourceEditorial } from '../source.ts'
@@ -12,7 +18,13 @@ function entry(pathIn: (code: LocaleCode) => string, lastmod?: string): SitemapE
   return lastmod ? { paths, lastmod } : { paths }
 }
 
-const route = (name: RouteName) => entry((code) => pathFor(name, code))
+const route = (name: RouteName, lastmod?: string) => entry((code) => pathFor(name, code), lastmod)
+
+const newest = (dates: ReadonlyArray<string | undefined>) =>
+  dates
+    .filter((date): date is string => date !== undefined)
+    .sort()
+    .at(-1)
 
 export function publishSitemap(
   sources: { pages: readonly SeedPage[]; records: readonly SeedRecord[]; catalogue: SourceCatalogue; editorial: SourceEditorial },
@@ -21,16 +33,15 @@ export function publishSitemap(
   const { pages, records, catalogue, editorial } = sources
   const isContact = (page: SeedPage) => page.route === 'contact'
   const contactPages = pages.filter(isContact)
-  const lastDownload = editorial.downloads
-    .map((d) => d.updated)
-    .sort()
-    .at(-1)
+  const lastDownload = newest(editorial.downloads.map((d) => d.updated))
+  const toolsWithoutPage = TOOL_ROUTES.filter((tool) => !pages.some((page) => page.route === tool))
 
   return {
     files: {
       pages: [
-        ...pages.filter((page) => !isContact(page)).map((page) => entry((code) => hrefs.page(page.id, code))),
-        route('careers'),
+        ...pages.filter((page) => !isContact(page)).map((page) => entry((code) => hrefs.page(page.id, code), page.updated)),
+        ...toolsWithoutPage.map((tool) => route(tool)),
+        route('careers', newest(editorial.jobs.map((job) => job.datePosted))),
         route('industry-display-solutions'),
         ...editorial.industries.map((industry) => entry((code) => hrefs.industry(industry.id, code))),
         route('partnership'),
@@ -38,7 +49,9 @@ export function publishSitemap(
           .filter((record) => record.type === 'feature')
           .map((record) => entry((code) => hrefs.href('partnership-slug', code, { slug: record.id }))),
       ],
-      contact: contactPages.length ? contactPages.map((page) => entry((code) => hrefs.page(page.id, code))) : [route('contact')],
+      contact: contactPages.length
+        ? contactPages.map((page) => entry((code) => hrefs.page(page.id, code), page.updated))
+        : [route('contact')],
       'display-solutions': [
         route('display-solutions'),
         ...catalogue.categories.map((category) => entry((code) => hrefs.category(category.id, code))),
@@ -52,17 +65,13 @@ export function publishSitemap(
         ...editorial.downloadCategories.map((category) =>
           entry(
             (code) => hrefs.downloadCategory(category.id, code),
-            editorial.downloads
-              .filter((d) => d.categoryId === category.id)
-              .map((d) => d.updated)
-              .sort()
-              .at(-1),
+            newest(editorial.downloads.filter((d) => d.categoryId === category.id).map((d) => d.updated)),
           ),
         ),
       ],
       events: [route('events'), ...editorial.events.map((event) => entry((code) => hrefs.event(event.id, code)))],
       insights: [
-        route('insights'),
+        route('insights', newest([...editorial.insights, ...editorial.successStories].map((article) => article.date))),
         ...[...editorial.insights, ...editorial.successStories]
           .sort((a, b) => b.date.localeCompare(a.date))
           .map((article) => entry((code) => hrefs.insight(article.id, code), article.date)),

@@ -3,13 +3,7 @@
  * no empty msgstr, and the non-English catalogs are not English copies.
  */
 import { describe, expect, it } from 'vitest'
-import deDe from '../../locales/de-de/messages.po?raw'
-import enGb from '../../locales/en-gb/messages.po?raw'
-import enUs from '../../locales/en-us/messages.po?raw'
-import esEs from '../../locales/es-es/messages.po?raw'
-import frFr from '../../locales/fr-fr/messages.po?raw'
-import itIt from '../../locales/it-it/messages.po?raw'
-import jaJp from '../../locales/ja-jp/messages.po?raw'
+import { SOURCE_CATALOG, TRANSLATED_CATALOGS, parsePo } from './po-catalogs.ts'
 import type { LocalisedText } from '../../kv-seed/publish.ts'
 import { seed } from '../../kv-seed/seed.ts'
 
@@ -19,6 +13,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'LED',
   '404',
   'LinkedIn',
+  'YouTube',
+  'Instagram',
   'HDMI',
   'DisplayPort',
   'USB-C',
@@ -27,34 +23,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Wi-Fi',
 ])
 
-function parsePo(source: string): Map<string, string> {
-  const messages = new Map<string, string>()
-  const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string
-  let id: string | undefined
-  let field: 'id' | 'str' | undefined
-  let text = ''
-  const flush = () => {
-    if (field === 'str' && id) messages.set(id, text)
-  }
-  for (const line of source.split('\n')) {
-    if (line.startsWith('msgid ')) {
-      flush()
-      field = 'id'
-      id = unquote(line)
-      text = ''
-    } else if (line.startsWith('msgstr ')) {
-      field = 'str'
-      text = unquote(line)
-    } else if (line.startsWith('"') && field === 'id') id += unquote(line)
-    else if (line.startsWith('"') && field === 'str') text += unquote(line)
-  }
-  flush()
-  messages.delete('')
-  return messages
-}
-
-const english = parsePo(enGb)
-const translated = { 'en-us': enUs, 'fr-fr': frFr, 'it-it': itIt, 'de-de': deDe, 'es-es': esEs, 'ja-jp': jaJp }
+const english = parsePo(SOURCE_CATALOG)
+const translated = TRANSLATED_CATALOGS
 
 describe('UI catalogs', () => {
   it('have English source text for every message', () => {

@@ -1,7 +1,8 @@
 /**
  * The small shared client runtime every page loads (vanilla TypeScript, no React; budget 10 KB
  * gzip, `npm run size`). The site works in full without it; it adds:
- * - the language chooser closing on Escape or an outside click, returning focus;
+ * - the header's menus and the language chooser closing on Escape or an outside click, returning
+ *   focus (disclosures.ts);
  * - fast navigation with prefetch, a loading bar, scroll and focus handling (navigation.ts);
  * - the consent banner in place, third-party tags once their category is granted, and analytics
  *   page views with statistic consent (consent.ts, third-party.ts);
@@ -12,6 +13,7 @@
 import { type ConsentChoice, grants } from '../consent/categories.ts'
 import { createLogger } from '../log/logger.ts'
 import { outdated, watchBuilds, watchChunkErrors } from './build-watch.ts'
+import { watchDisclosures } from './disclosures.ts'
 import { currentConsent, enhanceConsentBanner } from './consent.ts'
 import { navigate, refreshPage, startNavigation, prefetchableUrl } from './navigation.ts'
 import { adoptServerPage } from './page-swap.ts'
@@ -26,22 +28,7 @@ declare global {
   }
 }
 
-function closeLanguageChoosers(except?: Element, restoreFocus = false) {
-  for (const chooser of document.querySelectorAll<HTMLDetailsElement>('details[data-language-chooser][open]')) {
-    if (chooser === except) continue
-    chooser.open = false
-    if (restoreFocus) chooser.querySelector('summary')?.focus()
-  }
-}
-
-document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape') closeLanguageChoosers(undefined, true)
-})
-
-document.addEventListener('click', (event) => {
-  const target = event.target instanceof Element ? event.target.closest('details[data-language-chooser]') : null
-  closeLanguageChoosers(target ?? undefined)
-})
+watchDisclosures(document)
 
 function start() {
   const config = readDataBlock<RuntimeConfig>(document, RUNTIME_CONFIG_ELEMENT_ID)

@@ -10,7 +10,9 @@
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
+import type { LocaleCode } from '../../locales/registry.ts'
 import { buttonClass } from '../components/Button.tsx'
+import { companyPagePath } from '../content/company-pages.ts'
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoice, grants } from './categories.ts'
 
 export const CONSENT_FORM_ACTION = '/consent'
@@ -45,6 +47,7 @@ const innerClass = css({
   alignItems: 'center',
 })
 const textClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })
+const policyLinkClass = css({ color: 'inherit', textDecoration: 'underline', fontWeight: 'semibold' })
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
 const settingsClass = css({
   gridColumn: { md: '1 / -1' },
@@ -90,7 +93,8 @@ function categoryTexts(i18n: ReturnType<typeof useLingui>['i18n']): Record<Conse
   }
 }
 
-export function ConsentBanner({ choice, returnTo }: { choice: ConsentChoice; returnTo: string }) {
+/** `code`: the visitor's locale, whose cookie policy the banner links. */
+export function ConsentBanner({ choice, returnTo, code }: { choice: ConsentChoice; returnTo: string; code: LocaleCode }) {
   const { i18n } = useLingui()
   const texts = categoryTexts(i18n)
   const decided = choice !== null
@@ -107,7 +111,10 @@ export function ConsentBanner({ choice, returnTo }: { choice: ConsentChoice; ret
               id: 'consent.text',
               message:
                 'We use necessary cookies to run this site. With your consent we also use cookies for extra features, statistics and marketing. You can change your choice at any time under "Cookie settings" at the bottom of every page.',
-            })}
+            })}{' '}
+            <a href={companyPagePath('cookie-policy', code)} className={policyLinkClass}>
+              {i18n._({ id: 'consent.cookie_policy_link', message: 'Read our cookie policy' })}
+            </a>
           </p>
         </div>
         <div className={actionsClass}>

@@ -4,6 +4,8 @@
  * them as props. Field names are the same in every form, so one label per field name.
  */
 import type { I18n } from '@lingui/core'
+import type { LocaleCode } from '../../locales/registry.ts'
+import { companyPagePath } from '../content/company-pages.ts'
 import {
   BRANCHES,
   BUSINESS_TYPES,
@@ -115,18 +117,30 @@ export function fieldHints(i18n: I18n, limits: { fileSizeMb: number; totalMb: nu
   }
 }
 
-/** The consent checkboxes' own sentences. */
+/**
+ * The consent checkboxes' own sentences. `<0>…</0>` marks the words that link to the page the
+ * sentence names (consentLinks), in the visitor's language.
+ */
 export function consentTexts(i18n: I18n) {
   return {
     consent_privacy: i18n._({
-      id: 'forms.consent.privacy',
-      message: 'I have read the privacy policy and agree that my data is processed to answer my request.',
+      id: 'forms.consent.privacy_linked',
+      message: 'I have read the <0>privacy policy</0> and agree that my data is processed to answer my request.',
     }),
-    consent_terms: i18n._({ id: 'forms.consent.terms', message: 'I accept the terms and conditions.' }),
+    consent_terms: i18n._({ id: 'forms.consent.terms_linked', message: 'I accept the <0>terms and conditions</0>.' }),
     consent_marketing: i18n._({
       id: 'forms.consent.marketing',
       message: 'I would like to receive news and offers by email. I can unsubscribe at any time.',
     }),
+  }
+}
+
+/** The pages each consent sentence links to, by tag number. */
+export function consentLinks(code: LocaleCode): Record<keyof ReturnType<typeof consentTexts>, string[]> {
+  return {
+    consent_privacy: [companyPagePath('privacy-policy', code)],
+    consent_terms: [companyPagePath('terms', code)],
+    consent_marketing: [],
   }
 }
 

@@ -7,7 +7,8 @@ import { STATE_NAMES, STATES_BY_COUNTRY, countryOptions } from './choices.ts'
 import { SUPPORT_UPLOAD_ACCEPT, SUPPORT_UPLOAD_TYPES, TOTAL_UPLOAD_LIMIT_MB } from './field-rules.ts'
 import type { FieldControl, LayoutField, LayoutSection, SectionTitle } from './form-layouts.ts'
 import { layoutOf } from './form-layouts.ts'
-import { CHOICE_LISTS, choiceLabels, consentTexts, fieldHints, fieldLabels } from './form-texts.ts'
+import type { LocaleCode } from '../../locales/registry.ts'
+import { CHOICE_LISTS, choiceLabels, consentLinks, consentTexts, fieldHints, fieldLabels } from './form-texts.ts'
 import type { LeadFormId } from '../leads/lead-forms.ts'
 import { FILE_SIZE_LIMIT_KB, KB_PER_MB } from './validators.ts'
 
@@ -31,8 +32,11 @@ export interface FieldView {
   accept?: string
   options?: ChoiceOption[]
   optionGroups?: ChoiceGroup[]
-  /** The sentence beside a consent checkbox. */
+  /** The sentence beside a consent checkbox; `<0>…</0>` parts link to `statementLinks[0]` (ui/forms/linked-text.ts). */
   statement?: string
+  statementLinks?: string[]
+  /** Said to screen readers after the sentence: its links open in a new tab, so the form keeps what was typed. */
+  statementLinkHint?: string
 }
 
 export interface SectionView {
@@ -46,14 +50,17 @@ export interface FormVocabulary {
   hints: Record<string, string>
   choices: ReturnType<typeof choiceLabels>
   consents: ReturnType<typeof consentTexts>
+  consentLinks: ReturnType<typeof consentLinks>
+  newTabHint: string
   countries: ChoiceOption[]
   states: ChoiceGroup[]
   sections: Record<SectionTitle, string>
 }
 
-export function formVocabulary(i18n: I18n, iso: string): FormVocabulary {
+/** `iso` names the countries; `code` is the locale the consent sentences link pages in. */
+export function formVocabulary(i18n: I18n, iso: string, code: LocaleCode): FormVocabulary {
   const countries = [...countryOptions(iso)]
-  const countryName = (code: string) => countries.find((country) => country.value === code)?.label ?? code
+  const countryName = (countryCode: string) => countries.find((country) => country.value === countryCode)?.label ?? countryCode
   return {
     labels: fieldLabels(i18n),
     hints: fieldHints(i18n, {
@@ -63,6 +70,8 @@ export function formVocabulary(i18n: I18n, iso: string): FormVocabulary {
     }),
     choices: choiceLabels(i18n),
     consents: consentTexts(i18n),
+    consentLinks: consentLinks(code),
+    newTabHint: i18n._({ id: 'forms.consent.opens_new_tab', message: '(The link opens in a new tab.)' }),
     countries,
     states: Object.entries(STATES_BY_COUNTRY).map(([country, codes]) => ({
       label: countryName(country),
@@ -87,7 +96,15 @@ export function fieldView(vocabulary: FormVocabulary, field: LayoutField): Field
   if ('autoComplete' in control && control.autoComplete) view.autoComplete = control.autoComplete
   if (control.kind === 'textarea') view.rows = control.rows
   if (control.kind === 'files') view.accept = control.accept
-  if (control.kind === 'consent') view.statement = vocabulary.consents[name as keyof FormVocabulary['consents']]
+  if (control.kind === 'consent') {
+    const consent = name as keyof FormVocabulary['consents']
+    view.statement = vocabulary.consents[consent]
+    const links = vocabulary.consentLinks[consent]
+    if (links?.length) {
+      view.statementLinks = links
+      view.statementLinkHint = vocabulary.newTabHint
+    }
+  }
   if (control.kind === 'select' || control.kind === 'radio' || control.kind === 'multiselect') {
     if (control.choices === 'countries') view.options = vocabulary.countries
     else if (control.choices === 'states') view.optionGroups = vocabulary.states

@@ -163,7 +163,7 @@ export function Document({
           </>
         ) : null}
         <div id={CONSENT_BANNER_SLOT_ID}>
-          {consent ? <ConsentBanner choice={consent.choice} returnTo={consent.returnTo} /> : null}
+          {consent ? <ConsentBanner choice={consent.choice} returnTo={consent.returnTo} code={locale.code} /> : null}
           {consent?.insightPixel && grants(consent.choice, 'marketing') ? (
             <noscript>
               <img height={1} width={1} alt="" src={consent.insightPixel} className={trackingPixelClass} />

@@ -1,44 +1,35 @@
 /**
- * The site header: brand, main navigation (from the published navigation record, or the built-in
- * links when there is none), a search box (a GET form to the search page), the language chooser and
- * the account entry (partner login, or the signed-in person's menu).
- * Sub-menus are <details> disclosures, so everything works without JavaScript.
+ * The site header: brand, the main navigation as a mega menu (from the published navigation
+ * record, or the built-in links when there is none), a search box (a GET form to the search page),
+ * the language chooser and the account entry (partner login, or the signed-in person's menu).
+ *
+ * On phones everything but the brand sits in a drawer behind a menu button, so the collapsed
+ * header is one row; on desktop the menu is the header's second row. The button is a `<details>` disclosure and the drawer the element right
+ * after it (`details[open] + drawer`): no JavaScript needed (docs/decisions/027).
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
-import { menu } from 'styled-system/recipes'
 import type { Locale, LocaleCode } from '../../locales/registry.ts'
 import { Icon } from '../components/Icon.tsx'
-import type { Navigation, NavigationItem } from '../content/model.ts'
-import { isSafeHref } from '../routes/safe-url.ts'
+import type { Navigation } from '../content/model.ts'
 import { pathFor } from '../routes/route-table.ts'
 import { COMPANY_NAME } from '../styles/brand.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import { LanguageChooser } from './LanguageChooser.tsx'
+import { MegaMenu } from './MegaMenu.tsx'
 import type { ShellAccount } from './shell-account.ts'
+import { builtInMainNavigation } from './site-navigation.ts'
 
-const linkClass = css({ color: 'white', textDecoration: 'none', fontWeight: 'semibold', _hover: { textDecoration: 'underline' } })
-
-// The shared disclosure menu (ui/styles/menu.recipe.ts).
-const menuClasses = menu({ align: 'start' })
-const subMenuClass = menuClasses.content
-const subMenuLinkClass = menuClasses.item
+/** The drawer the phone's menu button opens. */
+export const MENU_DRAWER_ID = 'site-menu-drawer'
 
 // Class names computed once, not per render.
-const subMenuDisclosureClass = css({ position: 'relative' })
-const subMenuSummaryClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1',
-  cursor: 'pointer',
-  listStyle: 'none',
-  fontWeight: 'semibold',
-  '&::-webkit-details-marker': { display: 'none' },
-})
 const searchFormClass = css({ display: 'flex', alignItems: 'stretch' })
 const srOnlyClass = css({ srOnly: true })
 const searchInputClass = css({
-  width: { base: '9rem', xl: '11rem' },
+  flex: { base: '1', lg: 'none' },
+  width: { lg: '9rem', xl: '11rem' },
+  minWidth: '0',
   bg: 'white',
   color: 'gray.900',
   borderStartRadius: 'md',
@@ -57,70 +48,64 @@ const searchButtonClass = css({
   _hover: { bg: 'brand.light', color: 'brand.theme' },
 })
 const headerClass = css({ bg: 'brand.theme', color: 'white' })
+/** The bar is the mega menu's positioning box: its panels span its width. */
 const headerContentClass = css({
+  position: 'relative',
   maxWidth: '7xl',
   mx: 'auto',
-  px: '6',
+  px: { base: '4', lg: '6' },
   py: '3',
   display: 'flex',
   alignItems: 'center',
-  gap: '6',
+  columnGap: '6',
+  rowGap: '3',
   flexWrap: 'wrap',
 })
-const brandLinkClass = css({ color: 'white', fontWeight: 'bold', fontSize: 'xl', textDecoration: 'none' })
-const mainNavClass = css({ flex: { base: '1 1 100%', lg: '1 1 0' } })
-const mainNavListClass = css({ display: 'flex', columnGap: '5', rowGap: '2', flexWrap: 'wrap', listStyle: 'none', alignItems: 'center' })
-
-/** The header links when no navigation record is published. */
-function builtInNavigation(i18n: ReturnType<typeof useLingui>['i18n'], code: LocaleCode): NavigationItem[] {
-  return [
-    { href: pathFor('display-solutions', code), title: i18n._({ id: 'nav.products', message: 'Display solutions' }) },
-    { href: pathFor('industry-display-solutions', code), title: i18n._({ id: 'nav.industries', message: 'Industries' }) },
-    { href: pathFor('insights', code), title: i18n._({ id: 'nav.insights', message: 'Insights' }) },
-    { href: pathFor('events', code), title: i18n._({ id: 'nav.events', message: 'Events' }) },
-    { href: pathFor('contact', code), title: i18n._({ id: 'nav.contact', message: 'Contact' }) },
-  ]
-}
-
-function MenuItem({ item }: { item: NavigationItem }) {
-  const children = item.children?.filter((child) => isSafeHref(child.href)) ?? []
-  if (!children.length) {
-    return isSafeHref(item.href) ? (
-      <a className={linkClass} href={item.href}>
-        {item.title}
-      </a>
-    ) : null
-  }
-  return (
-    <details className={subMenuDisclosureClass} data-menu="">
-      <summary className={subMenuSummaryClass}>
-        <span>{item.title}</span>
-        <Icon name="chevron-down" />
-      </summary>
-      <ul className={subMenuClass}>
-        {isSafeHref(item.href) ? (
-          <li>
-            <a className={subMenuLinkClass} href={item.href}>
-              {item.title}
-            </a>
-          </li>
-        ) : null}
-        {children.map((child) => (
-          <li key={child.href}>
-            <a className={subMenuLinkClass} href={child.href}>
-              {child.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
-  )
-}
+const brandLinkClass = css({ color: 'white', fontWeight: 'bold', fontSize: 'xl', textDecoration: 'none', me: 'auto' })
+const menuToggleClass = css({ lg: { display: 'none' } })
+const menuButtonClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minHeight: '11',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'rgba(255, 255, 255, 0.6)',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  listStyle: 'none',
+  fontWeight: 'semibold',
+  '&::-webkit-details-marker': { display: 'none' },
+})
+const menuIconOpenClass = css({ display: 'contents', '[open] > summary > &': { display: 'none' } })
+const menuIconCloseClass = css({ display: 'none', '[open] > summary > &': { display: 'contents' } })
+/**
+ * Phones: hidden until the menu button opens it, then a column under the bar. Desktop: its items
+ * join the bar (`display: contents`): search, language and account beside the brand, the menu as
+ * a full-width second row.
+ */
+const drawerClass = css({
+  display: 'none',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: '3',
+  flexBasis: '100%',
+  pb: '2',
+  '[data-menu-toggle][open] + &': { display: 'flex' },
+  lg: { display: 'contents', '[data-menu-toggle][open] + &': { display: 'contents' } },
+})
+const mainNavClass = css({ lg: { order: 1, flexBasis: '100%' } })
 
 export function SearchBox({ code }: { code: LocaleCode }) {
   const { i18n } = useLingui()
   return (
-    <form role="search" method="get" action={pathFor('search', code)} className={searchFormClass}>
+    <form
+      role="search"
+      method="get"
+      action={pathFor('search', code)}
+      className={searchFormClass}
+      aria-label={i18n._({ id: 'nav.site_search', message: 'Site search' })}
+    >
       <label htmlFor="site-search" className={srOnlyClass}>
         {i18n._({ id: 'search.label', message: 'Search the site' })}
       </label>
@@ -154,25 +139,32 @@ export function Header({
   account?: ShellAccount
 }) {
   const { i18n } = useLingui()
-  const items = navigation?.main.length ? navigation.main : builtInNavigation(i18n, locale.code)
+  const items = navigation?.main.length ? navigation.main : builtInMainNavigation(i18n, locale.code)
   return (
     <header className={headerClass}>
       <div className={headerContentClass}>
         <a href={pathFor('index', locale.code)} className={brandLinkClass}>
           {COMPANY_NAME}
         </a>
-        <nav aria-label={i18n._({ id: 'nav.main', message: 'Main navigation' })} className={mainNavClass}>
-          <ul className={mainNavListClass}>
-            {items.map((item) => (
-              <li key={`${item.href}-${item.title}`}>
-                <MenuItem item={item} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SearchBox code={locale.code} />
-        <LanguageChooser current={locale} locales={locales} alternates={alternates} />
-        {account ? <AccountMenu account={account} code={locale.code} /> : null}
+        <details className={menuToggleClass} data-menu-toggle="">
+          <summary className={menuButtonClass} aria-controls={MENU_DRAWER_ID}>
+            <span className={menuIconOpenClass}>
+              <Icon name="menu" />
+            </span>
+            <span className={menuIconCloseClass}>
+              <Icon name="close" />
+            </span>
+            {i18n._({ id: 'nav.menu', message: 'Menu' })}
+          </summary>
+        </details>
+        <div id={MENU_DRAWER_ID} className={drawerClass} data-menu-drawer="">
+          <div className={mainNavClass}>
+            <MegaMenu items={items} label={i18n._({ id: 'nav.main', message: 'Main navigation' })} />
+          </div>
+          <SearchBox code={locale.code} />
+          <LanguageChooser current={locale} locales={locales} alternates={alternates} />
+          {account ? <AccountMenu account={account} code={locale.code} /> : null}
+        </div>
       </div>
     </header>
   )

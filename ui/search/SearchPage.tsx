@@ -62,11 +62,14 @@ export function SearchPage({
   const page = load?.ok ? pageOf(load.results, requestedPage(query), SEARCH_RESULTS_PER_PAGE) : undefined
   return (
     <section>
-      <h1 className={pageTitleClass}>{i18n._({ id: 'search.title', message: 'Search' })}</h1>
+      <h1 id="search-page-title" className={pageTitleClass}>
+        {i18n._({ id: 'search.title', message: 'Search' })}
+      </h1>
       <form
         method="get"
         action={path}
         role="search"
+        aria-labelledby="search-page-title"
         className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mb: '8', maxWidth: '2xl' })}
       >
         <label htmlFor="search-page-term" className={css({ srOnly: true })}>

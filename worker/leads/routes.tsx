@@ -57,7 +57,7 @@ export function leadFormProps(
     submissionId: state?.submissionId ?? crypto.randomUUID(),
     csrfToken: context.forms.csrfToken(),
     bot: context.forms.bot,
-    sections: leadFormView(formId, formVocabulary(i18n, context.match.locale.iso)),
+    sections: leadFormView(formId, formVocabulary(i18n, context.match.locale.iso, context.match.locale.code)),
     values: state?.values ?? {},
     errors: state?.errors ?? {},
     notice: state?.notice,
@@ -103,7 +103,7 @@ export const contactPage: PageLoader = async (context) => {
   const requested = context.query.get('topic')
   const topic: ContactTopic = fromPost ?? (isContactTopic(requested) ? requested : 'general')
   const page = await editorsPage(context)
-  const labels = formVocabulary(i18n, context.match.locale.iso).choices.topics ?? {}
+  const labels = formVocabulary(i18n, context.match.locale.iso, context.match.locale.code).choices.topics ?? {}
   const base = pathFor('contact', code)
   const props = leadFormProps(context, contactFormIdOf(topic), { action: `${base}?topic=${topic}` })
   return {

@@ -83,7 +83,7 @@ async function productGroups(context: PageContext): Promise<ChoiceGroup[]> {
 export const projectRequestPage: PageLoader = async (context) => {
   const { i18n, code } = context
   const state = context.forms.state?.formId === 'project-request' ? context.forms.state : undefined
-  const vocabulary = formVocabulary(i18n, context.match.locale.iso)
+  const vocabulary = formVocabulary(i18n, context.match.locale.iso, context.match.locale.code)
   const title = i18n._({ id: 'project_request.title', message: 'Project request' })
   const intro = i18n._({
     id: 'project_request.intro',

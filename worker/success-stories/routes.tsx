@@ -116,7 +116,7 @@ const REQUIRED_FIELDS = new Set(
 function fieldViewsOf(c: Context<AppEnv>, match: PortalMatch, step: SuccessStoryStep): FieldView[] {
   const i18n = c.get('i18n')!
   const labels = storyLabels(i18n)
-  const vocabulary = formVocabulary(i18n, match.locale.iso)
+  const vocabulary = formVocabulary(i18n, match.locale.iso, match.locale.code)
   return STORY_STEP_FIELDS[step].map((name): FieldView => {
     if (name === 'country') return { name, label: labels[name]!, control: 'select', options: vocabulary.countries, autoComplete: 'country' }
     if (name === 'industry') {

@@ -64,7 +64,7 @@ export function supportPage(kit: PortalPageKit, states: Partial<Record<SupportFo
   const { c, match, viewer, render } = kit
   const i18n = c.get('i18n')!
   const code = match.locale.code
-  const vocabulary = formVocabulary(i18n, match.locale.iso)
+  const vocabulary = formVocabulary(i18n, match.locale.iso, match.locale.code)
   const messages = formMessages(i18n)
   const notice = c.req.query(NOTICE_PARAMETER)
   const ticketState = states.ticket ?? { values: ticketDefaults(viewer), errors: {} }

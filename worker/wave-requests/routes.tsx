@@ -65,7 +65,7 @@ function waveTitle(i18n: I18n): string {
 
 /** Each field's control: the Wave enquiry's layout, plus the terms. */
 function fieldViews(c: Context<AppEnv>, iso: string): Map<string, FieldView> {
-  const vocabulary = formVocabulary(c.get('i18n')!, iso)
+  const vocabulary = formVocabulary(c.get('i18n')!, iso, c.get('locale').code)
   const layout = layoutOf('wave-enquiry', SUPPORT_UPLOAD_ACCEPT).flatMap((section) => section.fields)
   layout.push({ name: 'consent_terms', control: { kind: 'consent' } })
   return new Map(layout.map((field) => [field.name, fieldView(vocabulary, field)]))

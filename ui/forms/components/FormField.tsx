@@ -10,6 +10,7 @@ import { choice, dropZone, select } from 'styled-system/recipes'
 import type { FieldValue, FileDescription } from '../validators.ts'
 import type { FieldView } from '../form-view.ts'
 import { Icon } from '../../components/Icon.tsx'
+import { linkedParts } from '../linked-text.ts'
 
 export interface FieldMarkers {
   requiredMarker: string
@@ -54,6 +55,31 @@ const radioClass = choice({ shape: 'circle' })
 const selectClass = select()
 const dropZoneClasses = dropZone()
 const fieldsetClass = css({ borderWidth: '0', p: '0', m: '0' })
+
+const statementLinkClass = css({ color: 'brand.theme', textDecoration: 'underline', fontWeight: 'semibold' })
+const srOnlyClass = css({ srOnly: true })
+
+/**
+ * A consent sentence whose marked words link to the page it names, in a new tab so the form keeps
+ * what was typed; screen readers hear that after the sentence.
+ */
+function LinkedSentence({ field }: { field: FieldView }) {
+  const parts = linkedParts(field.statement ?? '', field.statementLinks ?? [])
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.href ? (
+          <a key={index} href={part.href} target="_blank" rel="noopener" className={statementLinkClass}>
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+      {field.statementLinkHint && parts.some((part) => part.href) ? <span className={srOnlyClass}> {field.statementLinkHint}</span> : null}
+    </>
+  )
+}
 
 export function fieldId(idPrefix: string, name: string): string {
   return `${idPrefix}-${name}`
@@ -232,7 +258,7 @@ export function FormField({ idPrefix, field, value, error, required, markers, on
               }}
             />
             <label htmlFor={id}>
-              {field.statement ?? field.label}
+              {field.statement ? <LinkedSentence field={field} /> : field.label}
               {required ? <span aria-hidden="true"> *</span> : null}
             </label>
           </div>
