@@ -4,7 +4,7 @@
  * language chooser, comparing two products, and axe on every kind of content page.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 
@@ -18,8 +18,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function withVisitor(test: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await newVisitor(browser)
+async function withVisitor(test: (page: Page, context: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}) {
+  const context = await newVisitor(browser, options)
   try {
     await test(await watchedPage(context), context)
   } finally {
@@ -58,7 +58,8 @@ async function chooseLanguage(page: Page, name: RegExp) {
 }
 
 describe('product overview', () => {
-  it('filters with the form: the result count becomes the count shown next to the chosen value, a chip removes it again', async () => {
+  // With JavaScript the filters apply on change (test/browser/journeys-find.test.ts); this is the plain form.
+  it('filters with the form without JavaScript: the result count becomes the count shown next to the chosen value, a chip removes it again', async () => {
     await withVisitor(async (page) => {
       expect((await page.goto('/display-solutions', { waitUntil: 'load' }))?.status()).toBe(200)
       const total = await resultCount(page)
@@ -90,7 +91,7 @@ describe('product overview', () => {
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), chip.click()])
       expect(await resultCount(page)).toBe(total)
       expect(problemsOf(page).pageErrors).toEqual([])
-    })
+    }, { javaScriptEnabled: false })
   })
 })
 
@@ -127,9 +128,10 @@ describe('product page', () => {
 })
 
 describe('compare', () => {
-  it('compares two products ticked in the overview, then removes one', async () => {
+  it('compares two products ticked in the overview (through the compare tray), then removes one', async () => {
     await withVisitor(async (page) => {
       await page.goto('/display-solutions', { waitUntil: 'load' })
+      await page.waitForSelector('[data-island="CompareTray"][data-island-hydrated]', { state: 'attached' })
       const cards = page.locator('[data-product]')
       expect(await cards.count()).toBeGreaterThanOrEqual(2)
       const first = (await cards.nth(0).getAttribute('data-product'))!
@@ -142,10 +144,8 @@ describe('compare', () => {
         .nth(1)
         .getByLabel(/^Compare/)
         .check()
-      await Promise.all([
-        page.waitForNavigation({ waitUntil: 'load' }),
-        page.getByRole('button', { name: 'Compare selected products' }).click(),
-      ])
+      await Promise.all([page.waitForURL('**/display-solutions/compare?**'), page.locator('[data-compare-tray-link]').click()])
+      await page.waitForLoadState('load')
 
       expect(new URL(page.url()).pathname).toBe('/display-solutions/compare')
       const columns = page.locator('[data-compare-product]')

@@ -93,10 +93,13 @@ async function zeroValuesDisabled(page: Page): Promise<boolean> {
   )
 }
 
-async function chooseLanguage(page: Page, name: RegExp) {
+async function chooseLanguage(page: Page, name: RegExp, prefix: string) {
   const chooser = page.locator('details[data-language-chooser]').first()
   await chooser.locator('summary').click()
-  await Promise.all([page.waitForURL((url) => !url.searchParams.has('locale')), chooser.getByRole('link', { name }).click()])
+  await Promise.all([
+    page.waitForURL((url) => url.pathname.startsWith(prefix) && !url.searchParams.has('locale')),
+    chooser.getByRole('link', { name }).click(),
+  ])
   await page.waitForLoadState('load')
 }
 
@@ -120,7 +123,7 @@ describe('finding products in the overview', () => {
       expect(total).toBeGreaterThan(chosen.count)
       await expectAccessible(page, 'filtered overview, desktop')
 
-      await chooseLanguage(page, /^Français \(FR\)/)
+      await chooseLanguage(page, /^Français \(FR\)/, '/fr-fr/')
       const french = new URL(page.url())
       expect(french.pathname).toBe('/fr-fr/solutions-d-affichage')
       expect(french.searchParams.get(chosen.name)).toBe(chosen.value)
@@ -192,7 +195,8 @@ describe('comparing products', () => {
       await unticked.nth(0).check()
       await unticked.nth(0).check()
       await expect.poll(() => tray.locator('[data-compare-tray-item]').count()).toBe(4)
-      const fifth = unticked.nth(0)
+      const fifthCtn = (await unticked.nth(0).getAttribute('value'))!
+      const fifth = page.locator(`[data-product] input[name="ctn"][value="${fifthCtn}"]`)
       await fifth.click()
       expect(await fifth.isChecked()).toBe(false)
       await expect.poll(() => page.locator('[data-compare-limit]').textContent()).toContain('up to 4 products')

@@ -44,6 +44,7 @@ const trayClass = css({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: '3',
+  '&[hidden]': { display: 'none' },
 })
 const titleClass = css({ fontWeight: 'bold', fontSize: 'sm' })
 const listClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', flex: '1' })
@@ -96,7 +97,14 @@ export function CompareTray({ comparePath, compareFormId, fromAddress, addressDe
 
   // Start from storage and the address; keep storage and the cards' ticks in step afterwards.
   useEffect(() => {
-    const start = addressDecides ? fromAddress : mergeComparison(fromAddress, readStored())
+    let start = addressDecides ? fromAddress : mergeComparison(fromAddress, readStored())
+    // Boxes ticked before the tray ran count too (while they fit).
+    if (!addressDecides) {
+      for (const box of compareBoxes().filter((candidate) => candidate.checked)) {
+        const product = productOfBox(box)
+        if (product) start = addToComparison(start, product).list
+      }
+    }
     setList(start)
     store(start)
   }, [addressDecides, fromAddress])

@@ -157,7 +157,12 @@ export function ProductFilters(props: ProductFiltersProps) {
   // Called from the change handlers: the browser has already changed the control, so the form holds the new choice.
   async function apply() {
     if (!form.current) return
-    const query = overviewQuery(formEntries(form.current), facetNames)
+    // The compare tray keeps the compared products once hydrated: the address no longer needs them.
+    const kept = new Set(keep.map(([name]) => name))
+    const query = overviewQuery(
+      formEntries(form.current).filter(([name]) => !kept.has(name)),
+      facetNames,
+    )
     const facetsOnly = new URLSearchParams([...query].filter(([name]) => facetNames.has(name)))
     setFilterQuery(facetsOnly.toString())
     const search = query.toString()

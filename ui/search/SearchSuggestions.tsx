@@ -112,9 +112,11 @@ export function SearchSuggestions({ inputId, name, defaultValue, endpoint, input
         if (next < -1) return ordered.length - 1
         return next >= ordered.length ? -1 : next
       })
-    } else if (event.key === 'Enter' && active >= 0 && ordered[active]) {
+    } else if (event.key === 'Enter') {
+      const chosen = active >= 0 ? ordered[active] : undefined
+      if (!chosen) return
       event.preventDefault()
-      open(ordered[active].href)
+      open(chosen.href)
     }
   }
 
