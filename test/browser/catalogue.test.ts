@@ -60,38 +60,41 @@ async function chooseLanguage(page: Page, name: RegExp) {
 describe('product overview', () => {
   // With JavaScript the filters apply on change (test/browser/journeys-find.test.ts); this is the plain form.
   it('filters with the form without JavaScript: the result count becomes the count shown next to the chosen value, a chip removes it again', async () => {
-    await withVisitor(async (page) => {
-      expect((await page.goto('/display-solutions', { waitUntil: 'load' }))?.status()).toBe(200)
-      const total = await resultCount(page)
-      expect(total).toBeGreaterThan(0)
-      expect(await page.locator('form[data-product-filters] fieldset').count()).toBe(9)
+    await withVisitor(
+      async (page) => {
+        expect((await page.goto('/display-solutions', { waitUntil: 'load' }))?.status()).toBe(200)
+        const total = await resultCount(page)
+        expect(total).toBeGreaterThan(0)
+        expect(await page.locator('form[data-product-filters] fieldset').count()).toBe(9)
 
-      // A value that narrows the list: some products, not all.
-      const options = page.locator('form[data-product-filters] input[type="checkbox"]')
-      let chosen: { name: string; value: string; count: number } | undefined
-      for (let index = 0; index < (await options.count()) && !chosen; index++) {
-        const name = (await options.nth(index).getAttribute('name'))!
-        const value = (await options.nth(index).getAttribute('value'))!
-        const count = Number((await optionLabel(page, name, value).locator('[data-facet-count]').textContent())!.replace(/\D/g, ''))
-        if (count > 0 && count < total) chosen = { name, value, count }
-      }
-      expect(chosen, 'a filter value that narrows the overview').toBeDefined()
-      await optionLabel(page, chosen!.name, chosen!.value).click()
-      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: 'Show results' }).click()])
+        // A value that narrows the list: some products, not all.
+        const options = page.locator('form[data-product-filters] input[type="checkbox"]')
+        let chosen: { name: string; value: string; count: number } | undefined
+        for (let index = 0; index < (await options.count()) && !chosen; index++) {
+          const name = (await options.nth(index).getAttribute('name'))!
+          const value = (await options.nth(index).getAttribute('value'))!
+          const count = Number((await optionLabel(page, name, value).locator('[data-facet-count]').textContent())!.replace(/\D/g, ''))
+          if (count > 0 && count < total) chosen = { name, value, count }
+        }
+        expect(chosen, 'a filter value that narrows the overview').toBeDefined()
+        await optionLabel(page, chosen!.name, chosen!.value).click()
+        await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: 'Show results' }).click()])
 
-      expect(new URL(page.url()).search).not.toBe('')
-      expect(await resultCount(page)).toBe(chosen!.count)
-      expect(await page.locator('[data-product]').count()).toBe(Math.min(chosen!.count, 24))
-      expect(await page.locator(`form[data-product-filters] input[name="${chosen!.name}"][value="${chosen!.value}"]`).isChecked()).toBe(
-        true,
-      )
+        expect(new URL(page.url()).search).not.toBe('')
+        expect(await resultCount(page)).toBe(chosen!.count)
+        expect(await page.locator('[data-product]').count()).toBe(Math.min(chosen!.count, 24))
+        expect(await page.locator(`form[data-product-filters] input[name="${chosen!.name}"][value="${chosen!.value}"]`).isChecked()).toBe(
+          true,
+        )
 
-      const chip = page.locator('[data-filter-chip]')
-      expect(await chip.count()).toBe(1)
-      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), chip.click()])
-      expect(await resultCount(page)).toBe(total)
-      expect(problemsOf(page).pageErrors).toEqual([])
-    }, { javaScriptEnabled: false })
+        const chip = page.locator('[data-filter-chip]')
+        expect(await chip.count()).toBe(1)
+        await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), chip.click()])
+        expect(await resultCount(page)).toBe(total)
+        expect(problemsOf(page).pageErrors).toEqual([])
+      },
+      { javaScriptEnabled: false },
+    )
   })
 })
 

@@ -168,19 +168,30 @@ describe('comparing products', () => {
       await hydrated(page, 'CompareTray')
       const cards = page.locator('[data-product]')
       const first = (await cards.nth(0).getAttribute('data-product'))!
-      await cards.nth(0).getByLabel(/^Compare/).check()
+      await cards
+        .nth(0)
+        .getByLabel(/^Compare/)
+        .check()
 
       await Promise.all([page.waitForURL((url) => url.searchParams.get('page') === '2'), page.locator('a[rel="next"]').first().click()])
       await hydrated(page, 'CompareTray')
       const second = (await cards.nth(0).getAttribute('data-product'))!
-      await cards.nth(0).getByLabel(/^Compare/).check()
+      await cards
+        .nth(0)
+        .getByLabel(/^Compare/)
+        .check()
       const tray = page.locator('[data-compare-tray]')
       await expect.poll(() => tray.locator('[data-compare-tray-item]').count()).toBe(2)
 
       await page.reload({ waitUntil: 'load' })
       await hydrated(page, 'CompareTray')
       await expect.poll(() => tray.locator('[data-compare-tray-item]').count()).toBe(2)
-      expect(await cards.nth(0).getByLabel(/^Compare/).isChecked()).toBe(true)
+      expect(
+        await cards
+          .nth(0)
+          .getByLabel(/^Compare/)
+          .isChecked(),
+      ).toBe(true)
 
       await Promise.all([page.waitForURL('**/display-solutions/compare?**'), tray.locator('[data-compare-tray-link]').click()])
       await page.waitForLoadState('load')

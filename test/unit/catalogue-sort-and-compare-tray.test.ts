@@ -16,7 +16,12 @@ import type { ProductSummary } from '../../ui/content/model.ts'
 
 const summary = (ctn: string, name: string, screenSizeInch: number, brightnessNits: number) =>
   ({ ctn, name, screenSizeInch, brightnessNits }) as ProductSummary
-const catalogueOrder = [summary('A', 'Zeta', 55, 500), summary('B', 'alpha', 43, 700), summary('C', 'Émeraude', 65, 500), summary('D', 'beta', 43, 300)]
+const catalogueOrder = [
+  summary('A', 'Zeta', 55, 500),
+  summary('B', 'alpha', 43, 700),
+  summary('C', 'Émeraude', 65, 500),
+  summary('D', 'beta', 43, 300),
+]
 const codes = (products: ProductSummary[]) => products.map((product) => product.ctn)
 
 describe('sorting the overview', () => {

@@ -17,7 +17,13 @@ const product = (ctn: string, title = `${ctn.slice(0, 2)}" Signage display`): Se
   href: `/p/${ctn.replace('/', '_')}`,
   keywords: [],
 })
-const doc = (type: SearchDocument['type'], title: string): SearchDocument => ({ type, title, summary: '', href: `/${type}/${title}`, keywords: [] })
+const doc = (type: SearchDocument['type'], title: string): SearchDocument => ({
+  type,
+  title,
+  summary: '',
+  href: `/${type}/${title}`,
+  keywords: [],
+})
 
 // A line in catalogue order: every size of one series, then an LED cabinet family.
 const documents: SearchDocument[] = [
@@ -74,7 +80,11 @@ describe('grouping by type', () => {
 
 describe('as-you-type suggestions', () => {
   const products = ['55VS4500/00', '50VS4500/00'].map(
-    (ctn) => ({ ctn, image: { src: `/images/products/${ctn.slice(0, 8).toLowerCase()}.svg`, alt: '', width: 800, height: 450 } }) as ProductSummary,
+    (ctn) =>
+      ({
+        ctn,
+        image: { src: `/images/products/${ctn.slice(0, 8).toLowerCase()}.svg`, alt: '', width: 800, height: 450 },
+      }) as ProductSummary,
   )
 
   it('lead with the intended product and carry a thumbnail of its picture', () => {

@@ -57,9 +57,13 @@ describe('the product overview', () => {
 
   it('disables the filter values that would show nothing, and only those', async () => {
     const body = await html('/display-solutions?screenSize=55')
-    const inputs = [...body.matchAll(/<input type="checkbox" name="([a-zA-Z]+)" value="([^"]+)"([^>]*)>[^<]*<span[^>]*data-facet-count="">\((\d+)\)/g)]
+    const inputs = [
+      ...body.matchAll(/<input type="checkbox" name="([a-zA-Z]+)" value="([^"]+)"([^>]*)>[^<]*<span[^>]*data-facet-count="">\((\d+)\)/g),
+    ]
     expect(inputs.length).toBeGreaterThan(20)
-    const wrong = inputs.filter(([, , , attributes, count]) => /disabled/.test(attributes!) !== (count === '0' && !/checked/.test(attributes!)))
+    const wrong = inputs.filter(
+      ([, , , attributes, count]) => /disabled/.test(attributes!) !== (count === '0' && !/checked/.test(attributes!)),
+    )
     expect(wrong.map(([, name, value]) => `${name}=${value}`)).toEqual([])
     expect(inputs.some(([, , , attributes]) => /disabled/.test(attributes!))).toBe(true)
   })

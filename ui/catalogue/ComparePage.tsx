@@ -46,7 +46,10 @@ const tableClass = css({
     overflowWrap: 'anywhere',
   },
 })
-const differsRowClass = css({ bg: 'yellow.50', '& th': { bg: 'yellow.50', borderInlineStartWidth: '4px', borderInlineStartColor: 'yellow.500' } })
+const differsRowClass = css({
+  bg: 'yellow.50',
+  '& th': { bg: 'yellow.50', borderInlineStartWidth: '4px', borderInlineStartColor: 'yellow.500' },
+})
 const badgeClass = css({
   display: 'inline-block',
   ml: '2',

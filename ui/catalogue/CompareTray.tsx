@@ -169,7 +169,12 @@ export function CompareTray({ comparePath, compareFormId, fromAddress, addressDe
         {list.map((product) => (
           <li key={product.ctn} className={chipClass} data-compare-tray-item={product.ctn}>
             <a href={product.href}>{product.name}</a>
-            <button type="button" className={removeClass} onClick={() => remove(product.ctn)} aria-label={`${texts.remove} ${product.name}`}>
+            <button
+              type="button"
+              className={removeClass}
+              onClick={() => remove(product.ctn)}
+              aria-label={`${texts.remove} ${product.name}`}
+            >
               ×
             </button>
           </li>

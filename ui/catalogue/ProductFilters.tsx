@@ -135,7 +135,10 @@ export function ProductFilters(props: ProductFiltersProps) {
   const drawer = useRef<HTMLDetailsElement>(null)
   const pending = useRef<AbortController | null>(null)
   const [selected, setSelected] = useState(
-    () => new Set(props.facets.flatMap((facet) => facet.values.filter((value) => value.selected).map((value) => `${facet.name}=${value.value}`))),
+    () =>
+      new Set(
+        props.facets.flatMap((facet) => facet.values.filter((value) => value.selected).map((value) => `${facet.name}=${value.value}`)),
+      ),
   )
   const [order, setOrder] = useState(sort)
   const [filterQuery, setFilterQuery] = useState<string | null>(null)

@@ -43,21 +43,21 @@ export function ProductGroupPage({
       <h1 className={pageTitleClass}>{title}</h1>
       <p className={pageIntroClass}>{intro}</p>
       <div className={resultsFirstClass}>
-      {lines?.length ? (
-        <section aria-labelledby="lines-heading" className={linesSectionClass}>
-          <h2 id="lines-heading" className={sectionTitleClass}>
-            {i18n._({ id: 'products.lines', message: 'Product lines' })}
-          </h2>
-          <ul className={cardGridClass}>
-            {lines.map((line, index) => (
-              <li key={line.id}>
-                <TeaserCard href={line.href} title={line.title} summary={line.summary} image={line.image} aboveTheFold={index < 3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <ProductOverview data={overview} path={path} query={query} iso={iso} comparePath={comparePath} eagerImages={!lines?.length} />
+        {lines?.length ? (
+          <section aria-labelledby="lines-heading" className={linesSectionClass}>
+            <h2 id="lines-heading" className={sectionTitleClass}>
+              {i18n._({ id: 'products.lines', message: 'Product lines' })}
+            </h2>
+            <ul className={cardGridClass}>
+              {lines.map((line, index) => (
+                <li key={line.id}>
+                  <TeaserCard href={line.href} title={line.title} summary={line.summary} image={line.image} aboveTheFold={index < 3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <ProductOverview data={overview} path={path} query={query} iso={iso} comparePath={comparePath} eagerImages={!lines?.length} />
       </div>
     </>
   )

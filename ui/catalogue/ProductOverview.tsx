@@ -82,7 +82,14 @@ const activeFiltersHeadingClass = css({ fontSize: 'sm', fontWeight: 'bold' })
 const chipListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })
 const clearFiltersParagraphClass = css({ mt: '4' })
 // Hidden once the compare tray runs (it does the form's work across pages).
-const compareFormClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mb: '4', '&[hidden]': { display: 'none' } })
+const compareFormClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: 'center',
+  mb: '4',
+  '&[hidden]': { display: 'none' },
+})
 const compareHintClass = css({ color: 'gray.700', fontSize: 'sm' })
 const compareButtonClass = cx(buttonClass({ kind: 'naked', size: 'sm' }), css({ borderColor: 'brand.theme' }))
 const productListClass = css({

@@ -159,6 +159,7 @@ export function SearchPage({
           name="SearchSuggestions"
           component={SearchSuggestions}
           props={{
+            searchPath: path,
             inputId: 'search-page-term',
             name: SEARCH_PARAMETER,
             defaultValue: term,
@@ -208,24 +209,24 @@ export function SearchPage({
                 </h3>
                 <ol className={css({ listStyle: 'none', display: 'grid', gap: '4' })}>
                   {group.items.map((result) => (
-                  <li
-                    key={`${result.type}-${result.href}`}
-                    className={css({ borderBottomWidth: '1px', borderColor: 'gray.200', pb: '4' })}
-                    data-result-type={result.type}
-                  >
-                    <span className={badgeClass}>{searchTypeLabel(i18n, result.type)}</span>
-                    <h4 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '1' })}>
-                      {isSafeHref(result.href) ? (
-                        <a href={result.href} className={css({ color: 'brand.theme', _hover: { textDecoration: 'underline' } })}>
-                          {result.title}
-                        </a>
-                      ) : (
-                        result.title
-                      )}
-                    </h4>
-                    {result.ctn ? <p className={css({ fontFamily: 'mono', fontSize: 'sm', color: 'gray.700' })}>{result.ctn}</p> : null}
-                    {result.summary ? <p className={css({ color: 'gray.700' })}>{result.summary}</p> : null}
-                  </li>
+                    <li
+                      key={`${result.type}-${result.href}`}
+                      className={css({ borderBottomWidth: '1px', borderColor: 'gray.200', pb: '4' })}
+                      data-result-type={result.type}
+                    >
+                      <span className={badgeClass}>{searchTypeLabel(i18n, result.type)}</span>
+                      <h4 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '1' })}>
+                        {isSafeHref(result.href) ? (
+                          <a href={result.href} className={css({ color: 'brand.theme', _hover: { textDecoration: 'underline' } })}>
+                            {result.title}
+                          </a>
+                        ) : (
+                          result.title
+                        )}
+                      </h4>
+                      {result.ctn ? <p className={css({ fontFamily: 'mono', fontSize: 'sm', color: 'gray.700' })}>{result.ctn}</p> : null}
+                      {result.summary ? <p className={css({ color: 'gray.700' })}>{result.summary}</p> : null}
+                    </li>
                   ))}
                 </ol>
               </section>

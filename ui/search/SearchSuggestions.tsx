@@ -18,6 +18,8 @@ export const SUGGESTION_DEBOUNCE_MS = 150
 export const SUGGESTION_TIMEOUT_MS = 5000
 
 export interface SearchSuggestionsProps {
+  /** The search page: "did you mean" opens its results for the proposed query. */
+  searchPath: string
   inputId: string
   name: string
   defaultValue: string
@@ -47,7 +49,15 @@ const listClass = css({
   overflowY: 'auto',
   py: '1',
 })
-const groupLabelClass = css({ px: '3', pt: '2', pb: '1', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', color: 'gray.700' })
+const groupLabelClass = css({
+  px: '3',
+  pt: '2',
+  pb: '1',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textTransform: 'uppercase',
+  color: 'gray.700',
+})
 const optionClass = css({
   display: 'flex',
   alignItems: 'center',
@@ -77,24 +87,36 @@ function open(href: string) {
   else window.location.assign(href)
 }
 
-export function SearchSuggestions({ inputId, name, defaultValue, endpoint, inputClassName, texts }: SearchSuggestionsProps) {
+export function SearchSuggestions({ searchPath, inputId, name, defaultValue, endpoint, inputClassName, texts }: SearchSuggestionsProps) {
   const [typed, setTyped] = useState(defaultValue)
   const [expanded, setExpanded] = useState(false)
   const [active, setActive] = useState(-1)
   const listId = useId()
   const query = useDebounced(typed.trim(), SUGGESTION_DEBOUNCE_MS)
   const key = expanded && query.length >= SUGGESTIONS_MIN_LENGTH ? `${endpoint}&q=${encodeURIComponent(query)}` : null
-  const { data } = useSWR<SearchSuggestionsAnswer>(key, (url: string) => httpJson<SearchSuggestionsAnswer>(url, { timeout: SUGGESTION_TIMEOUT_MS }), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  })
+  const { data } = useSWR<SearchSuggestionsAnswer>(
+    key,
+    (url: string) => httpJson<SearchSuggestionsAnswer>(url, { timeout: SUGGESTION_TIMEOUT_MS }),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  )
   const answer = key ? data : undefined
   const hits = answer?.data ?? []
   const groups = groupByType(hits)
-  const ordered = groups.flatMap((group) => group.items)
-  const showList = expanded && (ordered.length > 0 || Boolean(answer?.didYouMean))
+  const didYouMean = !hits.length && answer?.didYouMean ? answer.didYouMean : undefined
+  // What the arrow keys move through: the suggestions in the order shown, or the "did you mean" query.
+  const ordered: Array<{ href: string }> = didYouMean
+    ? [{ href: `${searchPath}?${new URLSearchParams({ [name]: didYouMean })}` }]
+    : groups.flatMap((group) => group.items)
+  const showList = expanded && ordered.length > 0
 
-  useEffect(() => setActive(-1), [answer])
+  // A new answer starts again from the field.
+  const answered = answer?.query
+  useEffect(() => {
+    if (answered !== undefined) setActive(-1)
+  }, [answered])
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Escape') {
@@ -154,10 +176,12 @@ export function SearchSuggestions({ inputId, name, defaultValue, endpoint, input
               index += 1
               const position = index
               return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys (combobox with aria-activedescendant); focus never leaves it.
                 <div
                   key={hit.href}
                   id={optionId(position)}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={position === active}
                   className={optionClass}
                   data-suggestion-type={hit.type}
@@ -166,7 +190,13 @@ export function SearchSuggestions({ inputId, name, defaultValue, endpoint, input
                   onClick={() => open(hit.href)}
                 >
                   {hit.thumbnail ? (
-                    <img src={hit.thumbnail.src} width={hit.thumbnail.width} height={hit.thumbnail.height} alt="" className={thumbnailClass} />
+                    <img
+                      src={hit.thumbnail.src}
+                      width={hit.thumbnail.width}
+                      height={hit.thumbnail.height}
+                      alt=""
+                      className={thumbnailClass}
+                    />
                   ) : null}
                   <span>
                     {hit.title}
@@ -177,17 +207,19 @@ export function SearchSuggestions({ inputId, name, defaultValue, endpoint, input
             })}
           </div>
         ))}
-        {answer?.didYouMean && !ordered.length ? (
+        {didYouMean ? (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys (combobox with aria-activedescendant); focus never leaves it.
           <div
             id={optionId(0)}
             role="option"
-            aria-selected={false}
+            tabIndex={-1}
+            aria-selected={active === 0}
             className={`${optionClass} ${didYouMeanClass}`}
             data-suggestion-type="did-you-mean"
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => setTyped(answer.didYouMean ?? typed)}
+            onClick={() => open(ordered[0]!.href)}
           >
-            {texts.didYouMean} {answer.didYouMean}
+            {texts.didYouMean} {didYouMean}
           </div>
         ) : null}
       </div>

@@ -36,7 +36,9 @@ export function searchSuggestions(
         title: hit.title,
         href: hit.href,
         ...(hit.ctn ? { ctn: hit.ctn } : {}),
-        ...(image ? { thumbnail: { src: renditionUrl(image.src, SUGGESTION_THUMBNAIL_WIDTH), width: SUGGESTION_THUMBNAIL_WIDTH, height } } : {}),
+        ...(image
+          ? { thumbnail: { src: renditionUrl(image.src, SUGGESTION_THUMBNAIL_WIDTH), width: SUGGESTION_THUMBNAIL_WIDTH, height } }
+          : {}),
       }
     })
   if (data.length) return { query, data }
