@@ -8,7 +8,7 @@ import { loadSeedFor, settle, visit } from './helpers.ts'
 
 const PATHS = [
   '/display-solutions',
-  '/display-solutions?screenSize=55&sort=name',
+  '/display-solutions?screenSize=50-59&sort=name',
   '/display-solutions/compare?ctn=55VS4500/00',
   '/search?q=55VS4050',
   '/search?q=55VS4999',
@@ -16,7 +16,7 @@ const PATHS = [
   '/api/products?sort=size-desc&pageSize=5',
   '/fr-fr/solutions-d-affichage',
   '/display-solutions?ctn=55VS4500%2F00',
-  '/api/products?screenSize=55&pageSize=100',
+  '/api/products?screenSize=50-59&pageSize=100',
   '/api/products?pageSize=3',
 ]
 
@@ -39,9 +39,9 @@ describe('the product overview', () => {
   it('sorts by name when asked, and keeps the catalogue order otherwise', async () => {
     const api = async (query: string) =>
       ((await (await visit(`/api/products?${query}`)).json()) as { data: Array<{ ctn: string; name: string }> }).data
-    const fifties = await api('screenSize=55&pageSize=100')
+    const fifties = await api('screenSize=50-59&pageSize=100')
     const names = new Map(fifties.map((product) => [product.ctn, product.name]))
-    const byName = cards(await html('/display-solutions?screenSize=55&sort=name')).map((ctn) => names.get(ctn) ?? `unknown ${ctn}`)
+    const byName = cards(await html('/display-solutions?screenSize=50-59&sort=name')).map((ctn) => names.get(ctn) ?? `unknown ${ctn}`)
     expect(byName.length).toBeGreaterThan(2)
     expect(byName).toEqual([...byName].sort(new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' }).compare))
     expect(byName).not.toEqual(fifties.slice(0, byName.length).map((product) => product.name))
@@ -56,16 +56,21 @@ describe('the product overview', () => {
   })
 
   it('disables the filter values that would show nothing, and only those', async () => {
-    const body = await html('/display-solutions?screenSize=55')
-    const inputs = [
-      ...body.matchAll(/<input type="checkbox" name="([a-zA-Z]+)" value="([^"]+)"([^>]*)>[^<]*<span[^>]*data-facet-count="">\((\d+)\)/g),
-    ]
-    expect(inputs.length).toBeGreaterThan(20)
-    const wrong = inputs.filter(
-      ([, , , attributes, count]) => /disabled/.test(attributes!) !== (count === '0' && !/checked/.test(attributes!)),
+    const body = await html('/display-solutions?screenSize=50-59')
+    const form = body.slice(body.indexOf('data-product-filters'), body.indexOf('data-product-results'))
+    // Each value: its checkbox (attributes in any order), its label, then its count.
+    const values = [...form.matchAll(/<input ([^>]*type="checkbox"[^>]*)\/>[^<]*<span[^>]*data-facet-count="">\((\d+)\)/g)].map(
+      ([, attributes, count]) => ({
+        value: /name="([^"]+)"[^>]*value="([^"]+)"/.exec(attributes!)?.slice(1).join('=') ?? attributes!,
+        disabled: /\bdisabled=""/.test(attributes!),
+        checked: /\bchecked=""/.test(attributes!),
+        count: Number(count),
+      }),
     )
-    expect(wrong.map(([, name, value]) => `${name}=${value}`)).toEqual([])
-    expect(inputs.some(([, , , attributes]) => /disabled/.test(attributes!))).toBe(true)
+    expect(values.length).toBeGreaterThan(20)
+    expect(values.filter((value) => value.disabled !== (value.count === 0 && !value.checked)).map((value) => value.value)).toEqual([])
+    expect(values.some((value) => value.disabled)).toBe(true)
+    expect(values.find((value) => value.value === 'screenSize=50-59')).toMatchObject({ checked: true, disabled: false })
   })
 
   it('keeps products chosen for comparison on other pages (the address after "Add products")', async () => {
@@ -73,14 +78,19 @@ describe('the product overview', () => {
     expect(compare).toMatch(/href="\/display-solutions\?ctn=55VS4500%2F00"[^>]*data-compare-add-more/)
     const overview = await html('/display-solutions?ctn=55VS4500%2F00')
     const shown = cards(overview)
-    if (shown.includes('55VS4500/00')) expect(overview).toMatch(/value="55VS4500\/00" form="compare-products" checked=""/)
-    else expect(overview).toMatch(/<input type="hidden" name="ctn" value="55VS4500\/00"\/>/)
+    const box = /<input [^>]*value="55VS4500\/00"[^>]*\/>/.exec(overview.slice(overview.indexOf('data-product-results')))?.[0] ?? ''
+    if (shown.includes('55VS4500/00')) expect(box).toMatch(/type="checkbox"[^>]*checked=""/)
+    else expect(box).toMatch(/type="hidden"/)
+    // The filters keep it too, so changing a filter does not lose it.
+    expect(overview.slice(overview.indexOf('data-product-filters'))).toMatch(
+      /<input (?=[^>]*type="hidden")(?=[^>]*name="ctn")[^>]*value="55VS4500\/00"/,
+    )
   })
 
   it('language chooser links keep the filters, on the translated path', async () => {
-    const body = await html('/display-solutions?screenSize=55&sort=name')
-    expect(body).toContain('href="/fr-fr/solutions-d-affichage?screenSize=55&amp;sort=name&amp;locale=fr-fr"')
-    expect(body).toMatch(/href="\/de-de\/[^"?]+\?screenSize=55&amp;sort=name&amp;locale=de-de"/)
+    const body = await html('/display-solutions?screenSize=50-59&sort=name')
+    expect(body).toContain('href="/fr-fr/solutions-d-affichage?screenSize=50-59&amp;sort=name&amp;locale=fr-fr"')
+    expect(body).toMatch(/href="\/de-de\/[^"?]+\?screenSize=50-59&amp;sort=name&amp;locale=de-de"/)
   })
 })
 
