@@ -3,8 +3,8 @@
  * overview with the plain GET form, opening a product in English and in French through the
  * language chooser, comparing two products, and axe on every kind of content page.
  */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { expectAccessible } from './axe.ts'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 
@@ -18,8 +18,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function withVisitor(test: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await newVisitor(browser)
+async function withVisitor(test: (page: Page, context: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}) {
+  const context = await newVisitor(browser, options)
   try {
     await test(await watchedPage(context), context)
   } finally {
@@ -44,39 +44,43 @@ async function chooseLanguage(page: Page, name: RegExp) {
 }
 
 describe('product overview', () => {
-  it('filters with the form: the result count becomes the count shown next to the chosen value, a chip removes it again', async () => {
-    await withVisitor(async (page) => {
-      expect((await page.goto('/display-solutions', { waitUntil: 'load' }))?.status()).toBe(200)
-      const total = await resultCount(page)
-      expect(total).toBeGreaterThan(0)
-      expect(await page.locator('form[data-product-filters] fieldset').count()).toBe(9)
+  // With JavaScript the filters apply on change (test/browser/journeys-find.test.ts); this is the plain form.
+  it('filters with the form without JavaScript: the result count becomes the count shown next to the chosen value, a chip removes it again', async () => {
+    await withVisitor(
+      async (page) => {
+        expect((await page.goto('/display-solutions', { waitUntil: 'load' }))?.status()).toBe(200)
+        const total = await resultCount(page)
+        expect(total).toBeGreaterThan(0)
+        expect(await page.locator('form[data-product-filters] fieldset').count()).toBe(9)
 
-      // A value that narrows the list: some products, not all.
-      const options = page.locator('form[data-product-filters] input[type="checkbox"]')
-      let chosen: { name: string; value: string; count: number } | undefined
-      for (let index = 0; index < (await options.count()) && !chosen; index++) {
-        const name = (await options.nth(index).getAttribute('name'))!
-        const value = (await options.nth(index).getAttribute('value'))!
-        const count = Number((await optionLabel(page, name, value).locator('[data-facet-count]').textContent())!.replace(/\D/g, ''))
-        if (count > 0 && count < total) chosen = { name, value, count }
-      }
-      expect(chosen, 'a filter value that narrows the overview').toBeDefined()
-      await optionLabel(page, chosen!.name, chosen!.value).click()
-      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: 'Show results' }).click()])
+        // A value that narrows the list: some products, not all.
+        const options = page.locator('form[data-product-filters] input[type="checkbox"]')
+        let chosen: { name: string; value: string; count: number } | undefined
+        for (let index = 0; index < (await options.count()) && !chosen; index++) {
+          const name = (await options.nth(index).getAttribute('name'))!
+          const value = (await options.nth(index).getAttribute('value'))!
+          const count = Number((await optionLabel(page, name, value).locator('[data-facet-count]').textContent())!.replace(/\D/g, ''))
+          if (count > 0 && count < total) chosen = { name, value, count }
+        }
+        expect(chosen, 'a filter value that narrows the overview').toBeDefined()
+        await optionLabel(page, chosen!.name, chosen!.value).click()
+        await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: 'Show results' }).click()])
 
-      expect(new URL(page.url()).search).not.toBe('')
-      expect(await resultCount(page)).toBe(chosen!.count)
-      expect(await page.locator('[data-product]').count()).toBe(Math.min(chosen!.count, 24))
-      expect(await page.locator(`form[data-product-filters] input[name="${chosen!.name}"][value="${chosen!.value}"]`).isChecked()).toBe(
-        true,
-      )
+        expect(new URL(page.url()).search).not.toBe('')
+        expect(await resultCount(page)).toBe(chosen!.count)
+        expect(await page.locator('[data-product]').count()).toBe(Math.min(chosen!.count, 24))
+        expect(await page.locator(`form[data-product-filters] input[name="${chosen!.name}"][value="${chosen!.value}"]`).isChecked()).toBe(
+          true,
+        )
 
-      const chip = page.locator('[data-filter-chip]')
-      expect(await chip.count()).toBe(1)
-      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), chip.click()])
-      expect(await resultCount(page)).toBe(total)
-      expect(problemsOf(page).pageErrors).toEqual([])
-    })
+        const chip = page.locator('[data-filter-chip]')
+        expect(await chip.count()).toBe(1)
+        await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), chip.click()])
+        expect(await resultCount(page)).toBe(total)
+        expect(problemsOf(page).pageErrors).toEqual([])
+      },
+      { javaScriptEnabled: false },
+    )
   })
 })
 
@@ -113,9 +117,10 @@ describe('product page', () => {
 })
 
 describe('compare', () => {
-  it('compares two products ticked in the overview, then removes one', async () => {
+  it('compares two products ticked in the overview (through the compare tray), then removes one', async () => {
     await withVisitor(async (page) => {
       await page.goto('/display-solutions', { waitUntil: 'load' })
+      await page.waitForSelector('[data-island="CompareTray"][data-island-hydrated]', { state: 'attached' })
       const cards = page.locator('[data-product]')
       expect(await cards.count()).toBeGreaterThanOrEqual(2)
       const first = (await cards.nth(0).getAttribute('data-product'))!
@@ -128,10 +133,8 @@ describe('compare', () => {
         .nth(1)
         .getByLabel(/^Compare/)
         .check()
-      await Promise.all([
-        page.waitForNavigation({ waitUntil: 'load' }),
-        page.getByRole('button', { name: 'Compare selected products' }).click(),
-      ])
+      await Promise.all([page.waitForURL('**/display-solutions/compare?**'), page.locator('[data-compare-tray-link]').click()])
+      await page.waitForLoadState('load')
 
       expect(new URL(page.url()).pathname).toBe('/display-solutions/compare')
       const columns = page.locator('[data-compare-product]')

@@ -61,9 +61,10 @@ describe('searchDocuments ranking', () => {
     const hits = searchDocuments(documents, '55VS4500/00')
     expect(hits.map((h) => [h.href, h.match])).toEqual([
       ['/p/55VS4500/00', 'ctn-exact'],
+      // One edit (an inserted X) is nearer than two (/12 for /00): the nearer code first.
+      ['/p/55VS4500X/00', 'ctn-typo'],
       // Two edits away from a 10-character code: still within typo distance.
       ['/p/55VS4500/12', 'ctn-typo'],
-      ['/p/55VS4500X/00', 'ctn-typo'],
       ['/insight/Why 55VS4500 owners love brightness', 'title'],
     ])
     expect(searchDocuments(documents, '55VS4500').map((h) => [h.href, h.match])).toEqual([

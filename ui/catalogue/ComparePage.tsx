@@ -2,7 +2,10 @@
 /**
  * The product comparison: up to COMPARE_MAX products side by side in one table, a row per
  * attribute, rows whose values differ highlighted (colour and a "differs" mark), a remove link per
- * product, a warning when more were asked for, and an empty state.
+ * product, a warning when more were asked for, and an empty state. On a phone the attribute column
+ * stays put (sticky) while the products scroll inside the table's region, so the page itself never
+ * scrolls sideways. "Add products" goes to the overview with the compared products still chosen,
+ * and the compare tray (an island) takes this comparison over into its storage.
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
@@ -13,21 +16,40 @@ import { EmptyState, LoadFailure } from '../components/ListMessage.tsx'
 import { ResponsiveImage } from '../components/ResponsiveImage.tsx'
 import type { Breadcrumb, Catalogue } from '../content/model.ts'
 import { pageTitleClass } from '../content-pages/ContentPage.tsx'
+import { Island } from '../islands/Island.tsx'
+import { CompareTray } from './CompareTray.tsx'
 import { productsFailedText } from './DisplaySolutionsPage.tsx'
+import { COMPARE_FORM_ID, compareTrayTexts } from './ProductOverview.tsx'
 import { COMPARE_MAX, type CompareSelection, compareHref } from './compare-selection.ts'
 import { compareRows, differs } from './product-attributes.ts'
 
 export type CompareLoad = { ok: true; catalogue: Catalogue; selection: CompareSelection } | { ok: false }
 
+/** Width of a product's column on a phone, where the products scroll beside the sticky attribute column. */
+const PHONE_PRODUCT_COLUMN = '10rem'
 const tableClass = css({
   width: '100%',
-  minWidth: '40rem',
-  borderCollapse: 'collapse',
+  borderCollapse: 'separate',
+  borderSpacing: '0',
   tableLayout: 'fixed',
-  '& th, & td': { textAlign: 'start', p: '3', borderBottomWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top' },
-  '& tbody th': { fontWeight: 'semibold', width: '14rem' },
+  '& th, & td': { textAlign: 'start', p: { base: '2', md: '3' }, borderBottomWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top' },
+  '& thead th': { width: { base: PHONE_PRODUCT_COLUMN, md: 'auto' } },
+  // The attribute column: sticky at the start while the products scroll.
+  '& th:first-child': {
+    position: 'sticky',
+    insetInlineStart: '0',
+    zIndex: 1,
+    bg: 'white',
+    width: { base: '7.5rem', md: '14rem' },
+    fontWeight: 'semibold',
+    fontSize: { base: 'sm', md: 'md' },
+    overflowWrap: 'anywhere',
+  },
 })
-const differsRowClass = css({ bg: 'yellow.50', '& th': { borderInlineStartWidth: '4px', borderInlineStartColor: 'yellow.500' } })
+const differsRowClass = css({
+  bg: 'yellow.50',
+  '& th': { bg: 'yellow.50', borderInlineStartWidth: '4px', borderInlineStartColor: 'yellow.500' },
+})
 const badgeClass = css({
   display: 'inline-block',
   ml: '2',
@@ -52,7 +74,7 @@ const tooManyWarningClass = css({
 })
 const unknownProductsClass = css({ mb: '6', color: 'gray.700' })
 const toOverviewClass = css({ mt: '6' })
-const tableScrollClass = css({ overflowX: 'auto' })
+const tableScrollClass = css({ overflowX: 'auto', maxWidth: '100%' })
 const captionClass = css({ textAlign: 'start', mb: '4', color: 'gray.700' })
 const srOnlyClass = css({ srOnly: true })
 const productImageClass = css({ width: '100%', height: 'auto', mb: '2', bg: 'gray.50' })
@@ -102,9 +124,21 @@ export function ComparePage({
   }
   const { products, overLimit, unknown } = load.selection
   const ctns = products.map((product) => product.ctn)
+  const addProductsHref = compareHref(overviewPath, ctns)
   return (
     <>
       {header}
+      <Island
+        name="CompareTray"
+        component={CompareTray}
+        props={{
+          comparePath,
+          compareFormId: COMPARE_FORM_ID,
+          fromAddress: products.map(({ ctn, name, href }) => ({ ctn, name, href })),
+          addressDecides: true,
+          texts: compareTrayTexts(i18n),
+        }}
+      />
       {overLimit ? (
         <p role="alert" className={tooManyWarningClass} data-compare-warning="">
           <Icon name="error" />
@@ -196,7 +230,7 @@ export function ComparePage({
             </table>
           </div>
           <p className={addMoreClass}>
-            <a href={overviewPath} className={addMoreLinkClass}>
+            <a href={addProductsHref} className={addMoreLinkClass} data-compare-add-more="">
               {i18n._({ id: 'compare.add_more', message: 'Add products from the product overview' })}
             </a>
           </p>

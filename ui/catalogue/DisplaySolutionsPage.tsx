@@ -17,7 +17,9 @@ export type CatalogueLoad = { ok: true; categories: ProductCategory[]; overview:
 export const sectionTitleClass = css({ fontSize: '2xl', fontWeight: 'bold', mb: '4', color: 'brand.theme' })
 
 // Class names computed once, not per render.
-const categoriesSectionClass = css({ mb: '12' })
+// On phones the results come first (the categories are in the menu too), so the first product is near the top.
+export const resultsFirstClass = css({ display: 'flex', flexDirection: 'column' })
+const categoriesSectionClass = css({ mb: { base: '0', lg: '12' }, mt: { base: '12', lg: '0' }, order: { base: 1, lg: 0 } })
 
 export function productsFailedText(i18n: ReturnType<typeof useLingui>['i18n']): string {
   return i18n._({ id: 'products.load_failed', message: 'Something went wrong while trying to load the products. Please try again later.' })
@@ -40,7 +42,7 @@ function Catalogue({
   const result = use(load)
   if (!result.ok) return <LoadFailure>{productsFailedText(i18n)}</LoadFailure>
   return (
-    <>
+    <div className={resultsFirstClass}>
       <section aria-labelledby="categories-heading" className={categoriesSectionClass}>
         <h2 id="categories-heading" className={sectionTitleClass}>
           {i18n._({ id: 'products.categories', message: 'Product categories' })}
@@ -60,7 +62,7 @@ function Catalogue({
         </ul>
       </section>
       <ProductOverview data={result.overview} path={path} query={query} iso={iso} comparePath={comparePath} />
-    </>
+    </div>
   )
 }
 

@@ -35,11 +35,14 @@ export function ProductCard({
   product,
   iso,
   compareForm,
+  compared = false,
   aboveTheFold = false,
 }: {
   product: ProductSummary
   iso: string
   compareForm: string
+  /** Already chosen for comparison (the address names it). */
+  compared?: boolean
   aboveTheFold?: boolean
 }) {
   const { i18n } = useLingui()
@@ -76,6 +79,7 @@ export function ProductCard({
           name={COMPARE_PARAMETER}
           value={product.ctn}
           form={compareForm}
+          defaultChecked={compared}
           className={compareCheckboxClass}
         />
         <label htmlFor={checkboxId}>

@@ -1,8 +1,9 @@
 /**
- * The product overview: the nine filters as a plain GET form (checkbox groups with result counts),
- * the active filters as removable chips, the result count, one page of product cards with a
- * "Compare" checkbox each (they submit to the compare page), pagination and the empty state.
- * Works without JavaScript.
+ * The product overview: the nine filters and the sort order (the ProductFilters island: a GET
+ * form in a drawer on phones, applied on change once hydrated), the active filters as removable
+ * chips, the result count, one page of product cards with a "Compare" checkbox each (they submit
+ * to the compare page, keeping products already chosen on other pages), pagination, the empty
+ * state and the compare tray (the CompareTray island). Works without JavaScript.
  */
 import { useLingui } from '@lingui/react'
 import { css, cx } from 'styled-system/css'
@@ -11,38 +12,86 @@ import { Icon } from '../components/Icon.tsx'
 import { EmptyState } from '../components/ListMessage.tsx'
 import { Pagination, pageOf, requestedPage } from '../components/Pagination.tsx'
 import type { ProductFacet, ProductSummary } from '../content/model.ts'
-import type { FacetCount } from './product-filters.ts'
-import { formatNumber } from '../format/intl.ts'
+import { Island } from '../islands/Island.tsx'
+import { CompareTray } from './CompareTray.tsx'
 import { ProductCard } from './ProductCard.tsx'
+import { ProductFilters } from './ProductFilters.tsx'
+import { COMPARE_MAX, COMPARE_PARAMETER } from './compare-selection.ts'
+import type { ComparedProduct } from './compare-tray-state.ts'
+import { RESULTS_ATTRIBUTE } from './overview-query.ts'
+import type { FacetCount } from './product-filters.ts'
+import { PRODUCT_SORTS, type ProductSort } from './product-sort.ts'
 
 /** Product cards per page of the overview. */
 export const PRODUCTS_PER_PAGE = 24
 export const COMPARE_FORM_ID = 'compare-products'
+export const FILTER_FORM_ID = 'product-filters'
 
-export interface ProductOverviewData {
-  /** Every product matching the filters (all pages). */
-  products: ProductSummary[]
-  facetCounts: FacetCount[]
+export function compareTrayTexts(i18n: ReturnType<typeof useLingui>['i18n']) {
+  return {
+    title: i18n._({ id: 'compare.tray_title', message: 'Products to compare' }),
+    compare: i18n._({ id: 'compare.tray_compare', message: 'Compare' }),
+    remove: i18n._({ id: 'compare.remove', message: 'Remove' }),
+    clear: i18n._({ id: 'compare.tray_clear', message: 'Clear all' }),
+    limit: i18n._({
+      id: 'compare.limit_reached',
+      message: 'You can compare up to {max} products. Remove one to add another.',
+      values: { max: COMPARE_MAX },
+    }),
+  }
 }
 
-const layoutClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '18rem 1fr' }, gap: '8', alignItems: 'start' })
-const fieldsetClass = css({ borderTopWidth: '1px', borderColor: 'gray.200', py: '3' })
-const legendClass = css({ fontWeight: 'bold', fontSize: 'md', py: '1', float: 'left', width: '100%', mb: '1' })
-// Class names computed once, not per render: the nine filter groups hold about a hundred values.
-const optionClass = css({ display: 'flex', alignItems: 'center', gap: '2', py: '1', clear: 'both', cursor: 'pointer' })
-const optionCheckboxClass = css({ width: '4', height: '4', accentColor: 'brand.theme', flexShrink: '0' })
-const optionCountClass = css({ color: 'gray.600', ml: 'auto', pl: '1' })
+export interface ProductOverviewData {
+  /** Every product matching the filters (all pages), in the chosen order. */
+  products: ProductSummary[]
+  facetCounts: FacetCount[]
+  sort: ProductSort
+  /** `/api/products?locale=…` with the page's category or line: the filters island's live counts. */
+  countsEndpoint: string
+  /** The products the address names for comparison (`?ctn=…`, from "Add products" on the compare page). */
+  compared: ComparedProduct[]
+}
+
+export function sortLabel(i18n: ReturnType<typeof useLingui>['i18n'], sort: ProductSort): string {
+  switch (sort) {
+    case 'featured':
+      return i18n._({ id: 'products.sort.featured', message: 'Featured' })
+    case 'name':
+      return i18n._({ id: 'products.sort.name', message: 'Name (A–Z)' })
+    case 'size-asc':
+      return i18n._({ id: 'products.sort.size_asc', message: 'Screen size (smallest first)' })
+    case 'size-desc':
+      return i18n._({ id: 'products.sort.size_desc', message: 'Screen size (largest first)' })
+    case 'brightness':
+      return i18n._({ id: 'products.sort.brightness', message: 'Brightness (brightest first)' })
+  }
+}
+
+const layoutClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '18rem 1fr' },
+  gap: { base: '4', lg: '8' },
+  alignItems: 'start',
+})
+// The tray sits under the results, sticky at the bottom of the viewport while they are in view.
+const trayPlaceClass = css({ gridColumn: { lg: '2' }, position: 'sticky', bottom: '0', zIndex: 30 })
 const headingClass = css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })
-const filterActionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mt: '4' })
 const linkClass = css({ color: 'brand.theme', textDecoration: 'underline' })
 const activeFiltersClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', mb: '4' })
 const activeFiltersHeadingClass = css({ fontSize: 'sm', fontWeight: 'bold' })
 const chipListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })
 const clearFiltersParagraphClass = css({ mt: '4' })
-const compareFormClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mb: '4' })
+// Hidden once the compare tray runs (it does the form's work across pages).
+const compareFormClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: 'center',
+  mb: '4',
+  '&[hidden]': { display: 'none' },
+})
 const compareHintClass = css({ color: 'gray.700', fontSize: 'sm' })
 const compareButtonClass = cx(buttonClass({ kind: 'naked', size: 'sm' }), css({ borderColor: 'brand.theme' }))
-const showResultsButtonClass = buttonClass({})
 const productListClass = css({
   display: 'grid',
   gap: '6',
@@ -81,44 +130,6 @@ function withoutValue(path: string, query: URLSearchParams, facet: ProductFacet,
   }
   const search = next.toString()
   return search ? `${path}?${search}` : path
-}
-
-function FilterForm({ path, facetCounts, headingId, iso }: { path: string; facetCounts: FacetCount[]; headingId: string; iso: string }) {
-  const { i18n } = useLingui()
-  return (
-    <form method="get" action={path} aria-labelledby={headingId} data-product-filters="">
-      <h2 id={headingId} className={headingClass}>
-        {i18n._({ id: 'products.filters', message: 'Filters' })}
-      </h2>
-      {facetCounts.map((facet) => (
-        <fieldset key={facet.name} className={fieldsetClass}>
-          <legend className={legendClass}>{facet.label}</legend>
-          {facet.values.map((value) => (
-            // The label wraps its checkbox: no id/for pair per value (a hundred values per page).
-            <label key={value.value} className={optionClass}>
-              <input
-                type="checkbox"
-                name={facet.name}
-                value={value.value}
-                defaultChecked={value.selected}
-                className={optionCheckboxClass}
-              />
-              {value.label}
-              <span className={optionCountClass} data-facet-count="">{`(${formatNumber(iso, value.count)})`}</span>
-            </label>
-          ))}
-        </fieldset>
-      ))}
-      <div className={filterActionsClass}>
-        <button type="submit" className={showResultsButtonClass}>
-          {i18n._({ id: 'products.show_results', message: 'Show results' })}
-        </button>
-        <a href={path} className={linkClass}>
-          {i18n._({ id: 'products.clear_filters', message: 'Clear filters' })}
-        </a>
-      </div>
-    </form>
-  )
 }
 
 function ActiveFilters({ path, query, facetCounts }: { path: string; query: URLSearchParams; facetCounts: FacetCount[] }) {
@@ -174,10 +185,33 @@ export function ProductOverview({
 }) {
   const { i18n } = useLingui()
   const page = pageOf(data.products, requestedPage(query), PRODUCTS_PER_PAGE)
+  const comparedCtns = new Set(data.compared.map((product) => product.ctn))
+  const shownCtns = new Set(page.items.map((product) => product.ctn))
   return (
     <div className={layoutClass}>
-      <FilterForm path={path} facetCounts={data.facetCounts} headingId="product-filters-heading" iso={iso} />
-      <section aria-labelledby="product-results-heading">
+      <Island
+        name="ProductFilters"
+        component={ProductFilters}
+        props={{
+          formId: FILTER_FORM_ID,
+          headingId: 'product-filters-heading',
+          path,
+          iso,
+          facets: data.facetCounts,
+          sort: data.sort,
+          sortOptions: PRODUCT_SORTS.map((value) => ({ value, label: sortLabel(i18n, value) })),
+          keep: data.compared.map((product): [string, string] => [COMPARE_PARAMETER, product.ctn]),
+          countsEndpoint: data.countsEndpoint,
+          texts: {
+            heading: i18n._({ id: 'products.filters', message: 'Filters' }),
+            drawer: i18n._({ id: 'products.filter_and_sort', message: 'Filter and sort' }),
+            sort: i18n._({ id: 'products.sort.label', message: 'Sort by' }),
+            showResults: i18n._({ id: 'products.show_results', message: 'Show results' }),
+            clear: i18n._({ id: 'products.clear_filters', message: 'Clear filters' }),
+          },
+        }}
+      />
+      <section aria-labelledby="product-results-heading" {...{ [RESULTS_ATTRIBUTE]: '' }}>
         <h2 id="product-results-heading" className={headingClass} data-result-count={data.products.length}>
           {i18n._({
             id: 'products.result_count',
@@ -198,6 +232,11 @@ export function ProductOverview({
         ) : (
           <>
             <form id={COMPARE_FORM_ID} method="get" action={comparePath} className={compareFormClass}>
+              {data.compared
+                .filter((product) => !shownCtns.has(product.ctn))
+                .map((product) => (
+                  <input key={product.ctn} type="hidden" name={COMPARE_PARAMETER} value={product.ctn} />
+                ))}
               <p className={compareHintClass}>
                 {i18n._({ id: 'products.compare_hint', message: 'Tick up to 4 products to compare them side by side.' })}
               </p>
@@ -212,6 +251,7 @@ export function ProductOverview({
                     product={product}
                     iso={iso}
                     compareForm={COMPARE_FORM_ID}
+                    compared={comparedCtns.has(product.ctn)}
                     aboveTheFold={eagerImages && index < 3 && page.page === 1}
                   />
                 </li>
@@ -221,6 +261,19 @@ export function ProductOverview({
           </>
         )}
       </section>
+      <div className={trayPlaceClass}>
+        <Island
+          name="CompareTray"
+          component={CompareTray}
+          props={{
+            comparePath,
+            compareFormId: COMPARE_FORM_ID,
+            fromAddress: data.compared,
+            addressDecides: false,
+            texts: compareTrayTexts(i18n),
+          }}
+        />
+      </div>
     </div>
   )
 }

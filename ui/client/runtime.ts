@@ -2,7 +2,8 @@
  * The small shared client runtime every page loads (vanilla TypeScript, no React; budget 10 KB
  * gzip, `npm run size`). The site works in full without it; it adds:
  * - the header's menus and the language chooser closing on Escape or an outside click, returning
- *   focus (disclosures.ts);
+ *   focus (disclosures.ts); the language chooser carrying the query the page has now (an island
+ *   may have changed it in place) to the chosen locale;
  * - fast navigation with prefetch, a loading bar, scroll and focus handling (navigation.ts);
  * - the consent banner in place, third-party tags once their category is granted, and analytics
  *   page views with statistic consent (consent.ts, third-party.ts);
@@ -15,6 +16,7 @@ import { createLogger } from '../log/logger.ts'
 import { outdated, watchBuilds, watchChunkErrors } from './build-watch.ts'
 import { watchDisclosures } from './disclosures.ts'
 import { currentConsent, enhanceConsentBanner } from './consent.ts'
+import { LOCALE_SWITCH_LINK_ATTRIBUTE, withCurrentQuery } from '../layout/language-switch.ts'
 import { navigate, refreshPage, startNavigation, prefetchableUrl } from './navigation.ts'
 import { adoptServerPage } from './page-swap.ts'
 import { watchLikelyNext } from './prefetch.ts'
@@ -29,6 +31,16 @@ declare global {
 }
 
 watchDisclosures(document)
+
+// Capture phase: the link has the page's current query before navigation reads its href.
+document.addEventListener(
+  'click',
+  (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${LOCALE_SWITCH_LINK_ATTRIBUTE}]`) : null
+    if (link) link.setAttribute('href', withCurrentQuery(link.getAttribute('href') ?? '', location.search))
+  },
+  true,
+)
 
 function start() {
   const config = readDataBlock<RuntimeConfig>(document, RUNTIME_CONFIG_ELEMENT_ID)

@@ -20,9 +20,10 @@ function requestContextOrNull(): RequestLike | null {
   }
 }
 
-export function useRequestInfo(): { nonce: string | undefined; origin: string } {
+export function useRequestInfo(): { nonce: string | undefined; origin: string; search: string } {
   const c = requestContextOrNull()
-  if (!c) return { nonce: undefined, origin: '' }
-  const origin = c.env?.SITE_ORIGIN ?? new URL(c.req.url).origin
-  return { nonce: c.get('cspNonce'), origin: origin.replace(/\/$/, '') }
+  if (!c) return { nonce: undefined, origin: '', search: '' }
+  const url = new URL(c.req.url)
+  const origin = c.env?.SITE_ORIGIN ?? url.origin
+  return { nonce: c.get('cspNonce'), origin: origin.replace(/\/$/, ''), search: url.search }
 }

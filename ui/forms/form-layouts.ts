@@ -143,7 +143,7 @@ export function layoutOf(form: LeadFormId, accept: string): LayoutSection[] {
             text('registered_company_name', 'organization'),
             select('business_country', 'countries', 'country'),
             select('state', 'states', 'address-level1'),
-            text('street_and_number', 'street-address'),
+            text('street_and_number', 'address-line1'),
             { name: 'company_website', control: { kind: 'url', autoComplete: 'url' } },
             select('industry_focus', 'branches'),
             select('business_type', 'businessTypes'),

@@ -13,6 +13,9 @@ export const ISLAND_ENTRIES = {
   RetailConfigurator: 'ui/guides/RetailConfigurator.client.tsx',
   AssetEditor: 'ui/pim/AssetEditor.client.tsx',
   StoryUploads: 'ui/success-stories/StoryUploads.client.tsx',
+  SearchSuggestions: 'ui/search/SearchSuggestions.client.tsx',
+  ProductFilters: 'ui/catalogue/ProductFilters.client.tsx',
+  CompareTray: 'ui/catalogue/CompareTray.client.tsx',
 } as const
 
 export type IslandName = keyof typeof ISLAND_ENTRIES

@@ -1,21 +1,18 @@
 /**
  * The language chooser and locale switcher: plain links to the same page in every active
  * locale, in a disclosure that works without JavaScript. Choosing a locale remembers it (the
- * `locale` query parameter makes the server set the locale cookie, then drop the parameter).
+ * `locale` query parameter makes the server set the locale cookie, then drop the parameter) and
+ * keeps the page's query: its filters, search or configuration (language-switch.ts).
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import { menu } from 'styled-system/recipes'
 import type { Locale, LocaleCode } from '../../locales/registry.ts'
 import { Icon } from '../components/Icon.tsx'
+import { useRequestInfo } from '../components/request-info.ts'
+import { LOCALE_SWITCH_LINK_ATTRIBUTE, switchHref } from './language-switch.ts'
 
-export const LOCALE_SWITCH_PARAMETER = 'locale'
-
-export function switchHref(href: string, code: LocaleCode): string {
-  const url = new URL(href)
-  url.searchParams.set(LOCALE_SWITCH_PARAMETER, code)
-  return `${url.pathname}${url.search}`
-}
+export { LOCALE_SWITCH_PARAMETER, switchHref } from './language-switch.ts'
 
 export function localeLabel(locale: Locale): string {
   return locale.showCountryShort ? `${locale.name} (${locale.countryShort})` : locale.name
@@ -49,6 +46,7 @@ export function LanguageChooser({
   alternates: Partial<Record<LocaleCode, string>>
 }) {
   const { i18n } = useLingui()
+  const { search } = useRequestInfo()
   return (
     <details className={disclosureClass} data-language-chooser="">
       <summary className={summaryClass}>
@@ -65,7 +63,8 @@ export function LanguageChooser({
             <li key={locale.code}>
               <a
                 className={itemClass}
-                href={switchHref(href, locale.code)}
+                href={switchHref(href, locale.code, search)}
+                {...{ [LOCALE_SWITCH_LINK_ATTRIBUTE]: '' }}
                 hrefLang={locale.iso}
                 lang={locale.iso}
                 aria-current={locale.code === current.code ? 'true' : undefined}

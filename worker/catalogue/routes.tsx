@@ -13,6 +13,7 @@ import { ProductGroupPage } from '../../ui/catalogue/ProductGroupPage.tsx'
 import type { ProductOverviewData } from '../../ui/catalogue/ProductOverview.tsx'
 import { type ProductDownloadsLoad, ProductPage } from '../../ui/catalogue/ProductPage.tsx'
 import { compareHref, compareSelection } from '../../ui/catalogue/compare-selection.ts'
+import { SORT_PARAMETER, parseProductSort, sortProducts } from '../../ui/catalogue/product-sort.ts'
 import { ListFailurePage } from '../../ui/layout/ListFailurePage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { DEFAULT_PRODUCT_STATUSES, type ProductSelection, filterProducts, parseProductSelection } from './product-filter-exports.ts'
@@ -36,9 +37,20 @@ function selectionOf(context: PageContext, scope: { category?: ProductCategory; 
   }
 }
 
-function overviewOf(catalogue: Catalogue, selection: ProductSelection): ProductOverviewData {
+/** The overview of a selection: its products in the visitor's order, the counts, and the products the address names for comparison. */
+function overviewOf(catalogue: Catalogue, selection: ProductSelection, context: PageContext): ProductOverviewData {
   const { products, facetCounts } = filterProducts(catalogue, selection)
-  return { products, facetCounts }
+  const sort = parseProductSort(context.query.get(SORT_PARAMETER))
+  const counts = new URLSearchParams({ locale: context.code })
+  if (selection.category) counts.set('category', selection.category)
+  if (selection.line) counts.set('line', selection.line)
+  return {
+    products: sortProducts(products, sort, isoOf(context.code)),
+    facetCounts,
+    sort,
+    countsEndpoint: `/api/products?${counts}`,
+    compared: compareSelection(context.query, catalogue.products).products.map(({ ctn, name, href }) => ({ ctn, name, href })),
+  }
 }
 
 /** The catalogue, or undefined when reading it failed (the page then shows the failure message). */
@@ -57,7 +69,7 @@ export const displaySolutionsPage: PageLoader = async (context) => {
     .then(
       (catalogue): CatalogueLoad =>
         catalogue
-          ? { ok: true, categories: catalogue.categories, overview: overviewOf(catalogue, selectionOf(context, {})) }
+          ? { ok: true, categories: catalogue.categories, overview: overviewOf(catalogue, selectionOf(context, {}), context) }
           : { ok: false },
     )
     .catch((): CatalogueLoad => ({ ok: false }))
@@ -123,7 +135,7 @@ export const productCategoryPage: PageLoader = async (context) => {
           href: category.href,
         })}
         lines={lines}
-        overview={overviewOf(catalogue, selectionOf(context, { category }))}
+        overview={overviewOf(catalogue, selectionOf(context, { category }), context)}
         path={category.href}
         query={context.query}
         iso={isoOf(code)}
@@ -155,7 +167,7 @@ export const productLinePage: PageLoader = async (context) => {
           { title: category.title, href: category.href },
           { title: line.title, href: line.href },
         )}
-        overview={overviewOf(catalogue, selectionOf(context, { category, line }))}
+        overview={overviewOf(catalogue, selectionOf(context, { category, line }), context)}
         path={line.href}
         query={context.query}
         iso={isoOf(code)}

@@ -6,6 +6,8 @@ import { Hono } from 'hono'
 import type { Catalogue } from '../../ui/content/model.ts'
 import { filterProducts, findLine, parseProductSelection } from '../../ui/catalogue/product-filters.ts'
 import { productSlug } from '../../ui/catalogue/product-slug.ts'
+import { SORT_PARAMETER, parseProductSort, sortProducts } from '../../ui/catalogue/product-sort.ts'
+import { isoOf } from '../../ui/format/intl.ts'
 import { type ApiEnv, apiError, listResponse, notFound, wholeList } from './api-context.ts'
 
 const EMPTY_CATALOGUE: Catalogue = { categories: [], lines: [], products: [], facets: [] }
@@ -26,7 +28,8 @@ catalogueApi.get('/products', async (c) => {
   if (result.unknownScope) {
     return notFound(c, selection.line ? `Product line "${selection.line}"` : `Product category "${selection.category}"`)
   }
-  return listResponse(c, result.products, selection, {
+  const sorted = sortProducts(result.products, parseProductSort(params.get(SORT_PARAMETER)), isoOf(c.get('apiLocale').code))
+  return listResponse(c, sorted, selection, {
     facets: result.facetCounts,
     ...(result.category ? { category: result.category } : {}),
     ...(result.line ? { line: result.line } : {}),

@@ -36,6 +36,7 @@ export const LOCALISED_API_PATHS = [
   '/jobs',
   '/block-overview',
   '/search',
+  '/search/suggestions',
   '/sitemap',
 ] as const
 

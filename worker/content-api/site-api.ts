@@ -10,6 +10,7 @@ import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { blockOverviewSections } from '../content-pages/block-types.ts'
 import { ContentStore } from '../content/content-store.ts'
 import { searchDocuments } from '../search/search-index.ts'
+import { searchSuggestions } from '../search/search-suggestions.ts'
 import { sitemapFiles } from '../sitemaps/sitemap-entries.ts'
 import { type ApiEnv, apiError, listResponse, notFound, pageRequestOf, queryList, wholeList } from './api-context.ts'
 
@@ -61,6 +62,15 @@ siteApi.get('/search', async (c) => {
   const documents = query ? ((await c.get('repository').search())?.documents ?? []) : []
   const hits = searchDocuments(documents, query, types.length ? { types: types as SearchResultType[] } : {})
   return listResponse(c, hits, pageRequestOf(c), { query })
+})
+
+/** As-you-type suggestions: the best few hits with product thumbnails, or a "did you mean". */
+siteApi.get('/search/suggestions', async (c) => {
+  const typed = c.req.query('q') ?? ''
+  if (!typed.trim()) return c.json(searchSuggestions([], [], ''))
+  const repository = c.get('repository')
+  const [index, catalogue] = await Promise.all([repository.search(), repository.catalogue()])
+  return c.json(searchSuggestions(index?.documents ?? [], catalogue?.products ?? [], typed))
 })
 
 siteApi.get('/sitemap', (c) => {

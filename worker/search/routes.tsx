@@ -1,7 +1,7 @@
 /** The site search page: results from the search index (search-index.ts). */
 import { SEARCH_PARAMETER, type SearchLoad, SearchPage } from '../../ui/search/SearchPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
-import { searchDocuments } from './search-index.ts'
+import { didYouMean, searchDocuments } from './search-index.ts'
 import type { PageLoader } from '../pages/page-loader.ts'
 import { type FeatureRoutes, sitePage } from '../pages/route-definition.ts'
 
@@ -11,8 +11,10 @@ export const searchPage: PageLoader = async (context) => {
   let load: SearchLoad | undefined
   if (term) {
     try {
-      const index = await context.repository.search()
-      load = { ok: true, results: searchDocuments(index?.documents ?? [], term) }
+      const documents = (await context.repository.search())?.documents ?? []
+      const results = searchDocuments(documents, term)
+      const suggestion = results.length ? undefined : didYouMean(documents, term)
+      load = suggestion ? { ok: true, results, didYouMean: suggestion } : { ok: true, results }
     } catch {
       load = { ok: false }
     }
@@ -21,7 +23,7 @@ export const searchPage: PageLoader = async (context) => {
   return {
     title: term ? i18n._({ id: 'search.title_with_term', message: 'Search: {term}', values: { term } }) : title,
     noindex: true,
-    body: <SearchPage term={term} load={load} path={pathFor('search', code)} query={context.query} />,
+    body: <SearchPage term={term} load={load} path={pathFor('search', code)} query={context.query} code={code} />,
   }
 }
 

@@ -9,6 +9,9 @@
  *   7. … with typos
  * Case, accents, and the CTN's `/` and spaces are ignored: `55vs4500` finds `55VS4500/00`.
  * Typos: Damerau-Levenshtein distance ≤ 1 for words of 4 or more characters, ≤ 2 from 8.
+ * Within tier 3 the nearer code ranks first (a one-transposition typo of 55VS4500 is one edit
+ * from it but two from its sizes 50VS4500 and 65VS4500), so the intended product leads.
+ * `didYouMean` proposes a nearby query when a search finds nothing.
  */
 import type { SearchDocument, SearchResultType } from '../../ui/content/model.ts'
 
@@ -88,6 +91,23 @@ function withinTypos(query: string, candidate: string): boolean {
   return allowed > 0 && editDistance(query, candidate, allowed) <= allowed
 }
 
+/** The most typos any word may contain. */
+const MOST_TYPOS = typoAllowance(Number.POSITIVE_INFINITY)
+/** Score per edit a product code is nearer to the query than the allowance: nearer codes rank first. */
+export const CTN_TYPO_NEARNESS_BONUS = 100
+
+/** The nearest distance of a query to a code (its base or full form) within the typo allowance, or undefined. */
+function ctnTypoDistance(compactQuery: string, ctn: { full: string; base: string }): number | undefined {
+  let nearest: number | undefined
+  for (const code of [ctn.base, ctn.full]) {
+    const allowed = typoAllowance(Math.min(compactQuery.length, code.length))
+    if (allowed === 0) continue
+    const distance = editDistance(compactQuery, code, allowed)
+    if (distance <= allowed && (nearest === undefined || distance < nearest)) nearest = distance
+  }
+  return nearest
+}
+
 type WordMatch = 'exact' | 'prefix' | 'inside' | 'typo'
 const WORD_BONUS: Record<WordMatch, number> = { exact: 30, prefix: 20, inside: 10, typo: 0 }
 
@@ -149,7 +169,8 @@ function ctnMatch(compactQuery: string, ctn: { full: string; base: string }): { 
     // The closer the query is to the whole code, the better.
     return { match: 'ctn-prefix', bonus: 100 - Math.min(99, ctn.full.length - compactQuery.length) }
   }
-  if (withinTypos(compactQuery, ctn.base) || withinTypos(compactQuery, ctn.full)) return { match: 'ctn-typo', bonus: 0 }
+  const distance = ctnTypoDistance(compactQuery, ctn)
+  if (distance !== undefined) return { match: 'ctn-typo', bonus: CTN_TYPO_NEARNESS_BONUS * (MOST_TYPOS - distance) }
   return undefined
 }
 
@@ -221,4 +242,44 @@ export function searchDocuments(documents: readonly SearchDocument[], query: str
   })
   hits.sort((a, b) => b.score - a.score || a.order - b.order)
   return hits.map(({ order: _order, ...hit }) => hit)
+}
+
+/** How far (edits) a "did you mean" word may be from the word typed: looser than the search's typo allowance. */
+export function suggestionAllowance(length: number): number {
+  if (length >= 8) return 3
+  if (length >= 4) return 2
+  return length >= 3 ? 1 : 0
+}
+
+/** The index word (or product code) nearest to `word` within the suggestion allowance. */
+function nearestWord(word: string, index: PreparedIndex): string | undefined {
+  const allowed = suggestionAllowance(word.length)
+  if (allowed === 0) return undefined
+  let best: { word: string; distance: number } | undefined
+  const consider = (candidate: string, shown: string) => {
+    const distance = editDistance(word, candidate, allowed)
+    if (distance <= allowed && (!best || distance < best.distance)) best = { word: shown, distance }
+  }
+  for (const prepared of index.documents) {
+    if (prepared.ctn) consider(prepared.ctn.base, prepared.document.ctn!.split('/')[0]!)
+  }
+  for (const entry of index.vocabulary) consider(entry.word, entry.word)
+  return best?.word
+}
+
+/**
+ * A query that finds something, made of the nearest index words to the words of a query that
+ * found nothing (`sgnage` → `signage`, `55VS9500` → `55VS4500`), or undefined when no word of the
+ * query is near enough to one of the index.
+ */
+export function didYouMean(documents: readonly SearchDocument[], query: string): string | undefined {
+  const queryWords = [...new Set(wordsOf(query))]
+  if (!queryWords.length) return undefined
+  const index = preparedOf(documents)
+  const whole = compactCode(query)
+  // A product code typed with spaces or a slash is one word to compare.
+  const wholeCode = queryWords.length > 1 && /\d/.test(whole) ? nearestWord(whole, index) : undefined
+  const candidate = wholeCode ?? queryWords.map((word) => nearestWord(word, index) ?? word).join(' ')
+  if (compactCode(candidate) === whole) return undefined
+  return searchDocuments(documents, candidate).length ? candidate : undefined
 }

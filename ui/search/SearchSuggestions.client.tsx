@@ -1,0 +1,4 @@
+import { hydrateIslands } from '../islands/hydrate.ts'
+import { SearchSuggestions } from './SearchSuggestions.tsx'
+
+hydrateIslands('SearchSuggestions', SearchSuggestions)
