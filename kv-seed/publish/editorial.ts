@@ -24,6 +24,7 @@ import { pathFor } from '../../ui/routes/route-table.ts'
 import type { SourceCatalogue, SourceEditorial, SourceInsight, SourceInsightCategory, SourceNavigationItem } from '../source.ts'
 import { alternatesOf, assertUnique, blocksIn, catalogOf, imageIn, textIn } from './localise.ts'
 import type { RouteHrefs } from './route-hrefs.ts'
+import { downloadFileHref } from '../../ui/downloads/download-files.ts'
 
 export interface EditorialInLocale {
   insights: InsightIndex
@@ -274,7 +275,7 @@ export function publishEditorial(
           fileName: download.fileName,
           fileType: download.fileType,
           sizeBytes: download.sizeBytes,
-          href: `/files/downloads/${encodeURIComponent(download.fileName)}`,
+          href: downloadFileHref(download),
           productCtns: [...download.productCtns],
           access: download.access,
           ...(download.access === 'partner' && download.minimumPartnerLevel ? { minimumPartnerLevel: download.minimumPartnerLevel } : {}),
