@@ -244,12 +244,15 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 class FlowingPdf {
   page!: PDFPage
   y = 0
+  readonly doc: PDFDocument
+  readonly fonts: Fonts
+  private readonly header: { company: string; title: string }
 
-  constructor(
-    readonly doc: PDFDocument,
-    readonly fonts: Fonts,
-    private readonly header: { company: string; title: string },
-  ) {
+  // Plain fields, not parameter properties: the seed runs on Node's type stripping.
+  constructor(doc: PDFDocument, fonts: Fonts, header: { company: string; title: string }) {
+    this.doc = doc
+    this.fonts = fonts
+    this.header = header
     this.newPage()
   }
 
@@ -259,7 +262,13 @@ class FlowingPdf {
     this.page.drawRectangle({ x: 0, y: height - HEADER_HEIGHT, width, height: HEADER_HEIGHT, color: BRAND })
     this.page.drawText(this.header.company, { x: MARGIN, y: height - 38, size: 18, font: this.fonts.bold, color: WHITE })
     const titleWidth = this.fonts.regular.widthOfTextAtSize(this.header.title, 12)
-    this.page.drawText(this.header.title, { x: width - MARGIN - titleWidth, y: height - 36, size: 12, font: this.fonts.regular, color: WHITE })
+    this.page.drawText(this.header.title, {
+      x: width - MARGIN - titleWidth,
+      y: height - 36,
+      size: 12,
+      font: this.fonts.regular,
+      color: WHITE,
+    })
     this.y = height - HEADER_HEIGHT - 36
   }
 
@@ -297,7 +306,8 @@ class FlowingPdf {
       const valueLines = wrap(this.fonts.regular, value, size, valueWidth)
       const height = Math.max(labelLines.length, valueLines.length) * (size + 3) + 6
       this.ensure(height)
-      if (index % 2 === 0) this.page.drawRectangle({ x: MARGIN, y: this.y - height + size + 2, width: A4[0] - 2 * MARGIN, height, color: LIGHT })
+      if (index % 2 === 0)
+        this.page.drawRectangle({ x: MARGIN, y: this.y - height + size + 2, width: A4[0] - 2 * MARGIN, height, color: LIGHT })
       labelLines.forEach((line, i) => {
         this.page.drawText(line, { x: MARGIN + 4, y: this.y - i * (size + 3), size, font: this.fonts.bold, color: BLACK })
       })
@@ -367,8 +377,18 @@ function drawOutline(pdf: FlowingPdf, product: ProductDetail, top: number): numb
   if (led) {
     const modules = 4
     for (let i = 1; i < modules; i++) {
-      pdf.page.drawLine({ start: { x: x + (boxWidth * i) / modules, y: top }, end: { x: x + (boxWidth * i) / modules, y: top - height }, thickness: 0.5, color: GREY })
-      pdf.page.drawLine({ start: { x, y: top - (height * i) / modules }, end: { x: x + boxWidth, y: top - (height * i) / modules }, thickness: 0.5, color: GREY })
+      pdf.page.drawLine({
+        start: { x: x + (boxWidth * i) / modules, y: top },
+        end: { x: x + (boxWidth * i) / modules, y: top - height },
+        thickness: 0.5,
+        color: GREY,
+      })
+      pdf.page.drawLine({
+        start: { x, y: top - (height * i) / modules },
+        end: { x: x + boxWidth, y: top - (height * i) / modules },
+        thickness: 0.5,
+        color: GREY,
+      })
     }
   } else {
     const bezel = 4
@@ -392,7 +412,13 @@ async function datasheet(product: ProductDetail, english: ProductDetail, locale:
   const pdf = new FlowingPdf(doc, fonts, { company, title: show(labels.datasheet, en.datasheet) })
   const top = pdf.y
   pdf.text(show(product.name, english.name), { size: 18, font: fonts.bold, gap: 8, right: OUTLINE_ROOM })
-  pdf.text(`${show(labels.productCode, en.productCode)}: ${product.ctn}`, { size: 11, font: fonts.mono, color: GREY, gap: 10, right: OUTLINE_ROOM })
+  pdf.text(`${show(labels.productCode, en.productCode)}: ${product.ctn}`, {
+    size: 11,
+    font: fonts.mono,
+    color: GREY,
+    gap: 10,
+    right: OUTLINE_ROOM,
+  })
   const outlineHeight = drawOutline(pdf, product, top)
   const figures = [
     `${show(labels.size, en.size)}: ${product.screenSizeInch}" (${product.diagonalCm} cm)`,
@@ -405,7 +431,9 @@ async function datasheet(product: ProductDetail, english: ProductDetail, locale:
   pdf.y = Math.min(pdf.y, top - outlineHeight) - 16
   if (product.highlights.length) {
     pdf.heading(show(labels.highlights, en.highlights))
-    product.highlights.forEach((highlight, index) => pdf.text(`- ${show(highlight, english.highlights[index] ?? '')}`, { indent: 6 }))
+    product.highlights.forEach((highlight, index) => {
+      pdf.text(`- ${show(highlight, english.highlights[index] ?? '')}`, { indent: 6 })
+    })
   }
   pdf.heading(show(labels.description, en.description))
   pdf.text(show(product.description, english.description), { gap: 4 })
@@ -451,7 +479,11 @@ async function informationSheet(product: ProductDetail, locale: DatasheetLocale,
   ENERGY_CLASSES.forEach((letter, index) => {
     const y = pdf.y - index * 18
     const hex = ENERGY_CLASS_COLOURS[letter]
-    const colour = rgb(Number.parseInt(hex.slice(1, 3), 16) / 255, Number.parseInt(hex.slice(3, 5), 16) / 255, Number.parseInt(hex.slice(5, 7), 16) / 255)
+    const colour = rgb(
+      Number.parseInt(hex.slice(1, 3), 16) / 255,
+      Number.parseInt(hex.slice(3, 5), 16) / 255,
+      Number.parseInt(hex.slice(5, 7), 16) / 255,
+    )
     pdf.page.drawRectangle({ x: MARGIN, y, width: 60 + index * 12, height: 14, color: colour })
     pdf.page.drawText(letter, { x: MARGIN + 4, y: y + 3, size: 10, font: fonts.bold, color: BLACK })
     if (letter === product.energyLabel) {
@@ -530,14 +562,26 @@ export async function productFiles(seed: Seed, entries: readonly KvEntry[], only
     for (const locale of DATASHEET_LOCALES) {
       const product = productRecord(published, locale, slug)
       const name = productFileName('datasheet', locale)
-      files.push({ key: productFileKey(slug, name), bytes: await datasheet(product, english, locale, company), contentType: contentTypeOf(name) })
+      files.push({
+        key: productFileKey(slug, name),
+        bytes: await datasheet(product, english, locale, company),
+        contentType: contentTypeOf(name),
+      })
       if (isEnergyClass(product.energyLabel)) {
         const sheet = productFileName('product-information-sheet', locale)
-        files.push({ key: productFileKey(slug, sheet), bytes: await informationSheet(product, locale, company), contentType: contentTypeOf(sheet) })
+        files.push({
+          key: productFileKey(slug, sheet),
+          bytes: await informationSheet(product, locale, company),
+          contentType: contentTypeOf(sheet),
+        })
       }
     }
     const drawing = productFileName('cad-drawing', 'en-gb')
-    files.push({ key: productFileKey(slug, drawing), bytes: new TextEncoder().encode(outlineDrawingDxf(english)), contentType: contentTypeOf(drawing) })
+    files.push({
+      key: productFileKey(slug, drawing),
+      bytes: new TextEncoder().encode(outlineDrawingDxf(english)),
+      contentType: contentTypeOf(drawing),
+    })
     if (isEnergyClass(english.energyLabel)) {
       const name = productFileName('energy-label', 'en-gb')
       const svg = energyLabelSvg({
@@ -577,7 +621,8 @@ async function downloadPdf(seed: Seed, download: SourceDownload): Promise<Uint8A
   pdf.space(8)
   pdf.text(`${LABELS['en-gb'].updated}: ${download.updated}`, { size: 9, color: GREY, gap: 12 })
   const products = seed.catalogue.products.filter(
-    (product) => product.status !== 'disabled' && ((download.lineIds ?? []).includes(product.lineId) || download.productCtns.includes(product.ctn)),
+    (product) =>
+      product.status !== 'disabled' && ((download.lineIds ?? []).includes(product.lineId) || download.productCtns.includes(product.ctn)),
   )
   if (products.length) {
     pdf.heading(LABELS['en-gb'].productsCovered)

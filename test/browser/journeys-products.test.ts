@@ -63,7 +63,7 @@ describe('from the home page to a quote request for a product', () => {
       const context = await newVisitor(browser, { locale: browserLocale, ...device })
       try {
         const page = await watchedPage(context)
-        expect((await page.goto(pathFor('home', code), { waitUntil: 'load' }))?.status()).toBe(200)
+        expect((await page.goto(code === 'en-gb' ? '/' : `/${code}`, { waitUntil: 'load' }))?.status()).toBe(200)
         await follow(page, pathFor('display-solutions', code))
         await follow(page, category.href)
         await follow(page, line.href)
@@ -75,7 +75,10 @@ describe('from the home page to a quote request for a product', () => {
         await expectAccessible(page, 'product page')
 
         const actions = page.locator('[data-product-actions]')
-        await Promise.all([page.waitForURL((url) => url.pathname === pathFor('enquiry', code)), actions.getByRole('link', { name: quote }).click()])
+        await Promise.all([
+          page.waitForURL((url) => url.pathname === pathFor('enquiry', code)),
+          actions.getByRole('link', { name: quote }).click(),
+        ])
         expect(new URL(page.url()).searchParams.get('product')).toBe(product.ctn)
         expect(await page.locator('[data-enquiry-product]').textContent()).toContain(product.ctn)
         await waitForIsland(page, 'form[data-form="enquiry"]')
@@ -114,7 +117,9 @@ describe('an LED product leads to the configurator', () => {
   ])(
     '$name: product page → "Plan an LED wall with this model" → the configurator with that model chosen',
     async ({ device }) => {
-      const product = catalogueIn('en-gb').products.find((candidate) => candidate.status === 'active' && candidate.led && candidate.lineId === 'led-indoor-standard')!
+      const product = catalogueIn('en-gb').products.find(
+        (candidate) => candidate.status === 'active' && candidate.led && candidate.lineId === 'led-indoor-standard',
+      )!
       const context = await newVisitor(browser, device)
       try {
         const page = await watchedPage(context)

@@ -147,7 +147,9 @@ describe('publishSeed on the seed', () => {
       const source = seed.catalogue.products.find((p) => p.ctn === product.ctn)!
       const lineIdsOf = new Map(seed.editorial.downloads.map((d) => [d.id, d.lineIds ?? []]))
       const expected = downloads.items
-        .filter((d) => d.productCtns.includes(product.ctn) || source.downloadIds.includes(d.id) || lineIdsOf.get(d.id)!.includes(product.lineId))
+        .filter(
+          (d) => d.productCtns.includes(product.ctn) || source.downloadIds.includes(d.id) || lineIdsOf.get(d.id)!.includes(product.lineId),
+        )
         .map((d) => d.id)
       expect([...detail.downloadIds].sort()).toEqual([...expected].sort())
     }

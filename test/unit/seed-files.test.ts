@@ -15,10 +15,13 @@ import { downloadFileKey, productFileKey } from '../../ui/downloads/download-fil
 const decoder = new TextDecoder()
 const head = (bytes: Uint8Array, length: number) => decoder.decode(bytes.slice(0, length))
 
+/** Making the 40 files of the index takes a second or two; on a loaded machine several. */
+const MAKE_FILES_TIMEOUT_MS = 30_000
+
 let downloads: SeedFile[]
 beforeAll(async () => {
   downloads = await downloadFiles(seed)
-})
+}, MAKE_FILES_TIMEOUT_MS)
 
 describe('the files of the downloads index', () => {
   it('exist for every download, at its versioned key, each of the size the lists show', () => {
@@ -58,7 +61,7 @@ describe('the files of the downloads index', () => {
   it('come out byte for byte the same on every run', async () => {
     const again = await downloadFiles(seed)
     expect(again.map((file) => file.bytes)).toEqual(downloads.map((file) => file.bytes))
-  })
+  }, MAKE_FILES_TIMEOUT_MS)
 })
 
 describe('a product’s files', () => {
@@ -68,7 +71,7 @@ describe('a product’s files', () => {
   let files: SeedFile[]
   beforeAll(async () => {
     files = await productFiles(seed, publishSeed(seed), new Set([lcd.ctn, led.ctn, disabled.ctn]))
-  })
+  }, MAKE_FILES_TIMEOUT_MS)
   const file = (ctn: string, name: string) => files.find((candidate) => candidate.key === productFileKey(productSlug(ctn), name))
 
   it('are a datasheet per language, and label and information sheet only with an energy class; none for a disabled product', () => {
@@ -118,7 +121,14 @@ describe('a product’s files', () => {
 })
 
 describe('energyLabelSvg', () => {
-  const data = { supplier: 'Vantage Displays', model: 'X/00', diagonalCm: 139, screenSizeInch: 55, resolutionWidth: 3840, resolutionHeight: 2160 }
+  const data = {
+    supplier: 'Vantage Displays',
+    model: 'X/00',
+    diagonalCm: 139,
+    screenSizeInch: 55,
+    resolutionWidth: 3840,
+    resolutionHeight: 2160,
+  }
 
   it('points at each class it is given, and refuses one outside A–G', () => {
     for (const energyClass of ENERGY_CLASSES) expect(energyLabelSvg({ ...data, energyClass })).toContain(`data-class="${energyClass}"`)

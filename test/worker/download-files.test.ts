@@ -24,11 +24,14 @@ const PUBLIC_FILE = download('signage-standard-datasheet')
 const SILVER_FILE = download('signage-service-manual')
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n% seeded test file of forty bytes\n')
 
-const lcd = seed.catalogue.products.find((product) => product.status === 'active' && product.energyLabel && product.lineId === 'signage-standard')!
+const lcd = seed.catalogue.products.find(
+  (product) => product.status === 'active' && product.energyLabel && product.lineId === 'signage-standard',
+)!
 const led = seed.catalogue.products.find((product) => product.status === 'active' && product.led)!
 const disabled = seed.catalogue.products.find((product) => product.status === 'disabled')!
 const LCD_SLUG = productSlug(lcd.ctn)
-const record = (slug: string, code: 'en-gb' | 'fr-fr' = 'en-gb') => JSON.parse(entries.get(CONTENT_KEYS.product(code, slug))!) as ProductDetail
+const record = (slug: string, code: 'en-gb' | 'fr-fr' = 'en-gb') =>
+  JSON.parse(entries.get(CONTENT_KEYS.product(code, slug))!) as ProductDetail
 
 beforeAll(async () => {
   await loadSeedFor([record(LCD_SLUG).href, record(LCD_SLUG, 'fr-fr').href, record(productSlug(led.ctn)).href])

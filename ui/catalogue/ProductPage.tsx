@@ -287,7 +287,11 @@ export function ProductPage({
                   src={energyLabelHref}
                   width={ENERGY_LABEL_WIDTH}
                   height={ENERGY_LABEL_HEIGHT}
-                  alt={i18n._({ id: 'products.energy_label.alt', message: 'EU energy label: class {energyClass}', values: { energyClass: product.energyLabel } })}
+                  alt={i18n._({
+                    id: 'products.energy_label.alt',
+                    message: 'EU energy label: class {energyClass}',
+                    values: { energyClass: product.energyLabel },
+                  })}
                   loading="lazy"
                   decoding="async"
                   className={energyImageClass}
