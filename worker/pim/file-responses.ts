@@ -60,6 +60,11 @@ export async function streamedFile(
   // A range for another version of the file (If-Range) gets the whole file.
   const ifRange = request.headers.get('If-Range')
   const partial = range && (!ifRange || ifRange === head.httpEtag) ? range : undefined
+  // A whole-file HEAD needs no body: reading one and dropping it leaves a cancelled stream behind.
+  if (request.method === 'HEAD' && !partial) {
+    headers.set('Content-Length', String(head.size))
+    return new Response(null, { status: 200, headers })
+  }
   const object = await bucket.get(key, partial ? { range: partial } : {})
   if (!object) return null
   if (!partial) {
