@@ -58,10 +58,14 @@ describe('the files of the downloads index', () => {
     }
   })
 
-  it('come out byte for byte the same on every run', async () => {
-    const again = await downloadFiles(seed)
-    expect(again.map((file) => file.bytes)).toEqual(downloads.map((file) => file.bytes))
-  }, MAKE_FILES_TIMEOUT_MS)
+  it(
+    'come out byte for byte the same on every run',
+    async () => {
+      const again = await downloadFiles(seed)
+      expect(again.map((file) => file.bytes)).toEqual(downloads.map((file) => file.bytes))
+    },
+    MAKE_FILES_TIMEOUT_MS,
+  )
 })
 
 describe('a product’s files', () => {
