@@ -20,7 +20,7 @@
  * properties is Japanese.
  */
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib'
-import type { LocaleCode } from '../locales/registry.ts'
+import { type LocaleCode, localeFor } from '../locales/registry.ts'
 import { energyLabelSvg, isEnergyClass, ENERGY_CLASS_COLOURS, ENERGY_CLASSES } from '../ui/catalogue/energy-label-svg.ts'
 import { productSlug } from '../ui/catalogue/product-slug.ts'
 import { CONTENT_KEYS, type ProductDetail } from '../ui/content/model.ts'
@@ -170,16 +170,6 @@ const LABELS: Record<DatasheetLocale, Record<LabelKey, string>> = {
     updated: '更新日',
     page: 'ページ',
   },
-}
-
-/** The language of a datasheet's PDF (its `/Lang`). */
-const PDF_LANGUAGE: Record<DatasheetLocale, string> = {
-  'en-gb': 'en-GB',
-  'fr-fr': 'fr-FR',
-  'it-it': 'it-IT',
-  'de-de': 'de-DE',
-  'es-es': 'es-ES',
-  'ja-jp': 'ja-JP',
 }
 
 /* ------------------------------------------------------------------ PDF writing */
@@ -397,19 +387,31 @@ function drawOutline(pdf: FlowingPdf, product: ProductDetail, top: number): numb
   return height
 }
 
-async function datasheet(product: ProductDetail, english: ProductDetail, locale: DatasheetLocale, company: string): Promise<Uint8Array> {
+/** A product PDF in a datasheet language: its properties, fonts, its header and the text in the fonts' reach. */
+async function productPdf(
+  product: ProductDetail,
+  locale: DatasheetLocale,
+  company: string,
+  kind: 'datasheet' | 'informationSheet',
+  title: string,
+) {
   const labels = LABELS[locale]
   const en = LABELS['en-gb']
   const { doc, fonts } = await newPdf({
-    title: `${labels.datasheet}: ${product.name}`,
+    title: `${labels[kind]}: ${title}`,
     subject: `${product.name} (${product.ctn})`,
-    language: PDF_LANGUAGE[locale],
+    language: localeFor(locale, 'LOCAL').iso,
     date: PRODUCT_FILES_DATE,
     company,
-    keywords: [product.ctn],
+    keywords: kind === 'datasheet' ? [product.ctn] : [product.ctn, 'EU 2019/2013'],
   })
   const show = (text: string, fallback: string) => printable(fonts, text, fallback)
-  const pdf = new FlowingPdf(doc, fonts, { company, title: show(labels.datasheet, en.datasheet) })
+  const pdf = new FlowingPdf(doc, fonts, { company, title: show(labels[kind], en[kind]) })
+  return { doc, fonts, pdf, show, labels, en }
+}
+
+async function datasheet(product: ProductDetail, english: ProductDetail, locale: DatasheetLocale, company: string): Promise<Uint8Array> {
+  const { doc, fonts, pdf, show, labels, en } = await productPdf(product, locale, company, 'datasheet', product.name)
   const top = pdf.y
   pdf.text(show(product.name, english.name), { size: 18, font: fonts.bold, gap: 8, right: OUTLINE_ROOM })
   pdf.text(`${show(labels.productCode, en.productCode)}: ${product.ctn}`, {
@@ -453,18 +455,7 @@ async function datasheet(product: ProductDetail, english: ProductDetail, locale:
 
 /** The EU product information sheet: the regulation's fields the catalogue holds, with the class drawn on its scale. */
 async function informationSheet(product: ProductDetail, locale: DatasheetLocale, company: string): Promise<Uint8Array> {
-  const labels = LABELS[locale]
-  const en = LABELS['en-gb']
-  const { doc, fonts } = await newPdf({
-    title: `${labels.informationSheet}: ${product.ctn}`,
-    subject: `${product.name} (${product.ctn})`,
-    language: PDF_LANGUAGE[locale],
-    date: PRODUCT_FILES_DATE,
-    company,
-    keywords: [product.ctn, 'EU 2019/2013'],
-  })
-  const show = (text: string, fallback: string) => printable(fonts, text, fallback)
-  const pdf = new FlowingPdf(doc, fonts, { company, title: show(labels.informationSheet, en.informationSheet) })
+  const { doc, fonts, pdf, show, labels, en } = await productPdf(product, locale, company, 'informationSheet', product.ctn)
   pdf.text(show(labels.informationSheet, en.informationSheet), { size: 16, font: fonts.bold, gap: 6 })
   pdf.text('Regulation (EU) 2019/2013', { size: 9, color: GREY, gap: 14 })
   pdf.rows([
