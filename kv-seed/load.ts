@@ -1,12 +1,15 @@
 /**
  * Loads the seed into the local KV namespace (`npm start` runs it). Idempotent: every run writes
  * the same keys with the same values. Also publishes the build records of the current client
- * build (`builds/latest`, `builds/meta/{id}.json`), and puts the seed's files (the retail
- * brochure) into the local R2 bucket.
+ * build (`builds/latest`, `builds/meta/{id}.json`), and puts the seed's files into the local R2
+ * bucket: the retail brochure, the video library, and the files made from the seed's data (every
+ * file of the downloads index, each product's datasheets, energy label and information sheets:
+ * kv-seed/seed-files.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { publishSeed } from './publish.ts'
+import { downloadFiles, productFiles } from './seed-files.ts'
 import { seed } from './seed.ts'
 import { videoLibraryFiles } from '../worker/db/seed/video-library.ts'
 
@@ -45,10 +48,19 @@ const libraryFiles = videoLibraryFiles().map((entry, index) => {
   writeFileSync(file, entry.text)
   return { key: entry.key, file }
 })
-writeFileSync('.wrangler/video-library-files.json', JSON.stringify(libraryFiles))
+// Downloads and product files, written once to a folder and put with the videos in the same bulk put.
+const SEED_FILES_FOLDER = '.wrangler/seed-files'
+mkdirSync(SEED_FILES_FOLDER, { recursive: true })
+const madeFiles = [...(await downloadFiles(seed)), ...(await productFiles(seed, entries))].map((made, index) => {
+  const file = `${SEED_FILES_FOLDER}/${index}`
+  writeFileSync(file, made.bytes)
+  return { key: made.key, file }
+})
+libraryFiles.push(...madeFiles)
+writeFileSync('.wrangler/seed-r2-files.json', JSON.stringify(libraryFiles))
 execFileSync(
   'wrangler',
-  ['r2', 'bulk', 'put', 'display-files', '--filename', '.wrangler/video-library-files.json', '--local', ...process.argv.slice(2)],
+  ['r2', 'bulk', 'put', 'display-files', '--filename', '.wrangler/seed-r2-files.json', '--local', ...process.argv.slice(2)],
   { stdio: 'inherit' },
 )
 console.log(`Seeded ${SEED_FILES.length + libraryFiles.length} R2 file(s).`)

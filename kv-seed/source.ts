@@ -62,7 +62,7 @@ export type SeedBlock =
   | { type: 'downloads'; title: LocalisedText; downloadIds: string[] }
 
 export interface SourceImage {
-  /** A file under ui/public/images/ (served at /images/...). SVG or small WebP. */
+  /** A file under ui/public/images/ (served at /images/...), SVG or small WebP; or a product's drawn picture (/product-images/...). */
   src: string
   alt: LocalisedText
   width: number
@@ -220,6 +220,8 @@ export interface SourceDownload {
   fileType: 'pdf' | 'zip' | 'bin'
   sizeBytes: number
   productCtns: string[]
+  /** Product lines the file is for: every product of these lines lists it on its page. */
+  lineIds?: string[]
   access: DownloadAccess
   minimumPartnerLevel?: PartnerLevel
   updated: string

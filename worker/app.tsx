@@ -14,6 +14,8 @@ import { csrfProtection } from './middleware/csrf.ts'
 import { pimRedirect } from './middleware/pim-redirect.ts'
 import { pimHost } from './pim/pim-app.tsx'
 import { pamApi } from './downloads/product-downloads-api.ts'
+import { downloadFileRoutes } from './downloads/download-file-routes.ts'
+import { productPictureRoutes } from './catalogue/product-picture-routes.ts'
 import { contentRedirects } from './middleware/redirects.ts'
 import { requestContext, requireEnvironment } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -33,6 +35,8 @@ import { formApi } from './leads/form-api.ts'
 import { guideApi } from './guides/share-api.ts'
 import { portalFiles } from './videos/video-files.ts'
 import { sitemaps } from './sitemaps/routes.ts'
+import { FILES_PATH } from '../ui/downloads/download-files.ts'
+import { PRODUCT_PICTURES_PATH } from '../ui/catalogue/product-pictures.ts'
 
 /**
  * The trie router: every route × locale of the route registry is a route (about 1,200), and the
@@ -65,6 +69,8 @@ app.route(AUTH_PATHS.localProvider, localProvider)
 app.route(AUTH_ROOT, authRoutes)
 app.route('/api/salesforce', customerRecordApi)
 app.route('/api/pam', pamApi)
+app.route(FILES_PATH, downloadFileRoutes)
+app.route(PRODUCT_PICTURES_PATH, productPictureRoutes)
 app.route('/api/portal', portalFiles)
 app.route('/api', formApi)
 app.route('/api', guideApi)

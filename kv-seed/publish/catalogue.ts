@@ -50,6 +50,11 @@ export function checkCatalogue(source: SourceCatalogue, downloads: readonly Sour
     if (!facetValues.has(facet)) throw new Error(`The catalogue has no facet definition for ${facet}`)
   }
   const downloadIds = new Set(downloads.map((d) => d.id))
+  for (const download of downloads) {
+    for (const lineId of download.lineIds ?? []) {
+      if (!lines.has(lineId)) throw new Error(`Download ${download.id} names an unknown line ${lineId}`)
+    }
+  }
   for (const product of source.products) {
     if (!lines.has(product.lineId)) throw new Error(`Product ${product.ctn} has an unknown line ${product.lineId}`)
     for (const facet of PRODUCT_FACETS) {
@@ -68,10 +73,12 @@ interface CatalogueInLocale {
   products: ProductDetail[]
 }
 
-/** Download ids of a product: those it names itself and those whose productCtns include it, in download order. */
+/** Download ids of a product: those it names itself and those for its CTN or its line, in download order. */
 export function downloadIdsFor(product: SourceProduct, downloads: readonly SourceDownload[]): string[] {
   const named = new Set(product.downloadIds)
-  return downloads.filter((d) => named.has(d.id) || d.productCtns.includes(product.ctn)).map((d) => d.id)
+  return downloads
+    .filter((d) => named.has(d.id) || d.productCtns.includes(product.ctn) || (d.lineIds?.includes(product.lineId) ?? false))
+    .map((d) => d.id)
 }
 
 export function publishCatalogue(

@@ -25,6 +25,7 @@ import { blocksIn } from './blocks.ts'
 import { alternatesOf, assertUnique, catalogOf, imageIn, textIn } from './localise.ts'
 import { publishNavigation } from './navigation.ts'
 import type { RouteHrefs } from './route-hrefs.ts'
+import { downloadFileHref } from '../../ui/downloads/download-files.ts'
 
 /** The page that presents the articles' authors (the company's staff): their url in Article data. */
 export const AUTHORS_PAGE_ID = 'about-us'
@@ -329,7 +330,7 @@ export function publishEditorial(
           fileName: download.fileName,
           fileType: download.fileType,
           sizeBytes: download.sizeBytes,
-          href: `/files/downloads/${encodeURIComponent(download.fileName)}`,
+          href: downloadFileHref(download),
           productCtns: [...download.productCtns],
           access: download.access,
           ...(download.access === 'partner' && download.minimumPartnerLevel ? { minimumPartnerLevel: download.minimumPartnerLevel } : {}),

@@ -145,10 +145,20 @@ describe('publishSeed on the seed', () => {
       expect(detail.breadcrumbs.at(-1)).toEqual({ title: detail.name, href: detail.href })
       expect(detail.breadcrumbs[0]!.href).toBe('/display-solutions')
       const source = seed.catalogue.products.find((p) => p.ctn === product.ctn)!
+      const lineIdsOf = new Map(seed.editorial.downloads.map((d) => [d.id, d.lineIds ?? []]))
       const expected = downloads.items
-        .filter((d) => d.productCtns.includes(product.ctn) || source.downloadIds.includes(d.id))
+        .filter(
+          (d) => d.productCtns.includes(product.ctn) || source.downloadIds.includes(d.id) || lineIdsOf.get(d.id)!.includes(product.lineId),
+        )
         .map((d) => d.id)
       expect([...detail.downloadIds].sort()).toEqual([...expected].sort())
+    }
+  })
+
+  it('lists the files of its line on every product of the catalogue (no product page without downloads)', () => {
+    for (const product of catalogueIn('en-gb').products) {
+      const detail = record<ProductDetail>(CONTENT_KEYS.product('en-gb', product.slug))
+      expect(detail.downloadIds.length, product.ctn).toBeGreaterThan(0)
     }
   })
 
@@ -184,7 +194,10 @@ describe('publishSeed on the seed', () => {
     }
     const downloads = record<DownloadIndex>(CONTENT_KEYS.downloads('fr-fr'))
     for (const category of downloads.categories) expect(category.href).toBe(pathFor('downloads-slug', 'fr-fr', { slug: category.slug }))
-    for (const download of downloads.items) expect(download.href).toBe(`/files/downloads/${encodeURIComponent(download.fileName)}`)
+    // Versioned by the file's date (ui/downloads/download-files.ts), so the path may be cached as immutable.
+    for (const download of downloads.items) {
+      expect(download.href).toBe(`/files/downloads/${download.updated}/${encodeURIComponent(download.fileName)}`)
+    }
     const navigation = record<Navigation>(CONTENT_KEYS.navigation('de-de'))
     const hrefs = [...navigation.main, ...navigation.footer].flatMap((item) => [item, ...(item.children ?? [])]).map((item) => item.href)
     expect(hrefs.length).toBeGreaterThan(0)

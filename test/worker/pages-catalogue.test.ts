@@ -181,7 +181,8 @@ describe('product page', () => {
     expect(body).toContain('<caption>Display</caption>')
     expect(body).toContain('<th scope="row">Panel</th>')
     expect(body).toContain('href="/display-solutions/compare?ctn=55BDL1000D%2F00"')
-    expect(body).toMatch(/srcSet="\/images\/test\/55bdl1000d_00\.svg\?w=200 200w, [^"]*\?w=3200 3200w"/)
+    // Its own pictures drawn from its data (the line's picture stays on cards and line pages).
+    expect(body).toMatch(/<img src="\/product-images\/55bdl1000d_00\/front\.svg" width="800" height="600"[^>]*loading="eager"/)
     expect(body).not.toContain('data-led-cabinet')
   })
 

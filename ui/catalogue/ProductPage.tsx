@@ -1,7 +1,10 @@
 /**
- * A product: breadcrumbs, image, name and CTN, highlights, description, the compare action, the
- * published spec tables and the product's downloads. An LED product shows its cabinet's key data
- * (pixel pitch, size, resolution, brightness) at the top, from its structured LED record.
+ * A product: breadcrumbs, a gallery of its pictures drawn from its data, name and CTN, highlights,
+ * the actions that lead on (request a quote with the product's code, where to buy in the visitor's
+ * country, for LED the configurator with this model, compare), its EU energy label, description,
+ * the published spec tables, its downloads (its own datasheet, label and information sheet, then
+ * the files of its line), the line's other sizes and related products. An LED product shows its
+ * cabinet's key data (pixel pitch, size, resolution, brightness) at the top.
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
@@ -10,17 +13,33 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { JsonLd, productLd } from '../components/JsonLd.tsx'
 import { EmptyState, LoadFailure } from '../components/ListMessage.tsx'
-import { ResponsiveImage } from '../components/ResponsiveImage.tsx'
 import type { DownloadViewer } from '../downloads/download-access.ts'
-import type { Breadcrumb, Download, ProductDetail, SpecRow } from '../content/model.ts'
+import type { Breadcrumb, Download, ProductDetail, ProductSummary, SpecRow } from '../content/model.ts'
 import { pageTitleClass } from '../content-pages/ContentPage.tsx'
 import { DownloadList } from '../downloads/DownloadList.tsx'
 import { ProductAssetList } from '../downloads/ProductAssetList.tsx'
 import type { PublicAsset } from '../pim/assets.ts'
 import { sectionTitleClass } from './DisplaySolutionsPage.tsx'
-import { keySpecs } from './product-attributes.ts'
+import { ENERGY_LABEL_HEIGHT, ENERGY_LABEL_WIDTH } from './energy-label-svg.ts'
+import { PICTURE_HEIGHT, PICTURE_WIDTH, type ProductPictureView, productPictureHref } from './product-pictures.ts'
+import { keySpecs, screenSizeText } from './product-attributes.ts'
 
 export type ProductDownloadsLoad = { ok: true; downloads: Download[] } | { ok: false }
+
+/** Where the product page leads on (built by the loader from the route table). */
+export interface ProductActions {
+  quoteHref: string
+  whereToBuyHref: string
+  /** LED products: the LED configurator with this model chosen. */
+  configuratorHref?: string
+  compareHref: string
+}
+
+/** The products the page suggests: the line's other sizes, and products of the same category in other lines. */
+export interface ProductSuggestions {
+  otherSizes: ProductSummary[]
+  related: ProductSummary[]
+}
 
 const tableClass = css({
   width: '100%',
@@ -42,6 +61,22 @@ const productSummaryClass = css({
   alignItems: 'start',
 })
 const productImageClass = css({ width: '100%', height: 'auto', bg: 'gray.50', borderRadius: 'lg' })
+const galleryClass = css({ display: 'grid', gap: '3' })
+const galleryThumbsClass = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })
+const galleryCaptionClass = css({ fontSize: 'sm', color: 'gray.700', mt: '1' })
+const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' })
+const energyClass = css({ display: 'flex', gap: '4', alignItems: 'center', mt: '6' })
+const energyImageClass = css({ width: '24', height: 'auto', flexShrink: 0 })
+const suggestionListClass = css({
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+  gap: '4',
+})
+const suggestionClass = css({ borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg', p: '3', bg: 'white', height: '100%' })
+const suggestionImageClass = css({ width: '100%', height: 'auto', bg: 'gray.50', borderRadius: 'md', mb: '2' })
+const suggestionLinkClass = css({ fontWeight: 'semibold', color: 'brand.theme', _hover: { textDecoration: 'underline' } })
+const suggestionMetaClass = css({ fontSize: 'sm', color: 'gray.700' })
 const ctnClass = css({ fontFamily: 'mono', color: 'gray.700', mb: '4' })
 const ledTitleClass = css({ fontSize: 'md', fontWeight: 'bold', color: 'gray.700', mb: '1' })
 const keySpecListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '6', mb: '6' })
@@ -78,6 +113,93 @@ function SpecTable({ caption, rows }: { caption: string; rows: readonly SpecRow[
   )
 }
 
+function pictureAlt(i18n: ReturnType<typeof useLingui>['i18n'], product: ProductSummary, view: ProductPictureView): string {
+  switch (view) {
+    case 'front':
+      return i18n._({ id: 'products.picture.front', message: '{name}, front view', values: { name: product.name } })
+    case 'side':
+      return i18n._({ id: 'products.picture.side', message: '{name}, side view with its depth', values: { name: product.name } })
+    case 'detail':
+      return product.led
+        ? i18n._({ id: 'products.picture.pixels', message: '{name}, its pixels at their pitch', values: { name: product.name } })
+        : i18n._({ id: 'products.picture.connections', message: '{name}, its connections', values: { name: product.name } })
+  }
+}
+
+/** The product's pictures: the front large (loaded first), side and detail below it (loaded lazily). */
+function ProductGallery({ product }: { product: ProductSummary }) {
+  const { i18n } = useLingui()
+  return (
+    <div className={galleryClass} data-product-gallery="">
+      <img
+        src={productPictureHref(product.slug, 'front')}
+        width={PICTURE_WIDTH}
+        height={PICTURE_HEIGHT}
+        alt={pictureAlt(i18n, product, 'front')}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        className={productImageClass}
+      />
+      <div className={galleryThumbsClass}>
+        {(['side', 'detail'] as const).map((view) => (
+          <figure key={view}>
+            <img
+              src={productPictureHref(product.slug, view)}
+              width={PICTURE_WIDTH}
+              height={PICTURE_HEIGHT}
+              alt={pictureAlt(i18n, product, view)}
+              loading="lazy"
+              decoding="async"
+              className={productImageClass}
+            />
+            <figcaption className={galleryCaptionClass}>
+              {view === 'side'
+                ? i18n._({ id: 'products.picture.side_caption', message: 'Side view' })
+                : product.led
+                  ? i18n._({ id: 'products.picture.pixels_caption', message: 'Pixels' })
+                  : i18n._({ id: 'products.picture.connections_caption', message: 'Connections' })}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function SuggestionList({ products, iso, id, title }: { products: readonly ProductSummary[]; iso: string; id: string; title: string }) {
+  if (!products.length) return null
+  return (
+    <section aria-labelledby={id} className={productSectionClass} data-suggestions={id}>
+      <h2 id={id} className={sectionTitleClass}>
+        {title}
+      </h2>
+      <ul className={suggestionListClass}>
+        {products.map((product) => (
+          <li key={product.ctn} className={suggestionClass}>
+            <img
+              src={productPictureHref(product.slug, 'front')}
+              width={PICTURE_WIDTH}
+              height={PICTURE_HEIGHT}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className={suggestionImageClass}
+            />
+            <a href={product.href} className={suggestionLinkClass}>
+              {product.name}
+            </a>
+            <p className={suggestionMetaClass}>
+              <span className={ctnClass}>{product.ctn}</span>
+              {product.led ? null : <> · {screenSizeText(iso, product.screenSizeInch)}</>}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 export function ProductPage({
   product,
   crumbs,
@@ -85,7 +207,9 @@ export function ProductPage({
   productAssets,
   viewer,
   iso,
-  compareHref,
+  actions,
+  suggestions,
+  energyLabelHref,
 }: {
   product: ProductDetail
   crumbs: Breadcrumb[]
@@ -94,7 +218,10 @@ export function ProductPage({
   productAssets: PublicAsset[] | null
   viewer: DownloadViewer
   iso: string
-  compareHref: string
+  actions: ProductActions
+  suggestions: ProductSuggestions
+  /** The product's drawn EU energy label, when it has a class and the file exists. */
+  energyLabelHref?: string
 }) {
   const { i18n } = useLingui()
   return (
@@ -102,7 +229,7 @@ export function ProductPage({
       <Breadcrumbs crumbs={crumbs} />
       <JsonLd data={productLd(product)} />
       <div className={productSummaryClass}>
-        <ResponsiveImage image={product.image} aboveTheFold sizes="(min-width: 64em) 40vw, 100vw" className={productImageClass} />
+        <ProductGallery product={product} />
         <div>
           <h1 className={pageTitleClass}>{product.name}</h1>
           <p className={ctnClass} data-ctn="">
@@ -135,10 +262,50 @@ export function ProductPage({
               </ul>
             </section>
           ) : null}
-          <ButtonLink href={compareHref} leadingIcon="arrow-right">
-            {i18n._({ id: 'products.compare_action', message: 'Compare' })}
-            <span className={srOnlyClass}> {product.name}</span>
-          </ButtonLink>
+          <div className={actionsClass} data-product-actions="">
+            <ButtonLink href={actions.quoteHref} trailingIcon="arrow-right">
+              {i18n._({ id: 'products.action.quote', message: 'Request a quote' })}
+              <span className={srOnlyClass}> {product.name}</span>
+            </ButtonLink>
+            {actions.configuratorHref ? (
+              <ButtonLink href={actions.configuratorHref} kind="naked" trailingIcon="arrow-right">
+                {i18n._({ id: 'products.action.configure_led', message: 'Plan an LED wall with this model' })}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink href={actions.whereToBuyHref} kind="naked" trailingIcon="arrow-right">
+              {i18n._({ id: 'products.action.where_to_buy', message: 'Where to buy' })}
+            </ButtonLink>
+            <ButtonLink href={actions.compareHref} kind="naked" leadingIcon="arrow-right">
+              {i18n._({ id: 'products.compare_action', message: 'Compare' })}
+              <span className={srOnlyClass}> {product.name}</span>
+            </ButtonLink>
+          </div>
+          {product.energyLabel && energyLabelHref ? (
+            <div className={energyClass} data-energy-label={product.energyLabel}>
+              <a href={energyLabelHref}>
+                <img
+                  src={energyLabelHref}
+                  width={ENERGY_LABEL_WIDTH}
+                  height={ENERGY_LABEL_HEIGHT}
+                  alt={i18n._({
+                    id: 'products.energy_label.alt',
+                    message: 'EU energy label: class {energyClass}',
+                    values: { energyClass: product.energyLabel },
+                  })}
+                  loading="lazy"
+                  decoding="async"
+                  className={energyImageClass}
+                />
+              </a>
+              <p className={css({ fontSize: 'sm', color: 'gray.700', maxWidth: '40ch' })}>
+                {i18n._({
+                  id: 'products.energy_label.text',
+                  message: 'Energy efficiency class {energyClass} on the EU scale from A to G. Open the label to enlarge it.',
+                  values: { energyClass: product.energyLabel },
+                })}
+              </p>
+            </div>
+          ) : null}
         </div>
       </div>
 
@@ -158,7 +325,7 @@ export function ProductPage({
         ))}
       </section>
 
-      <section aria-labelledby="downloads-heading">
+      <section aria-labelledby="downloads-heading" className={productSectionClass}>
         <h2 id="downloads-heading" className={sectionTitleClass}>
           {i18n._({ id: 'products.downloads', message: 'Downloads' })}
         </h2>
@@ -176,6 +343,19 @@ export function ProductPage({
           <EmptyState>{i18n._({ id: 'products.no_downloads', message: 'There are no downloads for this product.' })}</EmptyState>
         ) : null}
       </section>
+
+      <SuggestionList
+        products={suggestions.otherSizes}
+        iso={iso}
+        id="other-sizes-heading"
+        title={i18n._({ id: 'products.other_sizes', message: 'Other sizes in this line' })}
+      />
+      <SuggestionList
+        products={suggestions.related}
+        iso={iso}
+        id="related-heading"
+        title={i18n._({ id: 'products.related', message: 'Related products' })}
+      />
     </article>
   )
 }

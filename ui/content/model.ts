@@ -269,7 +269,8 @@ export interface Download {
   title: string
   categoryId: string
   fileName: string
-  fileType: 'pdf' | 'zip' | 'bin'
+  /** `svg` and `dxf`: a product's EU energy label and outline drawing (the downloads index itself holds pdf, zip and bin files). */
+  fileType: 'pdf' | 'zip' | 'bin' | 'svg' | 'dxf'
   sizeBytes: number
   /** Where the file is served from (R2 via the worker). */
   href: string

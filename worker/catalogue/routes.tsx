@@ -5,13 +5,15 @@
  */
 import type { I18n } from '@lingui/core'
 import { trailFor } from '../../ui/components/Breadcrumbs.tsx'
-import type { Catalogue, Download, ProductCategory, ProductLine } from '../../ui/content/model.ts'
+import type { Catalogue, Download, ProductCategory, ProductDetail, ProductLine, ProductSummary } from '../../ui/content/model.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { ComparePage, type CompareLoad } from '../../ui/catalogue/ComparePage.tsx'
 import { type CatalogueLoad, DisplaySolutionsPage, productsFailedText } from '../../ui/catalogue/DisplaySolutionsPage.tsx'
 import { ProductGroupPage } from '../../ui/catalogue/ProductGroupPage.tsx'
 import type { ProductOverviewData } from '../../ui/catalogue/ProductOverview.tsx'
-import { type ProductDownloadsLoad, ProductPage } from '../../ui/catalogue/ProductPage.tsx'
+import { type ProductActions, type ProductDownloadsLoad, ProductPage, type ProductSuggestions } from '../../ui/catalogue/ProductPage.tsx'
+import { productFileTitle, productFilesOf } from '../../ui/downloads/product-files.ts'
+import { CONFIGURATION_PARAMS } from '../../ui/led/led-configuration.ts'
 import { compareHref, compareSelection } from '../../ui/catalogue/compare-selection.ts'
 import { SORT_PARAMETER, parseProductSort, sortProducts } from '../../ui/catalogue/product-sort.ts'
 import { ListFailurePage } from '../../ui/layout/ListFailurePage.tsx'
@@ -185,22 +187,97 @@ function downloadsOfProduct(all: readonly Download[], ids: readonly string[], ct
   return [...listed, ...linked]
 }
 
+/** How many products each suggestion row of a product page shows. */
+export const PRODUCT_SUGGESTIONS = 4
+
+/** The partner finder's business line for a category (the finder filters partners by it). */
+const PARTNER_LINE_OF_CATEGORY: Record<string, string> = {
+  'professional-tvs': 'pro',
+  'led-video-walls': 'led',
+  'signage-displays': 'signage',
+}
+
+/** The country of a locale (GB for en-gb): where a visitor of that locale most likely buys. */
+function countryOfLocale(context: PageContext): string {
+  return context.match.locale.iso.split('-')[1] ?? ''
+}
+
+function productActions(context: PageContext, product: ProductDetail): ProductActions {
+  const { code } = context
+  const finder = new URLSearchParams({ country: countryOfLocale(context) })
+  const partnerLine = PARTNER_LINE_OF_CATEGORY[product.categoryId]
+  if (partnerLine) finder.set('line', partnerLine)
+  return {
+    quoteHref: `${pathFor('enquiry', code)}?${new URLSearchParams({ product: product.ctn })}`,
+    whereToBuyHref: `${pathFor('partner-finder', code)}?${finder}`,
+    // The configurator offers the active LED models only.
+    ...(product.led && product.status === 'active'
+      ? {
+          configuratorHref: `${pathFor('led-configurator', code)}?${new URLSearchParams({ [CONFIGURATION_PARAMS.step]: 'model', [CONFIGURATION_PARAMS.model]: product.slug })}`,
+        }
+      : {}),
+    compareHref: compareHref(pathFor('display-solutions-compare', code), [product.ctn]),
+  }
+}
+
+/** The line's other sizes (by size), and active products of the same category in other lines. */
+function productSuggestions(catalogue: Catalogue, product: ProductDetail): ProductSuggestions {
+  const active = catalogue.products.filter((candidate) => candidate.status === 'active' && candidate.ctn !== product.ctn)
+  const bySize = (a: ProductSummary, b: ProductSummary) => a.screenSizeInch - b.screenSizeInch || a.ctn.localeCompare(b.ctn)
+  const otherSizes = active.filter((candidate) => candidate.lineId === product.lineId).sort(bySize)
+  const nearest = (candidate: ProductSummary) => Math.abs(candidate.screenSizeInch - product.screenSizeInch)
+  const related = active
+    .filter((candidate) => candidate.categoryId === product.categoryId && candidate.lineId !== product.lineId)
+    .sort((a, b) => nearest(a) - nearest(b) || a.ctn.localeCompare(b.ctn))
+  return { otherSizes: otherSizes.slice(0, PRODUCT_SUGGESTIONS * 2), related: related.slice(0, PRODUCT_SUGGESTIONS) }
+}
+
+/** The product's own files that exist in R2, as downloads of this page (size and date from the stored file). */
+async function productFileDownloads(context: PageContext, product: ProductDetail): Promise<Download[]> {
+  const files = productFilesOf(product, context.code)
+  const heads = await Promise.all(files.map((file) => context.bindings.FILES.head(file.key)))
+  return files.flatMap((file, index) => {
+    const head = heads[index]
+    if (!head) return []
+    const fileType = file.name.endsWith('.svg') ? 'svg' : file.name.endsWith('.dxf') ? 'dxf' : 'pdf'
+    return [
+      {
+        id: `product-file-${file.kind}`,
+        title: productFileTitle(context.i18n, file.kind),
+        categoryId: 'product-files',
+        fileName: `${product.slug}-${file.name}`,
+        fileType,
+        sizeBytes: head.size,
+        href: file.href,
+        productCtns: [product.ctn],
+        access: 'public',
+        updated: head.uploaded.toISOString().slice(0, 10),
+      } satisfies Download,
+    ]
+  })
+}
+
 export const productPage: PageLoader = async (context) => {
   const { code, i18n, repository, match } = context
   const [product, catalogue] = await Promise.all([repository.product(match.params.productCtn!), repository.catalogue()])
   if (!product || !catalogue) return null
   const { category, line } = scopeOf(catalogue, match.params)
   if (!category || !line || product.categoryId !== category.id || product.lineId !== line.id) return null
-  const downloads: ProductDownloadsLoad = await repository
-    .downloads()
-    .then(
-      (index): ProductDownloadsLoad => ({ ok: true, downloads: downloadsOfProduct(index?.items ?? [], product.downloadIds, product.ctn) }),
-    )
+  const ownFiles = productFileDownloads(context, product).catch((error: unknown) => {
+    context.logger.error('Product files could not be read', error instanceof Error ? error.message : String(error))
+    return null
+  })
+  const downloads: ProductDownloadsLoad = await Promise.all([repository.downloads(), ownFiles])
+    .then(([index, files]): ProductDownloadsLoad => {
+      if (files === null) return { ok: false }
+      return { ok: true, downloads: [...files, ...downloadsOfProduct(index?.items ?? [], product.downloadIds, product.ctn)] }
+    })
     .catch((): ProductDownloadsLoad => ({ ok: false }))
   const productAssets = await context.productAssets(product.ctn).catch((error: unknown) => {
     context.logger.error('Product assets could not be read', error instanceof Error ? error.message : String(error))
     return null
   })
+  const energyLabel = downloads.ok ? downloads.downloads.find((download) => download.id === 'product-file-energy-label') : undefined
   const home = homeCrumb(i18n, code)
   return {
     title: product.name,
@@ -214,7 +291,9 @@ export const productPage: PageLoader = async (context) => {
         productAssets={productAssets}
         viewer={context.viewer}
         iso={isoOf(code)}
-        compareHref={compareHref(pathFor('display-solutions-compare', code), [product.ctn])}
+        actions={productActions(context, product)}
+        suggestions={productSuggestions(catalogue, product)}
+        {...(energyLabel ? { energyLabelHref: energyLabel.href } : {})}
       />
     ),
   }

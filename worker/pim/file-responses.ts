@@ -1,7 +1,9 @@
 /**
  * A stored file as an HTTP answer streamed from R2: content type, length, ETag, conditional
  * requests (If-None-Match) and byte ranges (one range per request, as browsers and download
- * managers ask).
+ * managers ask), the download name (RFC 6266, with RFC 5987's `filename*` for any name). PIM
+ * files and the public site's downloads (worker/downloads/download-file-routes.ts) both use it;
+ * by default the answer is private and not stored, a public file says how long it may be cached.
  */
 export type ByteRange = { offset: number; length: number } | { suffix: number }
 
@@ -20,24 +22,33 @@ export function requestedRange(header: string | undefined, size: number): ByteRa
   return { offset: start, length: end - start + 1 }
 }
 
-function attachment(name: string): string {
+/** How the browser should treat the file: save it (a download) or show it (an image the page embeds). */
+export type FileDisposition = 'attachment' | 'inline'
+
+export function contentDisposition(name: string, disposition: FileDisposition = 'attachment'): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }
 
 export async function streamedFile(
   bucket: R2Bucket,
   key: string,
-  { request, fileName, contentType }: { request: Request; fileName: string; contentType: string },
+  {
+    request,
+    fileName,
+    contentType,
+    cacheControl = 'private, no-store',
+    disposition = 'attachment',
+  }: { request: Request; fileName: string; contentType: string; cacheControl?: string; disposition?: FileDisposition },
 ): Promise<Response | null> {
   const head = await bucket.head(key)
   if (!head) return null
   const headers = new Headers({
     'Content-Type': contentType,
-    'Content-Disposition': attachment(fileName),
+    'Content-Disposition': contentDisposition(fileName, disposition),
     ETag: head.httpEtag,
     'Accept-Ranges': 'bytes',
-    'Cache-Control': 'private, no-store',
+    'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
   })
   if (request.headers.get('If-None-Match') === head.httpEtag) return new Response(null, { status: 304, headers })
@@ -49,6 +60,11 @@ export async function streamedFile(
   // A range for another version of the file (If-Range) gets the whole file.
   const ifRange = request.headers.get('If-Range')
   const partial = range && (!ifRange || ifRange === head.httpEtag) ? range : undefined
+  // A whole-file HEAD needs no body: reading one and dropping it leaves a cancelled stream behind.
+  if (request.method === 'HEAD' && !partial) {
+    headers.set('Content-Length', String(head.size))
+    return new Response(null, { status: 200, headers })
+  }
   const object = await bucket.get(key, partial ? { range: partial } : {})
   if (!object) return null
   if (!partial) {

@@ -6,6 +6,8 @@
 import type { LedCabinet, ProductFacet } from '../../../ui/content/model.ts'
 import type { SourceProduct } from '../../source.ts'
 import { lines } from './lines.ts'
+import { PICTURE_HEIGHT, PICTURE_WIDTH, productPictureHref } from '../../../ui/catalogue/product-pictures.ts'
+import { productSlug } from '../../../ui/catalogue/product-slug.ts'
 import type { ProductFacts } from './product-facts.ts'
 import { CABINETS, type DisplaySeries, type LedSeries, series, STATUS_OVERRIDES } from './product-models.ts'
 import { productDescription, productHighlight, productName } from './product-texts.ts'
@@ -64,8 +66,9 @@ const lineImage = new Map(lines.map((line) => [line.id, line.image]))
 
 function build(facts: ProductFacts, s: DisplaySeries | LedSeries, facets: Record<ProductFacet, string[]>, energy?: string): SourceProduct {
   const name = productName(facts)
-  const image = lineImage.get(s.lineId)
-  if (!image) throw new Error(`No image for line ${s.lineId}`)
+  if (!lineImage.has(s.lineId)) throw new Error(`No image for line ${s.lineId}`)
+  // Each product's own picture, drawn from its data (ui/catalogue/product-pictures.ts); the line keeps its picture.
+  const image = { src: productPictureHref(productSlug(facts.ctn), 'front'), width: PICTURE_WIDTH, height: PICTURE_HEIGHT }
   return {
     ctn: facts.ctn,
     lineId: s.lineId,
