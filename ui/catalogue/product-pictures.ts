@@ -23,7 +23,8 @@ export const PICTURE_HEIGHT = 600
 const LARGEST_DIAGONAL_INCH = 110
 /** The largest screen's diagonal on the picture, in SVG units. */
 const LARGEST_DIAGONAL_UNITS = 860
-const MINIMUM_SCREEN_WIDTH = 180
+/** Small screens are drawn at least this wide (SVG units), so a 24-inch monitor stays recognisable on a card. */
+const MINIMUM_SCREEN_WIDTH = 300
 
 export const PRODUCT_PICTURES_PATH = '/product-images'
 
