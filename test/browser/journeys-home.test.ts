@@ -87,9 +87,14 @@ describe.each(JOURNEYS)('from the home page in $code on a $viewport', (journey) 
         // No block is wider than the page's main column (no sideways scrolling on a phone).
         const overflow = await page.evaluate(() => {
           const main = document.querySelector('main')!
-          return main.scrollWidth - main.clientWidth
+          const right = main.getBoundingClientRect().right
+          const wider = [...main.querySelectorAll('*')]
+            .filter((element) => element.getBoundingClientRect().right > right + 1)
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${element.textContent?.slice(0, 40)}`)
+          return { by: main.scrollWidth - main.clientWidth, wider }
         })
-        expect(overflow).toBeLessThanOrEqual(0)
+        expect(overflow.by, overflow.wider.join('\n')).toBeLessThanOrEqual(0)
         expect(await page.locator('script[data-island], [data-island]').count()).toBe(0)
         await expectAccessible(page, 'home')
 

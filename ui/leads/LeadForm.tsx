@@ -72,7 +72,9 @@ export function LeadForm(props: LeadFormProps) {
   const { formId, sections, texts } = props
   const form: AnyFormDefinition = LEAD_FORMS[formId]
   const labels = Object.fromEntries(sections.flatMap((section) => section.fields.map((field) => [field.name, field.label])))
-  const state = useFormState(form, props.values, props.errors, labels, props.templates)
+  // Hidden values (the product, the job applied for) are values of the form like any typed one.
+  const initialValues = { ...props.hidden, ...props.values }
+  const state = useFormState(form, initialValues, props.errors, labels, props.templates)
   const [sending, setSending] = useState<Sending>({ state: 'idle' })
   // The summary lists the errors of the last attempt to send; it changes on the next attempt only,
   // so fixing a field does not move the whole form under the visitor's pointer.

@@ -23,7 +23,7 @@ export const cardRecipe = defineSlotRecipe({
     },
     media: { width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'gray.50' },
     body: { display: 'flex', flexDirection: 'column', gap: '2', p: '5', flex: '1' },
-    title: { fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3' },
+    title: { fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3', overflowWrap: 'break-word', hyphens: 'auto' },
     link: { color: 'inherit', textDecoration: 'none' },
     meta: { fontSize: 'sm', color: 'gray.700' },
     text: { color: 'gray.700' },

@@ -8,7 +8,7 @@ import { Heading, type HeadingLevel } from './block-heading.tsx'
 
 const splitClass = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
   gap: { base: '6', md: '10' },
   alignItems: 'center',
   py: { base: '6', md: '12' },
@@ -33,7 +33,15 @@ const bannerTextClass = css({
   borderTopRightRadius: 'xl',
 })
 const splitImageClass = css({ width: '100%', height: 'auto', borderRadius: 'xl', bg: 'gray.50' })
-const titleClass = css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: '1.1', mb: '4', color: 'brand.theme' })
+const titleClass = css({
+  fontSize: { base: '3xl', md: '5xl' },
+  fontWeight: 'bold',
+  lineHeight: '1.1',
+  mb: '4',
+  color: 'brand.theme',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+})
 const bannerTitleClass = css({ color: 'white' })
 const textClass = css({ fontSize: { base: 'lg', md: 'xl' }, mb: '6', maxWidth: '60ch' })
 const actionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap' })

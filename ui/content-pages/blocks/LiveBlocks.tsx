@@ -21,7 +21,7 @@ const classes = card({ tone: 'plain' })
 const productGridClass = css({
   display: 'grid',
   gap: { base: '4', md: '6' },
-  gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
   listStyle: 'none',
 })
 const productImageClass = css({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'contain', bg: 'gray.50', p: '4' })

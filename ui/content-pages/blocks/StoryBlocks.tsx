@@ -8,7 +8,7 @@ import { BlockHead, Heading, type HeadingLevel, MoreLink, blockSectionClass, blo
 
 const quoteClass = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'auto 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' },
   gap: { base: '6', md: '10' },
   alignItems: 'center',
   bg: 'brand.light',
@@ -49,10 +49,16 @@ export function QuoteBlock({ block }: { block: BlockOf<'quote'> }) {
 
 const statsListClass = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
   gap: { base: '6', md: '8' },
 })
-const statValueClass = css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', color: 'brand.theme', lineHeight: '1.1' })
+const statValueClass = css({
+  fontSize: { base: '2xl', md: '5xl' },
+  fontWeight: 'bold',
+  color: 'brand.theme',
+  lineHeight: '1.1',
+  overflowWrap: 'break-word',
+})
 // The figure reads first on screen; the label stays first for screen readers (dt before dd).
 const statClass = css({ display: 'flex', flexDirection: 'column-reverse' })
 const statLabelClass = css({ color: 'gray.800', mt: '1' })
@@ -85,7 +91,14 @@ const bandClass = css({
 })
 const brandBandClass = css({ bg: 'brand.theme', color: 'white' })
 const lightBandClass = css({ bg: 'brand.light', color: 'gray.800' })
-const bandTitleClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2', mb: '2' })
+const bandTitleClass = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  lineHeight: '1.2',
+  mb: '2',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+})
 const bandActionsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', flexShrink: 0 })
 const onBrandButtonClass = css({ bg: 'white', color: 'brand.theme', _hover: { bg: 'brand.light' } })
 const onBrandNakedClass = css({ color: 'white', borderColor: 'white' })
@@ -126,7 +139,7 @@ export function CtaBandBlock({ block, level, id }: { block: BlockOf<'cta-band'>;
 
 const imageTextClass = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
   gap: { base: '6', md: '10' },
   alignItems: 'center',
   py: { base: '8', md: '12' },

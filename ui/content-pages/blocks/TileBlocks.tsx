@@ -10,13 +10,13 @@ import { BlockHead, Heading, type HeadingLevel, blockSectionClass, itemLevel } f
 export const tileGridClass = css({
   display: 'grid',
   gap: { base: '4', md: '6' },
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
   listStyle: 'none',
 })
 const toolGridClass = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
   listStyle: 'none',
 })
 const toolTitleClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })

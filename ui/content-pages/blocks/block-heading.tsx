@@ -24,7 +24,14 @@ export function Heading({ level, id, className, children }: { level: HeadingLeve
 }
 
 export const blockSectionClass = css({ py: { base: '8', md: '12' } })
-export const blockTitleClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'brand.theme', lineHeight: '1.2' })
+export const blockTitleClass = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  color: 'brand.theme',
+  lineHeight: '1.2',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+})
 const headRowClass = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap', mb: '6' })
 const moreLinkClass = css({
   display: 'inline-flex',
