@@ -55,6 +55,15 @@ async function follow(page: Page, path: string) {
   await page.waitForLoadState('load')
 }
 
+/** A visitor on a phone answers the consent banner first (it covers the bottom of the screen). */
+async function declineConsent(page: Page) {
+  const deny = page.locator('[data-consent-banner] button[name="decision"][value="deny"]')
+  if (await deny.isVisible()) {
+    await deny.click()
+    await expect.poll(() => deny.isVisible()).toBe(false)
+  }
+}
+
 async function hydrated(page: Page, island: string) {
   await page.waitForSelector(`[data-island="${island}"][data-island-hydrated]`, { state: 'attached', timeout: 20_000 })
 }
@@ -136,6 +145,7 @@ describe('finding products in the overview', () => {
   it('phone, German: the first result is near the top, the filters open in a drawer and apply', async () => {
     await withVisitor({ ...PHONE, locale: 'de-DE' }, async (page) => {
       await page.goto('/de-de', { waitUntil: 'load' })
+      await declineConsent(page)
       await follow(page, pathFor('display-solutions', 'de-de'))
       await hydrated(page, 'ProductFilters')
 
@@ -265,6 +275,7 @@ describe('searching', () => {
   it('phone, Spanish: nothing found offers "did you mean" and help, and the suggested query finds the product', async () => {
     await withVisitor({ ...PHONE, locale: 'es-ES' }, async (page) => {
       await page.goto('/es-es', { waitUntil: 'load' })
+      await declineConsent(page)
       // The header's search box where the phone shows it, else the search page the menu leads to.
       const box = page.locator('header input[type="search"]:visible').first()
       if (await box.count()) {

@@ -7,7 +7,7 @@
  * list from there and shows nothing else (the table is the comparison).
  * Without JavaScript the overview's compare form and the compare page's links do the same work.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { buttonClass } from '../components/Button.tsx'
 import { RESULTS_UPDATED_EVENT } from './overview-query.ts'
@@ -94,6 +94,8 @@ function productOfBox(box: HTMLInputElement): ComparedProduct | undefined {
 export function CompareTray({ comparePath, compareFormId, fromAddress, addressDecides, texts }: CompareTrayProps) {
   const [list, setList] = useState<ComparedProduct[]>(fromAddress)
   const [refused, setRefused] = useState(false)
+  // A page swap replaces the tray's markup without unmounting it: a tray no longer on the page ignores events.
+  const own = useRef<HTMLElement>(null)
 
   // Start from storage and the address; keep storage and the cards' ticks in step afterwards.
   useEffect(() => {
@@ -112,12 +114,14 @@ export function CompareTray({ comparePath, compareFormId, fromAddress, addressDe
   useEffect(() => {
     if (addressDecides) return
     const tick = () => {
+      if (!own.current?.isConnected) return
       const chosen = new Set(list.map((product) => product.ctn))
       for (const box of compareBoxes()) box.checked = chosen.has(box.value)
       document.getElementById(compareFormId)?.setAttribute('hidden', '')
     }
     const onChange = (event: Event) => {
       const box = event.target
+      if (!own.current?.isConnected) return
       if (!(box instanceof HTMLInputElement) || box.type !== 'checkbox' || box.name !== COMPARE_PARAMETER) return
       if (!box.checked) {
         const next = removeFromComparison(list, box.value)
@@ -135,7 +139,7 @@ export function CompareTray({ comparePath, compareFormId, fromAddress, addressDe
       store(outcome.list)
     }
     const onStorage = (event: StorageEvent) => {
-      if (event.key === COMPARE_STORAGE_KEY) setList(parseStoredComparison(event.newValue))
+      if (own.current?.isConnected && event.key === COMPARE_STORAGE_KEY) setList(parseStoredComparison(event.newValue))
     }
     tick()
     document.addEventListener('change', onChange)
@@ -163,7 +167,7 @@ export function CompareTray({ comparePath, compareFormId, fromAddress, addressDe
 
   if (addressDecides) return null
   return (
-    <section aria-label={texts.title} className={trayClass} hidden={!list.length && !refused} data-compare-tray="">
+    <section ref={own} aria-label={texts.title} className={trayClass} hidden={!list.length && !refused} data-compare-tray="">
       <h2 className={titleClass}>{texts.title}</h2>
       <ul className={listClass}>
         {list.map((product) => (
