@@ -13,7 +13,10 @@ import type { Seed, SeedPage, SeedRecord, SeedRedirect } from './publish.ts'
 
 export const seed: Seed = {
   // The home page's blocks are written in TypeScript (links and tiles are checked against the route table and records).
-  pages: [...(pages as unknown as SeedPage[]).map((page) => (page.id === 'home' ? { ...page, blocks: HOME_BLOCKS } : page)), ...companyPages],
+  pages: [
+    ...(pages as unknown as SeedPage[]).map((page) => (page.id === 'home' ? { ...page, blocks: HOME_BLOCKS } : page)),
+    ...companyPages,
+  ],
   blockSamples: BLOCK_SAMPLES,
   records: records as unknown as SeedRecord[],
   redirects: redirects as SeedRedirect[],

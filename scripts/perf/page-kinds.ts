@@ -60,7 +60,7 @@ export async function pageKinds(origin: string): Promise<PageKind[]> {
   const overview = await heaviestFilteredCategory(origin)
   return [
     { name: 'home', path: '/', contentPage: true },
-    // A tool page since issue 17: the filters and compare tray islands (decision 027) load React and SWR.
+    // A tool page since issue 17: the filters and compare tray islands (decision 028) load React and SWR.
     { name: 'product overview, 2 filters', path: overview.path, contentPage: false },
     { name: 'product detail', path: products.data[0]?.href ?? '/display-solutions', contentPage: true },
     { name: 'insight', path: insights.data[0]?.href ?? '/insights', contentPage: true },

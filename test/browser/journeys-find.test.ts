@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
-import { expectAccessible } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }

@@ -8,7 +8,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
-import { expectAccessible, waitForIsland } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
+import { waitForIsland } from './forms-helpers.ts'
 
 /** A journey with axe on three pages and a form sent takes longer than a page test. */
 const JOURNEY_TIMEOUT_MS = 180_000

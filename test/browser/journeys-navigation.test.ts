@@ -13,7 +13,7 @@ import { TOOL_ROUTES } from '../../ui/layout/site-navigation.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { COMPANY_NAME } from '../../ui/styles/brand.ts'
 import { type PageProblems, connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
-import { expectAccessible } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }

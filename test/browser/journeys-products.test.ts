@@ -16,7 +16,8 @@ import { productSlug } from '../../ui/catalogue/product-slug.ts'
 import { CONTENT_KEYS, type Catalogue, type DownloadIndex } from '../../ui/content/model.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
-import { expectAccessible, waitForIsland } from './forms-helpers.ts'
+import { expectAccessible } from './axe.ts'
+import { waitForIsland } from './forms-helpers.ts'
 
 /** A journey of five pages, a form and axe twice, on a shared machine. */
 const JOURNEY_TIMEOUT_MS = 180_000
