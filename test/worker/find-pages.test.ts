@@ -115,7 +115,7 @@ describe('search', () => {
     expect(answer.status).toBe(200)
     const body = (await answer.json()) as { data: Array<{ type: string; ctn?: string; thumbnail?: { src: string } }> }
     expect(body.data[0]?.ctn).toMatch(/^55VS4500/)
-    expect(body.data[0]?.thumbnail?.src).toMatch(/^\/images\/.+\?w=64$/)
+    expect(body.data[0]?.thumbnail?.src).toMatch(/^\/(images|product-images)\/.+\?w=64$/)
     expect(body.data.length).toBeLessThanOrEqual(8)
     const empty = (await (await visit('/api/search/suggestions?q=')).json()) as { data: unknown[] }
     expect(empty.data).toEqual([])

@@ -147,8 +147,8 @@ describe('the search page', () => {
     const landmarks = [...body.matchAll(/<form[^>]*role="search"[^>]*>/g)].map((match) => match[0])
     expect(landmarks).toHaveLength(2)
     expect(landmarks[0]).toContain('aria-label="Site search"')
-    expect(landmarks[1]).toContain('aria-labelledby="search-page-title"')
-    expect(body).toContain('<h1 id="search-page-title"')
+    expect(landmarks[1]).toContain('aria-labelledby="search-page-heading"')
+    expect(body).toContain('<h1 id="search-page-heading"')
   })
 })
 
