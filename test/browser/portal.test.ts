@@ -83,7 +83,7 @@ describe('signing in through the local provider', () => {
           'Tools',
           'Need help?',
         ]) {
-          expect(await page.getByRole('heading', { name: block, level: 2 }).count(), block).toBe(1)
+          expect(await page.getByRole('main').getByRole('heading', { name: block, level: 2 }).count(), block).toBe(1)
         }
         await expectAccessible(page, 'the page')
         expect(problemsOf(page)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })

@@ -10,7 +10,7 @@ import type { Navigation, NavigationItem } from '../content/model.ts'
 import { ConsentSettingsLink } from '../consent/ConsentBanner.tsx'
 import { isSafeHref } from '../routes/safe-url.ts'
 import { COMPANY_NAME, COPYRIGHT_YEAR } from '../styles/brand.ts'
-import { builtInFooterNavigation } from './site-navigation.ts'
+import { builtInFooterNavigation, linkHints } from './site-navigation.ts'
 
 // Class names computed once, not per render.
 const linkClass = css({ color: 'white', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
@@ -39,7 +39,7 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href)
 function FooterLink({ item }: { item: NavigationItem }) {
   return (
     <li>
-      <a className={linkClass} href={item.href} {...(isExternal(item.href) ? { rel: 'noopener' } : {})}>
+      <a className={linkClass} href={item.href} {...(isExternal(item.href) ? { rel: 'noopener' } : linkHints(item.href))}>
         {item.title}
       </a>
     </li>

@@ -16,6 +16,7 @@ import { css, cx } from 'styled-system/css'
 import { Icon } from '../components/Icon.tsx'
 import type { NavigationItem } from '../content/model.ts'
 import { isSafeHref } from '../routes/safe-url.ts'
+import { linkHints } from './site-navigation.ts'
 
 /** The `name` every menu disclosure shares (one open at a time). */
 export const MENU_GROUP_NAME = 'site-menu'
@@ -121,14 +122,14 @@ function PanelEntry({ item }: { item: NavigationItem }) {
   const grandchildren = linkedChildren(item)
   return (
     <li>
-      <a className={cx(panelLinkClass, grandchildren.length ? columnHeadClass : undefined)} href={item.href}>
+      <a className={cx(panelLinkClass, grandchildren.length ? columnHeadClass : undefined)} href={item.href} {...linkHints(item.href)}>
         {item.title}
       </a>
       {grandchildren.length ? (
         <ul className={subListClass}>
           {grandchildren.map((grandchild) => (
             <li key={`${grandchild.href}-${grandchild.title}`}>
-              <a className={panelLinkClass} href={grandchild.href}>
+              <a className={panelLinkClass} href={grandchild.href} {...linkHints(grandchild.href)}>
                 {grandchild.title}
               </a>
             </li>
@@ -145,7 +146,7 @@ function MenuEntry({ item }: { item: NavigationItem }) {
   if (!children.length) {
     return overview ? (
       <li>
-        <a className={topLinkClass} href={overview}>
+        <a className={topLinkClass} href={overview} {...linkHints(overview)}>
           {item.title}
         </a>
       </li>
@@ -154,7 +155,7 @@ function MenuEntry({ item }: { item: NavigationItem }) {
   return (
     <li>
       {overview ? (
-        <a className={cx(topLinkClass, phoneOnlyClass)} href={overview}>
+        <a className={cx(topLinkClass, phoneOnlyClass)} href={overview} {...linkHints(overview)}>
           {item.title}
         </a>
       ) : null}
@@ -167,7 +168,7 @@ function MenuEntry({ item }: { item: NavigationItem }) {
       <div className={cx(panelBaseClass, overview ? panelDesktopClass : panelListedClass)} data-menu-panel="">
         <div className={panelInnerClass}>
           {overview ? (
-            <a className={overviewLinkClass} href={overview}>
+            <a className={overviewLinkClass} href={overview} {...linkHints(overview)}>
               {item.title}
               <Icon name="arrow-right" />
             </a>

@@ -5,7 +5,7 @@
  * every tool stays one menu away from any page, the home page included (docs/decisions/027).
  */
 import type { I18n } from '@lingui/core'
-import type { LocaleCode } from '../../locales/registry.ts'
+import { LOCALE_CODES, type LocaleCode } from '../../locales/registry.ts'
 import { type CompanyPageId, LEGAL_PAGE_IDS, companyPagePath } from '../content/company-pages.ts'
 import type { NavigationItem } from '../content/model.ts'
 import { type PublicRouteName, pathFor } from '../routes/route-table.ts'
@@ -118,4 +118,17 @@ export function builtInFooterNavigation(i18n: I18n, code: LocaleCode): Navigatio
     },
     { href: '', title: i18n._({ id: 'nav.tools', message: 'Tools' }), children: toolLinks(i18n, code) },
   ]
+}
+
+/** The partner portal's home in every locale. */
+const PORTAL_PATHS = new Set(LOCALE_CODES.map((code) => pathFor('portal', code)))
+
+/**
+ * What a site link into the partner portal carries: never prefetched (on pointing or focus), since
+ * signed out the portal answers 401 with its sign-in page, and a prefetch would only log that.
+ */
+export function linkHints(href: string): { 'data-no-prefetch'?: '' } {
+  const path = href.split(/[?#]/)[0] ?? ''
+  const inPortal = [...PORTAL_PATHS].some((portal) => path === portal || path.startsWith(`${portal}/`))
+  return inPortal ? { 'data-no-prefetch': '' } : {}
 }
