@@ -263,7 +263,7 @@ describe('searching', () => {
       await field.pressSequentially(TRANSPOSED_CODE.slice(7))
       const options = page.getByRole('option')
       await expect.poll(() => options.first().textContent(), { timeout: 10_000 }).toContain(INTENDED_CTN_START)
-      expect(await options.first().locator('img').getAttribute('src')).toMatch(/^\/images\//)
+      expect(await options.first().locator('img').getAttribute('src')).toMatch(/^\/(images|product-images)\//)
       expect(await field.getAttribute('aria-expanded')).toBe('true')
       await expectAccessible(page, 'search suggestions open')
       await field.press('ArrowDown')
