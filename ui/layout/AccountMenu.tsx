@@ -9,6 +9,7 @@ import type { LocaleCode } from '../../locales/registry.ts'
 import { Icon } from '../components/Icon.tsx'
 import { CsrfField } from '../forms/CsrfField.tsx'
 import type { ShellAccount } from './shell-account.ts'
+import { linkHints } from './site-navigation.ts'
 
 // The shared disclosure menu (ui/styles/menu.recipe.ts).
 const menuClasses = menu({ align: 'end' })
@@ -34,7 +35,7 @@ export function AccountMenu({ account, code }: { account: ShellAccount; code: Lo
   const signedIn = account.signedIn
   if (!signedIn) {
     return (
-      <a href={account.signInHref} className={signInLinkClass} data-account="signed-out">
+      <a href={account.signInHref} className={signInLinkClass} data-account="signed-out" {...linkHints(account.signInHref)}>
         {i18n._({ id: 'account.partner_login', message: 'Partner login' })}
       </a>
     )
