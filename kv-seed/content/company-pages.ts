@@ -7,25 +7,10 @@
 import { COMPANY_PAGES, type CompanyPageId } from '../../ui/content/company-pages.ts'
 import type { RouteName } from '../../ui/routes/route-table.ts'
 import type { SeedPage } from '../publish.ts'
-import type { LocalisedText, SeedBlock } from '../source.ts'
+import type { SeedBlock } from '../source.ts'
+import { type Tx, tx } from './localised-text.ts'
 
 /** Text in every language; `us` only where American English differs from British English. */
-interface Tx {
-  en: string
-  us?: string
-  fr: string
-  it: string
-  de: string
-  es: string
-  ja: string
-}
-
-function tx(t: Tx): LocalisedText {
-  const text: LocalisedText = { 'en-gb': t.en, 'fr-fr': t.fr, 'it-it': t.it, 'de-de': t.de, 'es-es': t.es, 'ja-jp': t.ja }
-  if (t.us !== undefined) text['en-us'] = t.us
-  return text
-}
-
 const h = (t: Tx): SeedBlock => ({ type: 'heading', text: tx(t) })
 const p = (t: Tx): SeedBlock => ({ type: 'paragraph', text: tx(t) })
 const a = (route: RouteName, t: Tx, params?: Record<string, string>): SeedBlock => ({

@@ -22,31 +22,11 @@ import type {
   SourceSuccessStory,
 } from '../source.ts'
 import type { RouteName } from '../../ui/routes/route-table.ts'
+import { type Tx, tx } from './localised-text.ts'
 
 /* ------------------------------------------------------------------ helpers */
 
 /** Text in every language; `us` only where American English differs from British English. */
-interface Tx {
-  en: string
-  us?: string
-  fr: string
-  it: string
-  de: string
-  es: string
-  ja: string
-}
-
-function tx(t: Tx): LocalisedText {
-  const text: LocalisedText = { 'en-gb': t.en }
-  if (t.us !== undefined) text['en-us'] = t.us
-  text['fr-fr'] = t.fr
-  text['it-it'] = t.it
-  text['de-de'] = t.de
-  text['es-es'] = t.es
-  text['ja-jp'] = t.ja
-  return text
-}
-
 /** A slug per language; Japanese pages use the English slug. */
 function sl(s: { en: string; us?: string; fr: string; it: string; de: string; es: string }): LocalisedText {
   return tx({ ...s, ja: s.en })

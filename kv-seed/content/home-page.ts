@@ -3,29 +3,8 @@
  * blocks of the block overview: the home page's blocks plus the variants the home page does not
  * use. Products, insights and events in the live blocks are read when the page is served.
  */
-import type { LocalisedText, SeedBlock, SeedLink, SeedTile, SourceImage } from '../source.ts'
-
-interface Tx {
-  en: string
-  us?: string
-  fr: string
-  it: string
-  de: string
-  es: string
-  ja: string
-}
-
-function tx(t: Tx): LocalisedText {
-  return {
-    'en-gb': t.en,
-    ...(t.us === undefined ? {} : { 'en-us': t.us }),
-    'fr-fr': t.fr,
-    'it-it': t.it,
-    'de-de': t.de,
-    'es-es': t.es,
-    'ja-jp': t.ja,
-  }
-}
+import type { SeedBlock, SeedLink, SeedTile, SourceImage } from '../source.ts'
+import { type Tx, tx } from './localised-text.ts'
 
 const link = (label: Tx, route: SeedLink['route'], params?: Record<string, string>): SeedLink => ({
   label: tx(label),
