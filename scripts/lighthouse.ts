@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ROUTES, type RouteName, pathFor } from '../ui/routes/route-table.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/chromium.ts'
-import { freePort, startLocalSite } from './local-site.ts'
+import { freePort, PRODUCTION_REACT_ARGS, startLocalSite } from './local-site.ts'
 import { TRIVIAL_ROUTE, pageKinds } from './perf/page-kinds.ts'
 
 /** Route name of the LED wall configurator (issue 5a); skipped with a note until the route exists. */
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     port: await freePort(),
     stateName: 'lighthouse-state',
     readyPath: TRIVIAL_ROUTE.path,
-    devArgs: ['--log-level', 'error', '--define', 'process.env.NODE_ENV:"production"'],
+    devArgs: ['--log-level', 'error', ...PRODUCTION_REACT_ARGS],
   })
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

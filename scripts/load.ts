@@ -23,7 +23,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type RequestTemplate, type Result } from 'autocannon'
 import { type LeadStateSummary, leadStatus, statusTable, sweepLeads } from './leads/lead-operations.ts'
-import { childEnvironment, freePort, nodeBinary, startLocalSite } from './local-site.ts'
+import { childEnvironment, freePort, nodeBinary, PRODUCTION_REACT_ARGS, startLocalSite } from './local-site.ts'
 import { type PageKind, TRIVIAL_ROUTE, benchClientAddress, contactSubmission, pageKinds } from './perf/page-kinds.ts'
 
 const LOAD_CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200)
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     port: await freePort(),
     stateName: STATE_NAME,
     readyPath: TRIVIAL_ROUTE.path,
-    devArgs: ['--log-level', 'error', '--define', 'process.env.NODE_ENV:"production"', '--var', 'PAGE_CACHE_SECONDS:0'],
+    devArgs: ['--log-level', 'error', ...PRODUCTION_REACT_ARGS, '--var', 'PAGE_CACHE_SECONDS:0'],
   })
   let result: Result
   let settled: Awaited<ReturnType<typeof settleLeads>>

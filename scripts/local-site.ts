@@ -17,6 +17,8 @@ const MANIFEST = join(ROOT, 'dist', 'client', '.vite', 'manifest.json')
 const LOCAL_MIGRATIONS_CONFIG = join(ROOT, 'worker', 'db', 'local-migrations', 'wrangler.toml')
 export const LOCAL_HOST = '127.0.0.1'
 export const READY_TIMEOUT_MS = 90_000
+/** `wrangler dev` arguments for React's production build, as `wrangler deploy` bundles it (wrangler dev alone picks the development build). */
+export const PRODUCTION_REACT_ARGS = ['--define', 'process.env.NODE_ENV:"production"']
 const STOP_GRACE_MS = 10_000
 
 export interface LocalSiteOptions {

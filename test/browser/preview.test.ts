@@ -60,7 +60,8 @@ describe('live content preview', () => {
         expect(report.written).toEqual([PAGE_KEY])
         expect(report.notified).toBeGreaterThanOrEqual(1)
         await expect.poll(() => page.locator('main h1').textContent(), { timeout: 10_000 }).toBe(NEW_TITLE)
-        expect(await page.title()).toBe(`${NEW_TITLE} | Vantage Displays`)
+        // <head> follows the swapped <body> after its debounce (SPEC point 9: 10 ms), so the title a moment later.
+        await expect.poll(() => page.title()).toBe(`${NEW_TITLE} | Vantage Displays`)
         expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
         // The publish purged the cached page: visitors outside preview mode see it too.
         const anonymous = await anonymousVisit()

@@ -2,12 +2,13 @@
  * Configuration that fails safe (issue 15, point 6), against the local site `wrangler dev` serves:
  * static files (scripts and styles under /assets, fonts, icons, images, the favicon) are served by
  * Workers Static Assets without running the worker, and carry the same hardening headers as pages
- * through the `_headers` file the build writes (which is itself never served). And, read with
+ * through the `_headers` file the build writes (which is itself never served), and are cached by
+ * browsers for as long as their names allow. And, read with
  * wrangler's own configuration reader: only DEV may be reached on workers.dev.
  */
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
-import { HARDENING_HEADERS } from '../../worker/middleware/hardening-headers.ts'
+import { HARDENING_HEADERS, STATIC_FILE_CACHING } from '../../worker/middleware/hardening-headers.ts'
 import { siteUrl } from './browser.ts'
 
 async function headersOf(path: string): Promise<{ status: number; headers: Headers; body: string }> {
@@ -41,6 +42,15 @@ describe('static files carry the hardening headers of pages', () => {
       }
       expect(file.headers.get('Content-Security-Policy'), path).toMatch(/^default-src 'none'/)
     }
+  })
+
+  it('hashed scripts, styles and fonts are kept for a year without asking again; icons, images and the favicon for an hour', async () => {
+    for (const path of await staticFilesOfHome()) {
+      const { headers } = await headersOf(path)
+      const expected = path.startsWith('/assets/') ? STATIC_FILE_CACHING['/assets/*'] : STATIC_FILE_CACHING['/icons/*']
+      expect({ path, cacheControl: headers.get('Cache-Control') }).toEqual({ path, cacheControl: expected })
+    }
+    expect(STATIC_FILE_CACHING['/assets/*']).toContain('immutable')
   })
 
   it('the _headers file itself is not served', async () => {
