@@ -1,6 +1,7 @@
 /**
- * The seed's files, made from the seed's own data when it is loaded (kv-seed/load.ts puts them
- * into R2; the worker serves them, worker/downloads/download-files.ts):
+ * The seed's files, made from the seed's own data when it is loaded (kv-seed/seed-contents.ts
+ * lists them, scripts/local-state.ts puts them into R2; the worker serves them,
+ * worker/downloads/download-files.ts):
  *
  * - every file of the downloads index: PDFs (pdf-lib) with the download's titles and the products
  *   of its lines, ZIP archives (stored entries: a read-me and a manifest) and firmware images (a

@@ -13,8 +13,6 @@ import { fileURLToPath } from 'node:url'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 const MANIFEST = join(ROOT, 'dist', 'client', '.vite', 'manifest.json')
-/** The wrangler config of the stand-ins' migration set (LOCAL/DEV only). */
-const LOCAL_MIGRATIONS_CONFIG = join(ROOT, 'worker', 'db', 'local-migrations', 'wrangler.toml')
 export const LOCAL_HOST = '127.0.0.1'
 export const READY_TIMEOUT_MS = 90_000
 /** `wrangler dev` arguments for React's production build, as `wrangler deploy` bundles it (wrangler dev alone picks the development build). */
@@ -51,7 +49,7 @@ export function nodeBinary(): string {
 export function childEnvironment(): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    // kv-seed/load.ts calls `wrangler` by name: the project's copy, on the project's Node.
+    // Anything that calls `wrangler` by name gets the project's copy, on the project's Node.
     PATH: [join(ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter),
     CI: '1',
     WRANGLER_SEND_METRICS: 'false',
@@ -119,8 +117,8 @@ function stateFolder(stateName: string): string {
 }
 
 /**
- * Wipes the state folder `.wrangler/<stateName>` and fills it: migrations applied, seed content
- * and seeded accounts loaded; or, given `copyOf`, copies another prepared state folder (no site
+ * Wipes the state folder `.wrangler/<stateName>` and fills it (scripts/local-state.ts): migrations
+ * applied, seed content, files and seeded accounts loaded; or, given `copyOf`, copies another prepared state folder (no site
  * may be running on that one yet), which is much faster than seeding again.
  */
 export function prepareLocalState(stateName: string, copyOf?: string): void {
@@ -131,12 +129,8 @@ export function prepareLocalState(stateName: string, copyOf?: string): void {
     return
   }
   mkdirSync(stateDir, { recursive: true })
-  const node = nodeBinary()
-  run(node, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir])
-  // The stand-ins' own tables (worker/db/local-migrations, docs/decisions/024-data-access.md).
-  run(node, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--config', LOCAL_MIGRATIONS_CONFIG, '--persist-to', stateDir])
-  run(node, [join(ROOT, 'kv-seed', 'load.ts'), '--persist-to', stateDir])
-  run(node, [join(ROOT, 'scripts', 'seed-accounts.ts'), '--persist-to', stateDir])
+  // Migrations, seed content and files, seeded accounts: one process (scripts/local-state.ts).
+  run(nodeBinary(), [join(ROOT, 'scripts', 'local-state.ts'), '--persist-to', stateDir])
 }
 
 export async function startLocalSite({

@@ -38,6 +38,7 @@ async function sitePorts(count: number): Promise<number[]> {
 export default async function setup(project: TestProject) {
   const count = Math.max(1, Number(project.config.maxWorkers) || 1)
   const stateNames = Array.from({ length: count }, (_, index) => (index === 0 ? STATE_NAME : `${STATE_NAME}-${index + 1}`))
+  const startedAt = performance.now()
   prepareLocalState(STATE_NAME)
   for (const name of stateNames.slice(1)) prepareLocalState(name, STATE_NAME)
 
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject) {
     // alone picks the development build, which renders a page about eight times slower.
     ...PRODUCTION_REACT_ARGS,
   ]
+  const preparedAt = performance.now()
   const ports = await sitePorts(count)
   const starts = await Promise.allSettled(
     stateNames.map((stateName, index) => startLocalSite({ port: ports[index]!, stateName, devArgs, statePrepared: true })),
@@ -60,6 +62,10 @@ export default async function setup(project: TestProject) {
     await stopAll()
     throw failed.reason
   }
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1)
+  console.log(
+    `Browser test sites: ${sites.map((site) => site.origin).join(', ')}; state prepared in ${seconds(startedAt, preparedAt)} s, served after ${seconds(preparedAt, performance.now())} s more.`,
+  )
   project.provide(
     'siteOrigins',
     sites.map((site) => site.origin),

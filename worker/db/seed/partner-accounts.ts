@@ -2,7 +2,7 @@
  * The seeded partner organisations and accounts for LOCAL, DEV and tests (README "Seeded
  * accounts"): two organisations per partner level, a partner executive for each, trainees, two
  * sales managers and a user admin, some projects, and the matching local customer records.
- * Plain data plus the SQL that writes it; `scripts/seed-accounts.ts` applies it to the local D1
+ * Plain data plus the SQL that writes it; `scripts/local-state.ts` applies it to the local D1
  * and the in-workerd tests apply it before each file.
  */
 import { type BusinessLine, type PartnerLevel, type PortalRole, partnerLevelOf } from '../../../ui/portal/partner-roles.ts'
