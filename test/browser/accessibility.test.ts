@@ -14,14 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PORTAL_ROUTE_NAMES, type PortalRouteName, ROUTES, type RouteName, pathFor } from '../../ui/routes/route-table.ts'
 import { routeSamples } from '../route-samples.ts'
 import { connectChromium, newVisitor, signIn, watchedPage } from './browser.ts'
-import { expectAccessible } from './axe.ts'
+import { A11Y_FULL_WALK, expectAccessible } from './axe.ts'
 import { waitForIsland } from './forms-helpers.ts'
 
 /** Axe over up to some 100 pages (the full walk), the sign-ins and the wizard walk. */
 const SUITE_TIMEOUT_MS = 600_000
-
-/** `npm run test:a11y-full`: every route, not one per page type. */
-const FULL_WALK = process.env.A11Y_FULL === '1'
 
 /** What the page type reads of a route's pattern parts. */
 interface PatternPartNames {
@@ -43,7 +40,7 @@ function pageTypeOf(route: RouteName): string {
 /** Whether axe visits the route: always on the full walk, else when no route of its page type was visited. */
 function visits(route: RouteName, visitedTypes: Set<string>): boolean {
   const type = pageTypeOf(route)
-  if (visitedTypes.has(type) && !FULL_WALK) return false
+  if (visitedTypes.has(type) && !A11Y_FULL_WALK) return false
   visitedTypes.add(type)
   return true
 }

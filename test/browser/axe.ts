@@ -10,6 +10,14 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
+/**
+ * `npm run test:a11y-full` (A11Y_FULL=1) walks every route and every step of every walk. The
+ * default run checks one page per page type per locale (accessibility.test.ts), and in the other
+ * files the states a test names as its own (a form's first view, its errors, its end); the
+ * in-between steps of a long walk are checked in the full walk only (docs/decisions/026).
+ */
+export const A11Y_FULL_WALK = process.env.A11Y_FULL === '1'
+
 /** The impacts a browser test refuses. */
 const REFUSED_IMPACTS = ['serious', 'critical']
 
@@ -64,4 +72,9 @@ export async function expectAccessible(page: Page, moment: string): Promise<void
     )
     .join('\n')
   expect(severe.length, `axe violations (${moment}, ${page.url()}):\n${report}`).toBe(0)
+}
+
+/** axe on an in-between step of a long walk (a wizard's filled steps): in the full walk only. */
+export async function expectAccessibleInFullWalk(page: Page, moment: string): Promise<void> {
+  if (A11Y_FULL_WALK) await expectAccessible(page, moment)
 }

@@ -2,7 +2,7 @@
 
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { expect } from 'vitest'
-import { expectAccessible } from './axe.ts'
+import { A11Y_FULL_WALK, expectAccessible } from './axe.ts'
 import { newVisitor } from './browser.ts'
 
 /** Per browser connection, the one context whose pages refuse every script file (closed with the connection). */
@@ -26,6 +26,15 @@ function scriptlessContext(browser: Browser): Promise<BrowserContext> {
  * page where scripts may run but every script file is refused: the same DOM, no hydration.
  */
 export async function expectAccessibleWithoutJavaScript(browser: Browser, page: Page, moment: string): Promise<void> {
+  await accessibleWithoutJavaScript(browser, page, moment)
+}
+
+/** The same, on an in-between step of a long walk: in the full walk only (axe.ts `A11Y_FULL_WALK`). */
+export async function expectAccessibleWithoutJavaScriptInFullWalk(browser: Browser, page: Page, moment: string): Promise<void> {
+  if (A11Y_FULL_WALK) await accessibleWithoutJavaScript(browser, page, moment)
+}
+
+async function accessibleWithoutJavaScript(browser: Browser, page: Page, moment: string): Promise<void> {
   const html = await page.content()
   const url = page.url()
   const copy = await (await scriptlessContext(browser)).newPage()
