@@ -68,6 +68,11 @@ async function hydrated(page: Page, island: string) {
   await page.waitForSelector(`[data-island="${island}"][data-island-hydrated]`, { state: 'attached', timeout: 20_000 })
 }
 
+/** The client runtime runs: forms apply on change, islands load on demand (decision 032). */
+async function runtimeReady(page: Page) {
+  await page.waitForSelector('html[data-runtime="ready"]', { state: 'attached', timeout: 20_000 })
+}
+
 async function resultCount(page: Page): Promise<number> {
   return Number(await page.locator('[data-result-count]').first().getAttribute('data-result-count'))
 }
@@ -117,7 +122,7 @@ describe('finding products in the overview', () => {
     await withVisitor(DESKTOP, async (page) => {
       await page.goto('/', { waitUntil: 'load' })
       await follow(page, '/display-solutions')
-      await hydrated(page, 'ProductFilters')
+      await runtimeReady(page)
       const total = await resultCount(page)
       const chosen = await narrowingValue(page)
 
@@ -147,7 +152,7 @@ describe('finding products in the overview', () => {
       await page.goto('/de-de', { waitUntil: 'load' })
       await declineConsent(page)
       await follow(page, pathFor('display-solutions', 'de-de'))
-      await hydrated(page, 'ProductFilters')
+      await runtimeReady(page)
 
       const firstResult = await page.locator('[data-product]').first().boundingBox()
       expect(firstResult, 'the first product card').not.toBeNull()
@@ -175,13 +180,15 @@ describe('comparing products', () => {
     await withVisitor(DESKTOP, async (page) => {
       await page.goto('/', { waitUntil: 'load' })
       await follow(page, '/display-solutions')
-      await hydrated(page, 'CompareTray')
+      await runtimeReady(page)
       const cards = page.locator('[data-product]')
       const first = (await cards.nth(0).getAttribute('data-product'))!
       await cards
         .nth(0)
         .getByLabel(/^Compare/)
         .check()
+      // The tray loads once a box is ticked (decision 032).
+      await hydrated(page, 'CompareTray')
 
       await Promise.all([page.waitForURL((url) => url.searchParams.get('page') === '2'), page.locator('a[rel="next"]').first().click()])
       await hydrated(page, 'CompareTray')
