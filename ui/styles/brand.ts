@@ -1,6 +1,8 @@
 /** Brand constants of SPEC.md point 9, shared by the Panda theme and the document head. */
 export const THEME_COLOUR = '#002457'
 export const PROGRESS_BAR_COLOUR = '#0f5291'
+/** The backdrop of the drawn product pictures; their frames use it too, so a letterboxed picture blends in. */
+export const PICTURE_BACKGROUND = '#eef2f7'
 export const FONT_FAMILY = "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 /** The company name shown in the header, footer and titles. */
 export const COMPANY_NAME = 'Vantage Displays'
