@@ -5036,8 +5036,9 @@ const navigation: SourceEditorial['navigation'] = {
     { title: toolsTitle, children: tools },
     navLink('insights', { en: 'Insights', fr: 'Aperçus', it: 'Approfondimenti', de: 'Einblicke', es: 'Actualidad', ja: 'インサイト' }),
     navLink('events', { en: 'Events', fr: 'Événements', it: 'Eventi', de: 'Veranstaltungen', es: 'Eventos', ja: 'イベント' }),
-    // Contact once (top level); the partner portal is the header's account entry ('Partner login'), not a menu item.
-    { title: supportTitle, children: [technicalSupportLink, downloadsLink, partnerFinderLink] },
+    // Each destination once: Contact at the top level, the partner finder under Tools; the partner
+    // portal is the header's account entry ('Partner login'), not a menu item.
+    { title: supportTitle, children: [technicalSupportLink, downloadsLink] },
     contactLink,
   ],
   footer: [
@@ -5124,7 +5125,7 @@ const navigation: SourceEditorial['navigation'] = {
         }),
       ],
     },
-    { title: supportTitle, children: [technicalSupportLink, downloadsLink, partnerFinderLink, partnerPortalLink] },
+    { title: supportTitle, children: [technicalSupportLink, downloadsLink, partnerPortalLink] },
     { title: toolsTitle, children: tools },
     {
       title: tx({ en: 'Follow us', fr: 'Suivez-nous', it: 'Ci segua', de: 'Folgen Sie uns', es: 'Síganos', ja: 'フォローする' }),

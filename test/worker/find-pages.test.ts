@@ -100,7 +100,7 @@ describe('the product overview', () => {
     expect(body).toMatch(/<option value="" selected="">Featured<\/option>/)
     const total = /data-result-count="(\d+)"/.exec(body)?.[1]
     expect(body).toMatch(
-      new RegExp(`data-show-results=""[^>]*>Show results<span[^>]*data-live-region="filter-total"[^>]*> \\(${total}\\)</span>`),
+      new RegExp(`data-show-results=""[^>]*><span>Show results<span[^>]*data-live-region="filter-total"[^>]*> \\(${total}\\)</span>`),
     )
     expect(body).toMatch(new RegExp(`role="status"[^>]*data-live-status="${total} products"`))
     const tray = /<div [^>]*data-island="CompareTray"[^>]*>/.exec(body)?.[0] ?? ''

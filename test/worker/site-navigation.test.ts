@@ -83,6 +83,7 @@ describe('the header menu', () => {
           // Contact once; the support group reaches people through the technical support form instead.
           expect(countOf(menu, contactPage(code)), `contact in ${code}`).toBe(1)
           expect(countOf(menu, `${contactPage(code)}?topic=technical`), `technical support in ${code}`).toBe(1)
+          expect(countOf(menu, pathFor('partner-finder', code)), `partner finder in ${code}`).toBe(1)
           const portalLinks = [...header.matchAll(/<a [^>]*href="([^"]+)"[^>]*>/g)].filter((link) =>
             link[1]!.startsWith(pathFor('portal', code)),
           )

@@ -23,11 +23,22 @@ const trayClass = css({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '3',
+  columnGap: '3',
+  rowGap: '2',
   '&[hidden], & [hidden]': { display: 'none' },
 })
-const titleClass = css({ fontWeight: 'bold', fontSize: 'sm' })
-const listClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', flex: '1' })
+const titleClass = css({ fontWeight: 'bold', fontSize: 'sm', flexBasis: { base: '100%', md: 'auto' } })
+// Phones: the chosen products in one row that scrolls sideways, so the tray stays low on the screen.
+const listClass = css({
+  display: 'flex',
+  flexWrap: { base: 'nowrap', md: 'wrap' },
+  overflowX: { base: 'auto', md: 'visible' },
+  gap: '2',
+  listStyle: 'none',
+  flex: '1',
+  flexBasis: { base: '100%', md: '0' },
+  minWidth: '0',
+})
 const chipClass = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -37,6 +48,8 @@ const chipClass = css({
   borderRadius: 'full',
   bg: 'brand.light',
   fontSize: 'sm',
+  whiteSpace: 'nowrap',
+  flexShrink: '0',
 })
 const removeClass = css({ cursor: 'pointer', px: '1', fontWeight: 'bold', color: 'brand.theme' })
 const linkButtonClass = css({ color: 'brand.theme', textDecoration: 'underline', cursor: 'pointer', fontSize: 'sm' })

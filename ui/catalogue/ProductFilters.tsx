@@ -173,8 +173,11 @@ export function ProductFilters(props: ProductFiltersProps) {
           </div>
           <div className={actionsClass}>
             <button type="submit" className={buttonClass({})} data-show-results="">
-              {texts.showResults}
-              <span className={liveTotalClass} data-live-region={FILTER_REGIONS.total}>{` (${formatNumber(iso, total)})`}</span>
+              {/* One flex item: the button's gap would double the space before the number. */}
+              <span>
+                {texts.showResults}
+                <span className={liveTotalClass} data-live-region={FILTER_REGIONS.total}>{` (${formatNumber(iso, total)})`}</span>
+              </span>
             </button>
             <a href={path} className={linkClass}>
               {texts.clear}

@@ -71,7 +71,8 @@ export function sortLabel(i18n: ReturnType<typeof useLingui>['i18n'], sort: Prod
 
 const layoutClass = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: '18rem 1fr' },
+  // minmax(0, …): a wide child (the tray's row of chips) scrolls inside its column instead of widening the page.
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' },
   gap: { base: '4', lg: '8' },
   alignItems: 'start',
 })

@@ -76,7 +76,7 @@ const supportLinks = (i18n: I18n, code: LocaleCode): NavigationItem[] => [
   // The contact page with the technical support form chosen (Contact itself is a top-level link).
   { href: `${pathFor('contact', code)}?topic=technical`, title: i18n._({ id: 'forms.topic.technical', message: 'Technical support' }) },
   { href: pathFor('downloads-slug', code), title: i18n._({ id: 'nav.downloads', message: 'Downloads' }) },
-  { href: pathFor('partner-finder', code), title: toolTitle(i18n, 'partner-finder') },
+  // The partner finder is a tool: the Tools group lists it.
 ]
 
 /** The header's links when no navigation record is published: a group without its own page has an empty href. */
