@@ -1,5 +1,5 @@
 import { defineConfig } from '@pandacss/dev'
-import { FONT_FAMILY, PROGRESS_BAR_COLOUR, THEME_COLOUR } from './ui/styles/brand.ts'
+import { FONT_FAMILY, PICTURE_BACKGROUND, PROGRESS_BAR_COLOUR, THEME_COLOUR } from './ui/styles/brand.ts'
 import { badgeRecipe } from './ui/styles/badge.recipe.ts'
 import { buttonRecipe } from './ui/styles/button.recipe.ts'
 import { cardRecipe } from './ui/styles/card.recipe.ts'
@@ -37,6 +37,7 @@ export default defineConfig({
             theme: { value: THEME_COLOUR },
             progress: { value: PROGRESS_BAR_COLOUR },
             light: { value: '#e8eef6' },
+            picture: { value: PICTURE_BACKGROUND },
           },
           focus: { value: '#ffbf47' },
         },

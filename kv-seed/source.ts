@@ -231,6 +231,8 @@ export interface SourceNavigationItem {
   title: LocalisedText
   route?: RouteName
   params?: Record<string, string>
+  /** Query parameters of an internal link (e.g. the contact page's topic). */
+  query?: Record<string, string>
   /** External links only (absolute https URL). */
   url?: string
   children?: SourceNavigationItem[]

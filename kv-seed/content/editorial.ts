@@ -4894,6 +4894,18 @@ const contactLink = navLink('contact', {
   es: 'Contacto',
   ja: 'お問い合わせ',
 })
+/** The contact page with the technical support form chosen: the support menu's way to a person. */
+const technicalSupportLink: SourceNavigationItem = {
+  ...navLink('contact', {
+    en: 'Technical support',
+    fr: 'Assistance technique',
+    it: 'Assistenza tecnica',
+    de: 'Technischer Support',
+    es: 'Asistencia técnica',
+    ja: 'テクニカルサポート',
+  }),
+  query: { topic: 'technical' },
+}
 const downloadsLink = navLink(
   'downloads-slug',
   { en: 'Downloads', fr: 'Téléchargements', it: 'Download', de: 'Downloadbereich', es: 'Descargas', ja: 'ダウンロード' },
@@ -5024,9 +5036,10 @@ const navigation: SourceEditorial['navigation'] = {
     { title: toolsTitle, children: tools },
     navLink('insights', { en: 'Insights', fr: 'Aperçus', it: 'Approfondimenti', de: 'Einblicke', es: 'Actualidad', ja: 'インサイト' }),
     navLink('events', { en: 'Events', fr: 'Événements', it: 'Eventi', de: 'Veranstaltungen', es: 'Eventos', ja: 'イベント' }),
-    { title: supportTitle, children: [contactLink, downloadsLink, partnerFinderLink] },
+    // Each destination once: Contact at the top level, the partner finder under Tools; the partner
+    // portal is the header's account entry ('Partner login'), not a menu item.
+    { title: supportTitle, children: [technicalSupportLink, downloadsLink] },
     contactLink,
-    partnerPortalLink,
   ],
   footer: [
     {
@@ -5112,7 +5125,7 @@ const navigation: SourceEditorial['navigation'] = {
         }),
       ],
     },
-    { title: supportTitle, children: [contactLink, downloadsLink, partnerFinderLink, partnerPortalLink] },
+    { title: supportTitle, children: [technicalSupportLink, downloadsLink, partnerPortalLink] },
     { title: toolsTitle, children: tools },
     {
       title: tx({ en: 'Follow us', fr: 'Suivez-nous', it: 'Ci segua', de: 'Folgen Sie uns', es: 'Síganos', ja: 'フォローする' }),

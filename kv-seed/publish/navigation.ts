@@ -28,7 +28,8 @@ export function publishNavigation(editorial: SourceEditorial, catalogue: SourceC
     }
   }
   const navigationItem = (item: SourceNavigationItem): NavigationItem => {
-    const href = item.url ?? (item.route ? hrefs.href(item.route, code, item.params) : '')
+    const query = item.query ? `?${new URLSearchParams(item.query)}` : ''
+    const href = item.url ?? (item.route ? `${hrefs.href(item.route, code, item.params)}${query}` : '')
     const children = [...(item.children ?? []).map(navigationItem), ...expanded(item)]
     return { title: textIn(item.title, code), href, ...(children.length ? { children } : {}) }
   }

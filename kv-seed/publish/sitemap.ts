@@ -1,7 +1,8 @@
 /**
  * The sitemap record: every public URL of the site, grouped by sitemap file, with its path per
  * locale, and `lastmod` wherever the content carries the date it last changed (pages' `updated`,
- * articles' date, downloads' `updated`, the newest job for careers). Every visitor tool is listed
+ * articles' date, downloads' `updated`, the newest job for careers, each job's posting date for
+ * its page). Every visitor tool is listed
  * (ui/layout/site-navigation.ts TOOL_ROUTES), under its page when the seed has one.
  */
 import { LOCALE_CODES, type LocaleCode } from '../../locales/registry.ts'
@@ -42,6 +43,7 @@ export function publishSitemap(
         ...pages.filter((page) => !isContact(page)).map((page) => entry((code) => hrefs.page(page.id, code), page.updated)),
         ...toolsWithoutPage.map((tool) => route(tool)),
         route('careers', newest(editorial.jobs.map((job) => job.datePosted))),
+        ...editorial.jobs.map((job) => entry((code) => hrefs.job(job.id, code), job.datePosted)),
         route('industry-display-solutions'),
         ...editorial.industries.map((industry) => entry((code) => hrefs.industry(industry.id, code))),
         route('partnership'),

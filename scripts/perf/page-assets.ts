@@ -3,9 +3,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { ISLAND_ENTRIES } from '../../ui/islands/registry.ts'
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
-const ISLAND_ENTRY = /^ui\/islands\/.+\.client\.tsx$/
+const ISLAND_ENTRY_FILES = new Set<string>(Object.values(ISLAND_ENTRIES))
 
 interface ManifestChunk {
   file: string
@@ -64,9 +65,9 @@ export function islandBundles(): Array<{ island: string } & AssetSizes> {
     return seen
   }
   return Object.keys(manifest)
-    .filter((key) => ISLAND_ENTRY.test(key))
+    .filter((key) => ISLAND_ENTRY_FILES.has(key))
     .map((key) => ({
-      island: key.replace(/^ui\/islands\//, ''),
+      island: key,
       ...sizesOf([...closure(key)].flatMap((chunk) => [manifest[chunk]!.file, ...(manifest[chunk]!.css ?? [])]).map((file) => `/${file}`)),
     }))
 }

@@ -60,8 +60,8 @@ export async function pageKinds(origin: string): Promise<PageKind[]> {
   const overview = await heaviestFilteredCategory(origin)
   return [
     { name: 'home', path: '/', contentPage: true },
-    // A tool page since issue 17: the filters and compare tray islands (decision 028) load React and SWR.
-    { name: 'product overview, 2 filters', path: overview.path, contentPage: false },
+    // Filters applied by the runtime, the compare tray loaded on demand (decision 032): a content page.
+    { name: 'product overview, 2 filters', path: overview.path, contentPage: true },
     { name: 'product detail', path: products.data[0]?.href ?? '/display-solutions', contentPage: true },
     { name: 'insight', path: insights.data[0]?.href ?? '/insights', contentPage: true },
     { name: 'contact form page', path: CONTACT_PAGE_PATH, contentPage: false },

@@ -120,15 +120,17 @@ describe('compare', () => {
   it('compares two products ticked in the overview (through the compare tray), then removes one', async () => {
     await withVisitor(async (page) => {
       await page.goto('/display-solutions', { waitUntil: 'load' })
-      await page.waitForSelector('[data-island="CompareTray"][data-island-hydrated]', { state: 'attached' })
       const cards = page.locator('[data-product]')
       expect(await cards.count()).toBeGreaterThanOrEqual(2)
       const first = (await cards.nth(0).getAttribute('data-product'))!
       const second = (await cards.nth(1).getAttribute('data-product'))!
+      await page.waitForSelector('html[data-runtime="ready"]', { state: 'attached' })
       await cards
         .nth(0)
         .getByLabel(/^Compare/)
         .check()
+      // The tray loads once a box is ticked (decision 032).
+      await page.waitForSelector('[data-island="CompareTray"][data-island-hydrated]', { state: 'attached' })
       await cards
         .nth(1)
         .getByLabel(/^Compare/)

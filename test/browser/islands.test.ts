@@ -1,6 +1,8 @@
 /**
  * Islands: a page with an island loads that island's bundle and hydrates it, so it responds to
- * clicks; a page without islands loads no island bundle.
+ * clicks; a page without islands loads no island bundle; an island loaded on demand (the compare
+ * tray) loads only once the visitor needs it; a page swap that takes an island off the page
+ * unmounts it, so its listeners on `document` end (React and vanilla islands alike).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -103,6 +105,70 @@ describe('ShareLink island', () => {
         expect(scripts.filter((src) => src.includes('ShareLink'))).toEqual([])
         expect(requested.filter((url) => url.includes('ShareLink'))).toEqual([])
         expect(await page.locator('[data-island]').count()).toBe(0)
+      },
+    )
+  })
+})
+
+describe('island lifecycle', () => {
+  it('loads the compare tray only once a box is ticked, and a page swap ends its listeners on document', async () => {
+    await withVisitor(
+      async () => {},
+      async (page) => {
+        const requested: string[] = []
+        page.on('request', (request) => requested.push(request.url()))
+        await page.goto('/display-solutions', { waitUntil: 'load' })
+        await page.waitForSelector('html[data-runtime="ready"]', { state: 'attached' })
+        expect(requested.filter((url) => url.includes('CompareTray'))).toEqual([])
+        expect(await page.locator('script[src*="CompareTray"]').count()).toBe(0)
+
+        const card = page.locator('[data-product]').first()
+        const ctn = (await card.getAttribute('data-product'))!
+        await card.getByLabel(/^Compare/).check()
+        await page.waitForSelector('[data-island="CompareTray"][data-island-hydrated]', { state: 'attached' })
+        expect(requested.filter((url) => url.includes('CompareTray')).length).toBe(1)
+        await expect.poll(() => page.locator('[data-compare-tray-item]').count()).toBe(1)
+
+        // Client-side navigation to the product (no tray there): the same document, the tray's markup gone.
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+        await Promise.all([page.waitForURL((url) => url.pathname !== '/display-solutions'), card.locator('h3 a').click()])
+        await page.waitForLoadState('load')
+        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+        expect(await page.locator('[data-island="CompareTray"]').count()).toBe(0)
+
+        // A compare box changing now is nobody's business: a tray still listening would add it to the stored comparison.
+        const stored = await page.evaluate(() => {
+          const card = document.createElement('article')
+          card.dataset.product = 'TEST/00'
+          card.innerHTML = '<h3><a href="/display-solutions">Test display</a></h3><input type="checkbox" name="ctn" value="TEST/00">'
+          document.querySelector('main')!.appendChild(card)
+          const box = card.querySelector('input')!
+          box.checked = true
+          box.dispatchEvent(new Event('change', { bubbles: true }))
+          return JSON.parse(localStorage.getItem('compare-products') ?? '[]') as Array<{ ctn: string }>
+        })
+        expect(stored.map((product) => product.ctn)).toEqual([ctn])
+        expect(problemsOf(page).pageErrors).toEqual([])
+      },
+    )
+  })
+
+  it('unmounts a React island swapped off the page (its root emptied)', async () => {
+    await withVisitor(
+      async () => {},
+      async (page) => {
+        await openHydratedShareLink(page)
+        await page.evaluate(() => Object.assign(window, { leaving: document.querySelector('[data-island="ShareLink"]') }))
+        expect(await page.evaluate(() => (window as unknown as { leaving: Element }).leaving.childElementCount)).toBeGreaterThan(0)
+        await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.locator('header a[href="/"]').first().click()])
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const leaving = (window as unknown as { leaving: Element }).leaving
+              return { connected: leaving.isConnected, children: leaving.childElementCount }
+            }),
+          )
+          .toEqual({ connected: false, children: 0 })
       },
     )
   })

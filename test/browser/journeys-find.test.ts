@@ -68,6 +68,11 @@ async function hydrated(page: Page, island: string) {
   await page.waitForSelector(`[data-island="${island}"][data-island-hydrated]`, { state: 'attached', timeout: 20_000 })
 }
 
+/** The client runtime runs: forms apply on change, islands load on demand (decision 032). */
+async function runtimeReady(page: Page) {
+  await page.waitForSelector('html[data-runtime="ready"]', { state: 'attached', timeout: 20_000 })
+}
+
 async function resultCount(page: Page): Promise<number> {
   return Number(await page.locator('[data-result-count]').first().getAttribute('data-result-count'))
 }
@@ -117,7 +122,7 @@ describe('finding products in the overview', () => {
     await withVisitor(DESKTOP, async (page) => {
       await page.goto('/', { waitUntil: 'load' })
       await follow(page, '/display-solutions')
-      await hydrated(page, 'ProductFilters')
+      await runtimeReady(page)
       const total = await resultCount(page)
       const chosen = await narrowingValue(page)
 
@@ -147,7 +152,7 @@ describe('finding products in the overview', () => {
       await page.goto('/de-de', { waitUntil: 'load' })
       await declineConsent(page)
       await follow(page, pathFor('display-solutions', 'de-de'))
-      await hydrated(page, 'ProductFilters')
+      await runtimeReady(page)
 
       const firstResult = await page.locator('[data-product]').first().boundingBox()
       expect(firstResult, 'the first product card').not.toBeNull()
@@ -170,18 +175,79 @@ describe('finding products in the overview', () => {
   })
 })
 
+describe('the overview on a phone, by keyboard', () => {
+  it('phone, English: categories come before the results on screen and in the page; a value ticked with the keyboard applies and keeps focus; the sort applies', async () => {
+    await withVisitor(PHONE, async (page) => {
+      await page.goto('/', { waitUntil: 'load' })
+      await declineConsent(page)
+      await follow(page, '/display-solutions')
+      await runtimeReady(page)
+
+      // What the eye sees first is what the keyboard reaches first.
+      const category = page.locator('[data-group-links] a').first()
+      const product = page.locator('[data-product] h3 a').first()
+      const categoryBox = (await category.boundingBox())!
+      const productBox = (await page.locator('[data-product]').first().boundingBox())!
+      expect(categoryBox.y).toBeLessThan(productBox.y)
+      expect(productBox.y).toBeLessThan(844)
+      expect(
+        await category.evaluate(
+          (link, other) => Boolean(link.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await product.elementHandle(),
+        ),
+      ).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+      await page.locator('details[data-filter-drawer] summary').click()
+      const chosen = await narrowingValue(page)
+      const box = page.locator(`form[data-product-filters] input[name="${chosen.name}"][value="${chosen.value}"]`)
+      await box.focus()
+      await page.keyboard.press('Space')
+      await page.waitForURL((url) => url.searchParams.get(chosen.name) === chosen.value)
+      await expect.poll(() => resultCount(page)).toBe(chosen.count)
+      // The box was replaced by the server's new one: focus is on it, ticked, and the drawer stays open.
+      expect(
+        await page.evaluate(() => {
+          const focused = document.activeElement as HTMLInputElement | null
+          return focused ? `${focused.name}=${focused.value}:${focused.checked}` : ''
+        }),
+      ).toBe(`${chosen.name}=${chosen.value}:true`)
+      expect(await page.locator('details[data-filter-drawer]').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true)
+
+      await page.locator('form[data-product-filters] select[name="sort"]').selectOption('name')
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'name' && url.searchParams.get(chosen.name) === chosen.value)
+      await expect
+        .poll(async () => {
+          const names = await page.locator('[data-product] h3 a').allTextContents()
+          return (
+            names.length > 0 &&
+            names.every(
+              (name, index) => index === 0 || names[index - 1]!.localeCompare(name, 'en-GB', { numeric: true, sensitivity: 'base' }) <= 0,
+            )
+          )
+        })
+        .toBe(true)
+      await page.locator('[data-show-results]').click()
+      expect(await page.locator('details[data-filter-drawer]').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false)
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('product-results-heading')
+    })
+  })
+})
+
 describe('comparing products', () => {
   it('desktop: ticks on two pages survive paging and a reload, the 5th is refused, "Add products" keeps the comparison', async () => {
     await withVisitor(DESKTOP, async (page) => {
       await page.goto('/', { waitUntil: 'load' })
       await follow(page, '/display-solutions')
-      await hydrated(page, 'CompareTray')
+      await runtimeReady(page)
       const cards = page.locator('[data-product]')
       const first = (await cards.nth(0).getAttribute('data-product'))!
       await cards
         .nth(0)
         .getByLabel(/^Compare/)
         .check()
+      // The tray loads once a box is ticked (decision 032).
+      await hydrated(page, 'CompareTray')
 
       await Promise.all([page.waitForURL((url) => url.searchParams.get('page') === '2'), page.locator('a[rel="next"]').first().click()])
       await hydrated(page, 'CompareTray')

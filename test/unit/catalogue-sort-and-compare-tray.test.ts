@@ -1,6 +1,6 @@
 /**
- * The product overview's sort orders, the address the filters island writes, and the compare
- * tray's list rules (kept across pages, merged with the address, a 5th product refused).
+ * The product overview's sort orders, the address a live form (the overview's filters) writes, and
+ * the compare tray's list rules (kept across pages, merged with the address, a 5th product refused).
  */
 import { describe, expect, it } from 'vitest'
 import {
@@ -10,9 +10,9 @@ import {
   parseStoredComparison,
   removeFromComparison,
 } from '../../ui/catalogue/compare-tray-state.ts'
-import { overviewQuery } from '../../ui/catalogue/overview-query.ts'
 import { DEFAULT_PRODUCT_SORT, parseProductSort, sortProducts } from '../../ui/catalogue/product-sort.ts'
 import type { ProductSummary } from '../../ui/content/model.ts'
+import { liveFormQuery } from '../../ui/client/live-forms.ts'
 
 const summary = (ctn: string, name: string, screenSizeInch: number, brightnessNits: number) =>
   ({ ctn, name, screenSizeInch, brightnessNits }) as ProductSummary
@@ -41,19 +41,20 @@ describe('sorting the overview', () => {
   })
 })
 
-describe('the address the filters island writes', () => {
-  it('joins a facet’s values with commas, leaves the default order out and keeps the compared products one by one', () => {
-    const facets = new Set(['screenSize', 'orientation'])
-    const entries: Array<[string, string]> = [
+describe('the address the filters write (a live form)', () => {
+  it('keeps every ticked value in form order, leaves the default order (the empty value) out and keeps the compared products', () => {
+    const entries: Array<[string, FormDataEntryValue]> = [
       ['ctn', '55VS4500/00'],
       ['ctn', '65VS4500/00'],
-      ['sort', 'featured'],
+      ['sort', ''],
       ['screenSize', '55'],
       ['screenSize', '65'],
       ['orientation', 'portrait'],
     ]
-    expect(overviewQuery(entries, facets).toString()).toBe('ctn=55VS4500%2F00&ctn=65VS4500%2F00&screenSize=55%2C65&orientation=portrait')
-    expect(overviewQuery([['sort', 'name']], facets).toString()).toBe('sort=name')
+    expect(liveFormQuery(entries).toString()).toBe('ctn=55VS4500%2F00&ctn=65VS4500%2F00&screenSize=55&screenSize=65&orientation=portrait')
+    expect(liveFormQuery([['sort', 'name']]).toString()).toBe('sort=name')
+    // A file field is never part of a GET address.
+    expect(liveFormQuery([['cv', new File(['x'], 'cv.pdf')]]).toString()).toBe('')
   })
 })
 

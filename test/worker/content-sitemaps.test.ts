@@ -1,7 +1,7 @@
 /** /sitemap.xml and the per-locale sitemap files, with hreflang alternates; PRD lists production locales only. */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LocaleCode } from '../../locales/registry.ts'
-import { CONTENT_KEYS, type Catalogue } from '../../ui/content/model.ts'
+import { CONTENT_KEYS, type Catalogue, type JobIndex } from '../../ui/content/model.ts'
 import { SITEMAP_KEY, type SitemapRecord } from '../../ui/sitemaps/sitemap-xml.ts'
 import { loadPublishedOnce, publishedRecord } from './content-kv.ts'
 import { ORIGIN, visit, visitWith } from './helpers.ts'
@@ -87,6 +87,19 @@ describe('per-locale sitemap files', () => {
     expect(alternates['x-default']).toBe(`${ORIGIN}${catalogue('en-gb').products.find((p) => p.ctn === product.ctn)!.href}`)
     const archived = catalogue('fr-fr').products.find((p) => p.status !== 'active')
     if (archived) expect(xml).not.toContain(archived.href)
+  })
+
+  it('lists every job page, in the locale’s slug, with its posting date and its alternates', async () => {
+    const jobs = publishedRecord<JobIndex>(CONTENT_KEYS.jobs('de-de')).items
+    expect(jobs.length).toBeGreaterThan(0)
+    const xml = await (await visit('/pages-de-de-sitemap.xml')).text()
+    for (const job of jobs) {
+      const block = urlBlock(xml, `${ORIGIN}${job.href}`)
+      expect(block).toContain(`<lastmod>${job.datePosted}</lastmod>`)
+      expect(hreflangs(block)['en-GB']).toBe(
+        `${ORIGIN}${publishedRecord<JobIndex>(CONTENT_KEYS.jobs('en-gb')).items.find((item) => item.id === job.id)!.href}`,
+      )
+    }
   })
 
   it('puts the contact page in its own file, in the locale’s path', async () => {

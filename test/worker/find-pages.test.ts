@@ -87,6 +87,32 @@ describe('the product overview', () => {
     )
   })
 
+  it('ships no page JavaScript: the filters are a live form with server-rendered live regions, the compare tray loads on demand', async () => {
+    const body = await html('/display-solutions?screenSize=50-59')
+    const scripts = [...body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!)
+    expect(scripts.filter((src) => !/\/assets\/runtime-[\w-]+\.js$/.test(src))).toEqual([])
+    // Only the runtime's own chunks are preloaded: nothing of React or an island.
+    expect(body).not.toMatch(/rel="modulepreload" href="\/assets\/(jsx-runtime|lifecycle|CompareTray|ProductFilters)/)
+    expect(body).toMatch(/<form [^>]*data-product-filters=""[^>]*data-live-form=""[^>]*data-live-form-results="product-results-heading"/)
+    for (const region of ['filter-facets', 'filter-active-count', 'filter-total', 'product-results'])
+      expect(body.match(new RegExp(`data-live-region="${region}"`, 'g'))?.length, region).toBe(1)
+    // The default order is the empty value, so it stays out of the address; "Show results" carries the count.
+    expect(body).toMatch(/<option value="" selected="">Featured<\/option>/)
+    const total = /data-result-count="(\d+)"/.exec(body)?.[1]
+    expect(body).toMatch(
+      new RegExp(`data-show-results=""[^>]*><span>Show results<span[^>]*data-live-region="filter-total"[^>]*> \\(${total}\\)</span>`),
+    )
+    expect(body).toMatch(new RegExp(`role="status"[^>]*data-live-status="${total} products"`))
+    const tray = /<div [^>]*data-island="CompareTray"[^>]*>/.exec(body)?.[0] ?? ''
+    expect(tray).toMatch(/data-island-src="\/assets\/CompareTray\.client-[\w-]+\.js"/)
+    expect(tray).toContain('data-island-when-stored="compare-products"')
+    expect(tray).toContain('data-island-when-changed="input[name=&quot;ctn&quot;]"')
+    // Products to compare in the address: the tray loads with the page.
+    const withComparison = await html('/display-solutions?ctn=55VS4500%2F00')
+    expect(withComparison).toMatch(/<script type="module" src="\/assets\/CompareTray\.client-[\w-]+\.js" async="">/)
+    expect(/<div [^>]*data-island="CompareTray"[^>]*>/.exec(withComparison)?.[0]).not.toContain('data-island-src')
+  })
+
   it('language chooser links keep the filters, on the translated path', async () => {
     const body = await html('/display-solutions?screenSize=50-59&sort=name')
     expect(body).toContain('href="/fr-fr/solutions-d-affichage?screenSize=50-59&amp;sort=name&amp;locale=fr-fr"')

@@ -140,6 +140,8 @@ describe('publishing pages made of blocks', () => {
         value: page([
           { type: 'stats', title: 'In figures', items: [{ value: '40+', label: 'countries' }] },
           { type: 'rich-text', paragraphs: ['Hello'], bullets: ['One'] },
+          { type: 'faq', title: 'Questions', items: [{ question: 'Is it bright?', answer: 'Up to <3,000> nits.' }] },
+          { type: 'faq', title: 'More questions', items: [{ question: 'Is it loud?', answer: 'No fan noise.' }] },
         ]),
       },
     ])
@@ -149,5 +151,25 @@ describe('publishing pages made of blocks', () => {
     expect(status).toBe(200)
     expect(body).toContain('data-block="stats"')
     expect(body).toContain('data-block="rich-text"')
+    // Every question of the page in one FAQPage (search engines take one per page).
+    const structured = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; mainEntity?: unknown },
+    )
+    expect(structured.filter((data) => data['@type'] === 'FAQPage')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: [
+          { '@type': 'Question', name: 'Is it bright?', acceptedAnswer: { '@type': 'Answer', text: 'Up to <3,000> nits.' } },
+          { '@type': 'Question', name: 'Is it loud?', acceptedAnswer: { '@type': 'Answer', text: 'No fan noise.' } },
+        ],
+      },
+    ])
+  })
+
+  it('gives the block overview’s FAQ samples no structured data (they are not the page’s questions)', async () => {
+    const { body } = await settle(await visit('/block-overview'))
+    expect(body).toContain('data-block="faq"')
+    expect(body).not.toContain('"FAQPage"')
   })
 })

@@ -69,6 +69,36 @@ describe('the header menu', () => {
     expect(header).toMatch(/<details name="site-menu"[^>]*data-menu=""/)
   })
 
+  it('lists each destination once in the menu the phone’s drawer shows, and has one entry to the partner portal (the account entry)', async () => {
+    const countOf = (fragment: string, href: string) => fragment.split(`href="${href}"`).length - 1
+    for (const published of [true, false]) {
+      if (!published) {
+        await env.CONTENT.delete(CONTENT_KEYS.navigation('de-de'))
+        clearContentCache()
+      }
+      try {
+        for (const code of published ? (['en-gb', 'de-de'] as const) : (['de-de'] as const)) {
+          const header = part(await html(home(code)), 'header')
+          const menu = header.slice(header.indexOf('data-menu-drawer'), header.indexOf('</nav>'))
+          // Contact once; the support group reaches people through the technical support form instead.
+          expect(countOf(menu, contactPage(code)), `contact in ${code}`).toBe(1)
+          expect(countOf(menu, `${contactPage(code)}?topic=technical`), `technical support in ${code}`).toBe(1)
+          expect(countOf(menu, pathFor('partner-finder', code)), `partner finder in ${code}`).toBe(1)
+          const portalLinks = [...header.matchAll(/<a [^>]*href="([^"]+)"[^>]*>/g)].filter((link) =>
+            link[1]!.startsWith(pathFor('portal', code)),
+          )
+          expect(portalLinks.length, `portal links in ${code}`).toBe(1)
+          expect(portalLinks[0]![0]).toContain('data-account="signed-out"')
+        }
+      } finally {
+        if (!published) {
+          await env.CONTENT.put(CONTENT_KEYS.navigation('de-de'), publishedSeedEntries().get(CONTENT_KEYS.navigation('de-de'))!)
+          clearContentCache()
+        }
+      }
+    }
+  })
+
   it('offers every tool and the legal pages from the built-in links when no navigation record is published', async () => {
     await env.CONTENT.delete(CONTENT_KEYS.navigation('de-de'))
     clearContentCache()

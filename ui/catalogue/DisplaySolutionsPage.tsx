@@ -1,5 +1,5 @@
 /**
- * /display-solutions: the product categories as cards and the whole product overview. The
+ * /display-solutions: the product categories as compact link cards and the whole product overview. The
  * catalogue streams in behind the shell's loading text; a failed read shows the products'
  * load-failure message.
  */
@@ -7,19 +7,14 @@ import { useLingui } from '@lingui/react'
 import { use } from 'react'
 import { css } from 'styled-system/css'
 import { LoadFailure } from '../components/ListMessage.tsx'
-import { TeaserCard, cardGridClass } from '../components/TeaserCard.tsx'
 import type { ProductCategory } from '../content/model.ts'
 import { pageIntroClass, pageTitleClass } from '../content-pages/ContentPage.tsx'
+import { GroupLinks } from './GroupLinks.tsx'
 import { ProductOverview, type ProductOverviewData } from './ProductOverview.tsx'
 
 export type CatalogueLoad = { ok: true; categories: ProductCategory[]; overview: ProductOverviewData } | { ok: false }
 
 export const sectionTitleClass = css({ fontSize: '2xl', fontWeight: 'bold', mb: '4', color: 'brand.theme' })
-
-// Class names computed once, not per render.
-// On phones the results come first (the categories are in the menu too), so the first product is near the top.
-export const resultsFirstClass = css({ display: 'flex', flexDirection: 'column' })
-const categoriesSectionClass = css({ mb: { base: '0', lg: '12' }, mt: { base: '12', lg: '0' }, order: { base: 1, lg: 0 } })
 
 export function productsFailedText(i18n: ReturnType<typeof useLingui>['i18n']): string {
   return i18n._({ id: 'products.load_failed', message: 'Something went wrong while trying to load the products. Please try again later.' })
@@ -42,27 +37,14 @@ function Catalogue({
   const result = use(load)
   if (!result.ok) return <LoadFailure>{productsFailedText(i18n)}</LoadFailure>
   return (
-    <div className={resultsFirstClass}>
-      <section aria-labelledby="categories-heading" className={categoriesSectionClass}>
-        <h2 id="categories-heading" className={sectionTitleClass}>
-          {i18n._({ id: 'products.categories', message: 'Product categories' })}
-        </h2>
-        <ul className={cardGridClass}>
-          {result.categories.map((category, index) => (
-            <li key={category.id}>
-              <TeaserCard
-                href={category.href}
-                title={category.title}
-                summary={category.summary}
-                image={category.image}
-                aboveTheFold={index < 3}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <ProductOverview data={result.overview} path={path} query={query} iso={iso} comparePath={comparePath} />
-    </div>
+    <>
+      <GroupLinks
+        headingId="categories-heading"
+        title={i18n._({ id: 'products.categories', message: 'Product categories' })}
+        links={result.categories}
+      />
+      <ProductOverview data={result.overview} path={path} query={query} iso={iso} comparePath={comparePath} eagerImages />
+    </>
   )
 }
 

@@ -18,7 +18,14 @@ const cardClass = css({
   height: '100%',
 })
 
-const imageClass = css({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'contain', bg: 'gray.50', borderRadius: 'md' })
+const imageClass = css({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'contain',
+  bg: 'brand.picture',
+  borderRadius: 'md',
+})
 // Class names computed once, not per card: the overview renders two dozen cards per request.
 const titleClass = css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.3' })
 const titleLinkClass = css({ color: 'brand.theme', _hover: { textDecoration: 'underline' } })

@@ -1,29 +1,20 @@
 /**
- * The product overview's filters and sort order (an island). Without JavaScript it is a GET form:
- * tick values, choose an order, "Show results". On phones it sits in a drawer (a `<details>`
- * whose summary is the "Filter & sort" button) so the first result is near the top; from the
- * `lg` breakpoint the drawer is always open beside the results.
+ * The product overview's filters and sort order: a GET form (tick values, choose an order, "Show
+ * results") that the client runtime applies on change (ui/client/live-forms.ts): each change
+ * fetches the overview of the new address, rendered here on the server, and swaps in its live
+ * regions — the counts per value (values that would show nothing disabled), the number behind
+ * "Show results", the drawer button's count and the result list — and replaces the address.
+ * No page JavaScript: the overview stays a content page (docs/decisions/032).
  *
- * Hydrated, every change applies at once: the counts per value come live from `/api/products`
- * through SWR (values that would show nothing are disabled), the result list is swapped for the
- * server-rendered one of the new address (so cards stay rendered and translated on the server),
- * and the address is replaced so reload, sharing and the language chooser keep the filters.
+ * On phones the form sits in a drawer (a `<details>` whose summary is the "Filter and sort"
+ * button) so the first result is near the top; "Show results" closes it and moves to the results.
+ * From the `lg` breakpoint the drawer is always open beside the results.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import useSWR from 'swr'
 import { buttonClass } from '../components/Button.tsx'
-import { httpJson } from '../client/http.ts'
-import { PAGE_SWAP_HEADER } from '../client/page-swap.ts'
-import type { ProductFacet } from '../content/model.ts'
+import { formatNumber } from '../format/intl.ts'
 import type { FacetCount } from './product-filters.ts'
-import { RESULTS_ATTRIBUTE, RESULTS_UPDATED_EVENT, overviewQuery } from './overview-query.ts'
-import { type ProductSort, SORT_PARAMETER } from './product-sort.ts'
-
-/** How long fetching the new result list may take before the island falls back to loading the page. */
-export const RESULTS_TIMEOUT_MS = 10_000
-/** How long the counts request may take. */
-export const COUNTS_TIMEOUT_MS = 5000
+import { DEFAULT_PRODUCT_SORT, type ProductSort, SORT_PARAMETER } from './product-sort.ts'
 
 export interface ProductFiltersProps {
   formId: string
@@ -36,15 +27,20 @@ export interface ProductFiltersProps {
   sortOptions: Array<{ value: ProductSort; label: string }>
   /** Other parameters of the address to keep (the products chosen for comparison). */
   keep: Array<[string, string]>
-  /** `/api/products?locale=…` with the page's category or line, without filters. */
-  countsEndpoint: string
-  texts: { heading: string; drawer: string; sort: string; showResults: string; clear: string }
+  /** Products matching the current choice (all pages). */
+  total: number
+  /** The element "Show results" moves to (the results' heading). */
+  resultsId: string
+  texts: { heading: string; drawer: string; sort: string; showResults: string; clear: string; status: string }
 }
 
-interface CountsAnswer {
-  facets: FacetCount[]
-  meta: { total: number }
-}
+/** The live regions of the overview (ui/client/page-swap.ts swapRegions). */
+export const FILTER_REGIONS = {
+  facets: 'filter-facets',
+  active: 'filter-active-count',
+  total: 'filter-total',
+  results: 'product-results',
+} as const
 
 const drawerClass = css({
   '& > summary': {
@@ -111,114 +107,30 @@ const actionsClass = css({
 })
 const linkClass = css({ color: 'brand.theme', textDecoration: 'underline' })
 const statusClass = css({ srOnly: true })
-
-function formEntries(form: HTMLFormElement): Array<[string, string]> {
-  return [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))
-}
-
-/** Replaces the result list with the one of `url` (server-rendered); false when that failed. */
-async function swapResults(url: string, signal: AbortSignal): Promise<string | undefined> {
-  const response = await fetch(url, { headers: { Accept: 'text/html', [PAGE_SWAP_HEADER]: '1' }, signal })
-  if (!response.ok) return undefined
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html')
-  const next = page.querySelector(`[${RESULTS_ATTRIBUTE}]`)
-  const current = document.querySelector(`[${RESULTS_ATTRIBUTE}]`)
-  if (!next || !current) return undefined
-  current.replaceWith(document.importNode(next, true))
-  document.dispatchEvent(new CustomEvent(RESULTS_UPDATED_EVENT))
-  return next.querySelector('[data-result-count]')?.textContent ?? ''
-}
+// Without the runtime the number would describe the list shown, not the ticks about to be sent: it shows once the runtime runs.
+const liveTotalClass = css({ display: 'none', '[data-runtime=ready] &': { display: 'inline' } })
 
 export function ProductFilters(props: ProductFiltersProps) {
-  const { formId, headingId, path, iso, sort, sortOptions, keep, countsEndpoint, texts } = props
-  const form = useRef<HTMLFormElement>(null)
-  const drawer = useRef<HTMLDetailsElement>(null)
-  const pending = useRef<AbortController | null>(null)
-  const [selected, setSelected] = useState(
-    () =>
-      new Set(
-        props.facets.flatMap((facet) => facet.values.filter((value) => value.selected).map((value) => `${facet.name}=${value.value}`)),
-      ),
-  )
-  const [order, setOrder] = useState(sort)
-  const [filterQuery, setFilterQuery] = useState<string | null>(null)
-  const [announcement, setAnnouncement] = useState('')
-
-  const { data } = useSWR<CountsAnswer>(
-    filterQuery === null ? null : `${countsEndpoint}&pageSize=1${filterQuery ? `&${filterQuery}` : ''}`,
-    (url: string) => httpJson<CountsAnswer>(url, { timeout: COUNTS_TIMEOUT_MS }),
-    { keepPreviousData: true, revalidateOnFocus: false },
-  )
-  const facets = data?.facets ?? props.facets
-  const total = data?.meta.total
-  const numbers = new Intl.NumberFormat(iso)
-
-  useEffect(() => () => pending.current?.abort(), [])
-
-  const facetNames = new Set<string>(props.facets.map((facet) => facet.name))
-
-  // Called from the change handlers: the browser has already changed the control, so the form holds the new choice.
-  async function apply() {
-    if (!form.current) return
-    // The compare tray keeps the compared products once hydrated: the address no longer needs them.
-    const kept = new Set(keep.map(([name]) => name))
-    const query = overviewQuery(
-      formEntries(form.current).filter(([name]) => !kept.has(name)),
-      facetNames,
-    )
-    const facetsOnly = new URLSearchParams([...query].filter(([name]) => facetNames.has(name)))
-    setFilterQuery(facetsOnly.toString())
-    const search = query.toString()
-    const url = search ? `${path}?${search}` : path
-    pending.current?.abort()
-    const controller = new AbortController()
-    pending.current = controller
-    const timer = setTimeout(() => controller.abort(), RESULTS_TIMEOUT_MS)
-    try {
-      const heading = await swapResults(url, controller.signal)
-      if (heading === undefined) {
-        window.location.assign(url)
-        return
-      }
-      history.replaceState(history.state, '', url)
-      setAnnouncement(heading)
-    } catch {
-      // A newer change took over: nothing to do. A timeout or a network failure: load the page itself.
-      if (pending.current === controller) window.location.assign(url)
-    } finally {
-      clearTimeout(timer)
-    }
-  }
-
-  function toggle(facet: ProductFacet, value: string) {
-    const key = `${facet}=${value}`
-    setSelected((current) => {
-      const next = new Set(current)
-      if (next.has(key)) next.delete(key)
-      else next.add(key)
-      return next
-    })
-    void apply()
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Hydrated, the results are already in place: "Show results" closes the drawer.
-    event.preventDefault()
-    if (drawer.current) drawer.current.open = false
-    document.querySelector(`[${RESULTS_ATTRIBUTE}]`)?.scrollIntoView({ block: 'start' })
-  }
-
-  const activeCount = selected.size
+  const { formId, headingId, path, iso, facets, sort, sortOptions, keep, total, resultsId, texts } = props
+  const activeCount = facets.reduce((count, facet) => count + facet.values.filter((value) => value.selected).length, 0)
   return (
-    <form id={formId} ref={form} method="get" action={path} aria-labelledby={headingId} data-product-filters="" onSubmit={onSubmit}>
+    <form
+      id={formId}
+      method="get"
+      action={path}
+      aria-labelledby={headingId}
+      data-product-filters=""
+      data-live-form=""
+      data-live-form-results={resultsId}
+    >
       {keep.map(([name, value]) => (
         <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
       ))}
-      <details ref={drawer} className={drawerClass} data-filter-drawer="">
+      <details className={drawerClass} data-filter-drawer="">
         <summary>
           <span>
             {texts.drawer}
-            {activeCount ? ` (${numbers.format(activeCount)})` : ''}
+            <span data-live-region={FILTER_REGIONS.active}>{activeCount ? ` (${formatNumber(iso, activeCount)})` : ''}</span>
           </span>
           <span aria-hidden="true">☰</span>
         </summary>
@@ -228,50 +140,44 @@ export function ProductFilters(props: ProductFiltersProps) {
           </h2>
           <label className={sortClass}>
             <span>{texts.sort}</span>
-            <select
-              name={SORT_PARAMETER}
-              value={order}
-              className={selectClass}
-              onChange={(event) => {
-                setOrder(event.target.value as ProductSort)
-                void apply()
-              }}
-            >
+            {/* The default order is the empty value: it stays out of the address. */}
+            <select name={SORT_PARAMETER} defaultValue={sort === DEFAULT_PRODUCT_SORT ? '' : sort} className={selectClass}>
               {sortOptions.map((option) => (
-                <option key={option.value} value={option.value}>
+                <option key={option.value} value={option.value === DEFAULT_PRODUCT_SORT ? '' : option.value}>
                   {option.label}
                 </option>
               ))}
             </select>
           </label>
-          {facets.map((facet) => (
-            <fieldset key={facet.name} className={fieldsetClass}>
-              <legend className={legendClass}>{facet.label}</legend>
-              {facet.values.map((value) => {
-                const checked = selected.has(`${facet.name}=${value.value}`)
-                return (
+          <div data-live-region={FILTER_REGIONS.facets}>
+            {facets.map((facet) => (
+              <fieldset key={facet.name} className={fieldsetClass}>
+                <legend className={legendClass}>{facet.label}</legend>
+                {facet.values.map((value) => (
                   // The label wraps its checkbox: no id/for pair per value (a hundred values per page).
                   <label key={value.value} className={optionClass}>
                     <input
                       type="checkbox"
                       name={facet.name}
                       value={value.value}
-                      checked={checked}
-                      disabled={value.count === 0 && !checked}
+                      defaultChecked={value.selected}
+                      disabled={value.count === 0 && !value.selected}
                       className={optionCheckboxClass}
-                      onChange={() => toggle(facet.name, value.value)}
                     />
                     {value.label}
-                    <span className={optionCountClass} data-facet-count="">{`(${numbers.format(value.count)})`}</span>
+                    <span className={optionCountClass} data-facet-count="">{`(${formatNumber(iso, value.count)})`}</span>
                   </label>
-                )
-              })}
-            </fieldset>
-          ))}
+                ))}
+              </fieldset>
+            ))}
+          </div>
           <div className={actionsClass}>
             <button type="submit" className={buttonClass({})} data-show-results="">
-              {texts.showResults}
-              {total === undefined ? '' : ` (${numbers.format(total)})`}
+              {/* One flex item: the button's gap would double the space before the number. */}
+              <span>
+                {texts.showResults}
+                <span className={liveTotalClass} data-live-region={FILTER_REGIONS.total}>{` (${formatNumber(iso, total)})`}</span>
+              </span>
             </button>
             <a href={path} className={linkClass}>
               {texts.clear}
@@ -279,9 +185,7 @@ export function ProductFilters(props: ProductFiltersProps) {
           </div>
         </div>
       </details>
-      <p role="status" className={statusClass}>
-        {announcement}
-      </p>
+      <p id={`${formId}-status`} role="status" className={statusClass} data-live-status={texts.status} />
     </form>
   )
 }

@@ -1,9 +1,11 @@
 /**
- * The product overview: the nine filters and the sort order (the ProductFilters island: a GET
- * form in a drawer on phones, applied on change once hydrated), the active filters as removable
- * chips, the result count, one page of product cards with a "Compare" checkbox each (they submit
- * to the compare page, keeping products already chosen on other pages), pagination, the empty
- * state and the compare tray (the CompareTray island). Works without JavaScript.
+ * The product overview: the nine filters and the sort order (ProductFilters: a GET form in a
+ * drawer on phones, applied on change by the client runtime, which swaps in this page's live
+ * regions for the new address), the active filters as removable chips, the result count, one page
+ * of product cards with a "Compare" checkbox each (they submit to the compare page, keeping
+ * products already chosen on other pages), pagination, the empty state and the compare tray (the
+ * CompareTray island, loaded only once the visitor compares). Works without JavaScript; ships no
+ * page JavaScript up front (docs/decisions/032).
  */
 import { useLingui } from '@lingui/react'
 import { css, cx } from 'styled-system/css'
@@ -15,10 +17,9 @@ import type { ProductFacet, ProductSummary } from '../content/model.ts'
 import { Island } from '../islands/Island.tsx'
 import { CompareTray } from './CompareTray.tsx'
 import { ProductCard } from './ProductCard.tsx'
-import { ProductFilters } from './ProductFilters.tsx'
+import { FILTER_REGIONS, ProductFilters } from './ProductFilters.tsx'
 import { COMPARE_MAX, COMPARE_PARAMETER } from './compare-selection.ts'
-import type { ComparedProduct } from './compare-tray-state.ts'
-import { RESULTS_ATTRIBUTE } from './overview-query.ts'
+import { COMPARE_STORAGE_KEY, type ComparedProduct } from './compare-tray-state.ts'
 import type { FacetCount } from './product-filters.ts'
 import { PRODUCT_SORTS, type ProductSort } from './product-sort.ts'
 
@@ -26,6 +27,9 @@ import { PRODUCT_SORTS, type ProductSort } from './product-sort.ts'
 export const PRODUCTS_PER_PAGE = 24
 export const COMPARE_FORM_ID = 'compare-products'
 export const FILTER_FORM_ID = 'product-filters'
+/** Marks the result list (tests and the live form's swaps find it by this). */
+export const RESULTS_ATTRIBUTE = 'data-product-results'
+const RESULTS_HEADING_ID = 'product-results-heading'
 
 export function compareTrayTexts(i18n: ReturnType<typeof useLingui>['i18n']) {
   return {
@@ -46,8 +50,6 @@ export interface ProductOverviewData {
   products: ProductSummary[]
   facetCounts: FacetCount[]
   sort: ProductSort
-  /** `/api/products?locale=…` with the page's category or line: the filters island's live counts. */
-  countsEndpoint: string
   /** The products the address names for comparison (`?ctn=…`, from "Add products" on the compare page). */
   compared: ComparedProduct[]
 }
@@ -69,7 +71,8 @@ export function sortLabel(i18n: ReturnType<typeof useLingui>['i18n'], sort: Prod
 
 const layoutClass = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: '18rem 1fr' },
+  // minmax(0, …): a wide child (the tray's row of chips) scrolls inside its column instead of widening the page.
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' },
   gap: { base: '4', lg: '8' },
   alignItems: 'start',
 })
@@ -81,14 +84,13 @@ const activeFiltersClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', al
 const activeFiltersHeadingClass = css({ fontSize: 'sm', fontWeight: 'bold' })
 const chipListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })
 const clearFiltersParagraphClass = css({ mt: '4' })
-// Hidden once the compare tray runs (it does the form's work across pages).
+// Once the compare tray runs, submitting compares every product it holds, on this page or others.
 const compareFormClass = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '3',
   alignItems: 'center',
   mb: '4',
-  '&[hidden]': { display: 'none' },
 })
 const compareHintClass = css({ color: 'gray.700', fontSize: 'sm' })
 const compareButtonClass = cx(buttonClass({ kind: 'naked', size: 'sm' }), css({ borderColor: 'brand.theme' }))
@@ -187,37 +189,36 @@ export function ProductOverview({
   const page = pageOf(data.products, requestedPage(query), PRODUCTS_PER_PAGE)
   const comparedCtns = new Set(data.compared.map((product) => product.ctn))
   const shownCtns = new Set(page.items.map((product) => product.ctn))
+  const resultCount = i18n._({
+    id: 'products.result_count',
+    message: '{count, plural, one {# product} other {# products}}',
+    values: { count: data.products.length },
+  })
   return (
     <div className={layoutClass}>
-      <Island
-        name="ProductFilters"
-        component={ProductFilters}
-        props={{
-          formId: FILTER_FORM_ID,
-          headingId: 'product-filters-heading',
-          path,
-          iso,
-          facets: data.facetCounts,
-          sort: data.sort,
-          sortOptions: PRODUCT_SORTS.map((value) => ({ value, label: sortLabel(i18n, value) })),
-          keep: data.compared.map((product): [string, string] => [COMPARE_PARAMETER, product.ctn]),
-          countsEndpoint: data.countsEndpoint,
-          texts: {
-            heading: i18n._({ id: 'products.filters', message: 'Filters' }),
-            drawer: i18n._({ id: 'products.filter_and_sort', message: 'Filter and sort' }),
-            sort: i18n._({ id: 'products.sort.label', message: 'Sort by' }),
-            showResults: i18n._({ id: 'products.show_results', message: 'Show results' }),
-            clear: i18n._({ id: 'products.clear_filters', message: 'Clear filters' }),
-          },
+      <ProductFilters
+        formId={FILTER_FORM_ID}
+        headingId="product-filters-heading"
+        path={path}
+        iso={iso}
+        facets={data.facetCounts}
+        sort={data.sort}
+        sortOptions={PRODUCT_SORTS.map((value) => ({ value, label: sortLabel(i18n, value) }))}
+        keep={data.compared.map((product): [string, string] => [COMPARE_PARAMETER, product.ctn])}
+        total={data.products.length}
+        resultsId={RESULTS_HEADING_ID}
+        texts={{
+          heading: i18n._({ id: 'products.filters', message: 'Filters' }),
+          drawer: i18n._({ id: 'products.filter_and_sort', message: 'Filter and sort' }),
+          sort: i18n._({ id: 'products.sort.label', message: 'Sort by' }),
+          showResults: i18n._({ id: 'products.show_results', message: 'Show results' }),
+          clear: i18n._({ id: 'products.clear_filters', message: 'Clear filters' }),
+          status: resultCount,
         }}
       />
-      <section aria-labelledby="product-results-heading" {...{ [RESULTS_ATTRIBUTE]: '' }}>
-        <h2 id="product-results-heading" className={headingClass} data-result-count={data.products.length}>
-          {i18n._({
-            id: 'products.result_count',
-            message: '{count, plural, one {# product} other {# products}}',
-            values: { count: data.products.length },
-          })}
+      <section aria-labelledby={RESULTS_HEADING_ID} {...{ [RESULTS_ATTRIBUTE]: '' }} data-live-region={FILTER_REGIONS.results}>
+        <h2 id={RESULTS_HEADING_ID} className={headingClass} data-result-count={data.products.length}>
+          {resultCount}
         </h2>
         <ActiveFilters path={path} query={query} facetCounts={data.facetCounts} />
         {page.total === 0 ? (
@@ -272,6 +273,9 @@ export function ProductOverview({
             addressDecides: false,
             texts: compareTrayTexts(i18n),
           }}
+          // Loaded with the page only when the address names products to compare; otherwise once
+          // storage holds a comparison (an earlier visit) or the visitor ticks a compare box.
+          load={data.compared.length ? undefined : { whenStored: COMPARE_STORAGE_KEY, whenChanged: `input[name="${COMPARE_PARAMETER}"]` }}
         />
       </div>
     </div>

@@ -275,7 +275,7 @@ export function ProductPage({
             <ButtonLink href={actions.whereToBuyHref} kind="naked" trailingIcon="arrow-right">
               {i18n._({ id: 'products.action.where_to_buy', message: 'Where to buy' })}
             </ButtonLink>
-            <ButtonLink href={actions.compareHref} kind="naked" leadingIcon="arrow-right">
+            <ButtonLink href={actions.compareHref} kind="naked" trailingIcon="arrow-right">
               {i18n._({ id: 'products.compare_action', message: 'Compare' })}
               <span className={srOnlyClass}> {product.name}</span>
             </ButtonLink>

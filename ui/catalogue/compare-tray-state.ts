@@ -2,7 +2,7 @@
  * The compare tray's list: the products a visitor picked for comparison, kept in localStorage so
  * it survives paging, other pages and new sessions, and merged with the products an address names
  * (`?ctn=…`). At most COMPARE_MAX: a further product is refused, never silently dropped or kept.
- * Pure: the island does the storage and the page, these rules the lists.
+ * Pure: the island does the storage and the page, these rules the lists (and the tray's markup contract).
  */
 import { COMPARE_MAX } from './compare-selection.ts'
 
@@ -13,6 +13,30 @@ export interface ComparedProduct {
   name: string
   href: string
 }
+
+/** The tray island's props (CompareTray.tsx renders it, CompareTray.client.ts runs it). */
+export interface CompareTrayProps {
+  comparePath: string
+  /** The overview's compare form: once the tray runs, submitting it compares everything the tray holds. */
+  compareFormId: string
+  /** The products the address names. */
+  fromAddress: ComparedProduct[]
+  /** The compare page: the address decides the list (kept in storage) and the tray shows nothing. */
+  addressDecides: boolean
+  texts: { title: string; compare: string; remove: string; clear: string; limit: string }
+}
+
+/** The tray's markup as its script finds it: the attribute of each part. */
+export const TRAY_PARTS = {
+  tray: 'data-compare-tray',
+  list: 'data-compare-tray-list',
+  item: 'data-compare-tray-item',
+  template: 'data-compare-tray-template',
+  link: 'data-compare-tray-link',
+  clear: 'data-compare-tray-clear',
+  remove: 'data-compare-tray-remove',
+  limit: 'data-compare-limit',
+} as const
 
 function isComparedProduct(value: unknown): value is ComparedProduct {
   if (typeof value !== 'object' || value === null) return false

@@ -13,6 +13,7 @@
  * Pictures are language-neutral SVG (figures and codes only).
  */
 import type { ProductSummary } from '../content/model.ts'
+import { PICTURE_BACKGROUND } from '../styles/brand.ts'
 
 export const PRODUCT_PICTURE_VIEWS = ['front', 'side', 'detail'] as const
 export type ProductPictureView = (typeof PRODUCT_PICTURE_VIEWS)[number]
@@ -41,7 +42,7 @@ type PictureProduct = Pick<
   'ctn' | 'categoryId' | 'lineId' | 'screenSizeInch' | 'resolutionWidth' | 'resolutionHeight' | 'facets' | 'led' | 'brightnessNits'
 >
 
-const BACKGROUND = '#eef2f7'
+const BACKGROUND = PICTURE_BACKGROUND
 const BEZEL = '#1d1f24'
 const METAL = '#8a919c'
 

@@ -9,7 +9,7 @@ import type { Logger } from '../log/logger.ts'
 import { isSafeHref } from '../routes/safe-url.ts'
 import { type LinkFacts, clickOutcome, linkOutcome, samePage } from './link-rules.ts'
 import { createLoadingBar } from './loading-bar.ts'
-import { type FetchedPage, fetchPage, parsePage, swapPage } from './page-swap.ts'
+import { type FetchedPage, fetchPage, parsePage, swapPage, swapRegions } from './page-swap.ts'
 import { prefetch, takePrefetched, watchLikelyNext } from './prefetch.ts'
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, readDataBlock } from './runtime-config.ts'
 
@@ -18,7 +18,8 @@ export const MAIN_CONTENT_SELECTOR = '#main-content'
 const ANNOUNCE_DELAY_MS = 100
 const SCROLL_SAVE_DELAY_MS = 150
 
-type Mode = 'push' | 'replace' | 'pop' | 'refresh'
+/** `update`: a live form's change, the page's live regions replaced and the address with them (live-forms.ts). */
+type Mode = 'push' | 'replace' | 'pop' | 'refresh' | 'update'
 
 /** What the runtime keeps in each history entry it made: a key to its scroll position. */
 interface EntryState {
@@ -53,6 +54,8 @@ let options: NavigationOptions | undefined
 let shown = new URL(location.href)
 let shownKey = ''
 let inFlight: AbortController | undefined
+/** The navigation started last: an update that waited for a press to end gives way to any newer one. */
+let latest: AbortController | undefined
 let announcer: HTMLElement | undefined
 const loadingBar = createLoadingBar()
 const positions = readPositions()
@@ -90,7 +93,7 @@ function adoptEntry(): void {
 
 function fullLoad(url: URL, mode: Mode): void {
   if (mode === 'pop' || mode === 'refresh') location.reload()
-  else if (mode === 'replace') location.replace(url.href)
+  else if (mode === 'replace' || mode === 'update') location.replace(url.href)
   else location.assign(url.href)
 }
 
@@ -155,13 +158,14 @@ async function go(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   inFlight?.abort()
   const controller = new AbortController()
   inFlight = controller
+  latest = controller
   if (mode === 'push' || mode === 'replace') saveScroll()
   if (mode === 'refresh') scrollY = window.scrollY
   loadingBar.start()
   let page: FetchedPage | null
   try {
-    // A refresh wants the page as it is now, not as it was prefetched.
-    const prefetched = mode === 'refresh' ? undefined : takePrefetched(url)
+    // A refresh or an update wants the page as it is now, not as it was prefetched.
+    const prefetched = mode === 'refresh' || mode === 'update' ? undefined : takePrefetched(url)
     page = await (prefetched ?? fetchPage(url.href, controller.signal))
   } finally {
     if (inFlight === controller) loadingBar.finish()
@@ -176,6 +180,17 @@ async function go(url: URL, mode: Mode, scrollY = 0): Promise<void> {
   }
   const landed = new URL(page.url)
   landed.hash = url.hash
+  if (mode === 'update') {
+    // A press in progress (a second box being ticked) finishes first: replacing the element under
+    // the pointer would swallow that click. Its change then starts a newer update, which wins.
+    await pointerReleased()
+    if (latest !== controller) return
+    if (!swapRegions(next)) return fullLoad(url, mode)
+    history.replaceState(history.state, '', landed.href)
+    shown = new URL(location.href)
+    watchLikelyNext(prefetchableUrl)
+    return
+  }
   if (mode === 'push') {
     shownKey = newKey()
     history.pushState({ key: shownKey } satisfies EntryState, '', landed.href)
@@ -240,6 +255,24 @@ function onPopState(): void {
 }
 
 let scrollTimer: ReturnType<typeof setTimeout> | undefined
+let pressed = false
+let released: Array<() => void> = []
+
+/** Resolves at once, or once the pointer pressed now is released and its click has run. */
+function pointerReleased(): Promise<void> {
+  return pressed ? new Promise((resolve) => released.push(resolve)) : Promise.resolve()
+}
+
+function onPress(event: PointerEvent): void {
+  pressed = event.type === 'pointerdown'
+  if (pressed) return
+  const waiting = released
+  released = []
+  // After the click and change events of this release.
+  setTimeout(() => {
+    for (const resolve of waiting) resolve()
+  })
+}
 
 /** Starts fast navigation on the page shown now. */
 export function startNavigation(startOptions: NavigationOptions): void {
@@ -252,6 +285,8 @@ export function startNavigation(startOptions: NavigationOptions): void {
   const saved = positions.get(shownKey)
   if (saved && (entry?.type === 'reload' || entry?.type === 'back_forward')) window.scrollTo(0, saved)
   document.addEventListener('click', onClick)
+  for (const type of ['pointerdown', 'pointerup', 'pointercancel'] as const)
+    document.addEventListener(type, onPress, { capture: true, passive: true })
   document.addEventListener('pointerover', onIntent, { passive: true })
   document.addEventListener('focusin', onIntent)
   document.addEventListener('touchstart', onIntent, { passive: true })
@@ -266,6 +301,11 @@ export function startNavigation(startOptions: NavigationOptions): void {
   )
   window.addEventListener('pagehide', saveScroll)
   watchLikelyNext(prefetchableUrl)
+}
+
+/** Fetches `url` and puts its live regions in place of the page's, replacing the address (a live form's change). */
+export function updatePage(url: URL): Promise<void> {
+  return go(url, 'update')
 }
 
 /** Refetches the page shown now and swaps it in where the visitor is (live content preview). */

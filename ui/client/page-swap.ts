@@ -7,8 +7,12 @@
  * HEAD_UPDATE_DEBOUNCE_MS, the last one winning when swaps follow each other quickly; <body> is
  * swapped at once. Scripts of the new page that this document has not run yet (the bundles of
  * islands it shows) are started; islands of bundles already running are hydrated through the
- * `islands:scan` event.
+ * `islands:scan` event, which also unmounts the islands that left the page (ui/islands/lifecycle.ts).
+ *
+ * A live form's update (live-forms.ts) swaps less: only the page's live regions
+ * (`data-live-region="<name>"`), each for the fetched page's region of that name.
  */
+import { ISLANDS_SCAN_EVENT } from '../islands/registry.ts'
 import { http } from './http.ts'
 
 /** SPEC.md point 9: page-head DOM updates are debounced by 10 ms. */
@@ -17,7 +21,9 @@ export const HEAD_UPDATE_DEBOUNCE_MS = 10
 export const PAGE_FETCH_TIMEOUT_MS = 10_000
 /** Asks the server for the finished page (worker/pages/streaming.ts PAGE_SWAP_HEADER). */
 export const PAGE_SWAP_HEADER = 'X-Page-Swap'
-export const ISLANDS_SCAN_EVENT = 'islands:scan'
+export const LIVE_REGION_ATTRIBUTE = 'data-live-region'
+/** A live form's polite status line: after an update it reads the fetched page's value of this attribute. */
+export const LIVE_STATUS_ATTRIBUTE = 'data-live-status'
 
 export interface FetchedPage {
   /** The URL after redirects. */
@@ -131,4 +137,45 @@ export function swapPage(next: Document, headApplied: () => void): void {
   startScripts()
   document.dispatchEvent(new Event(ISLANDS_SCAN_EVENT))
   scheduleHeadUpdate(next.head, headApplied)
+}
+
+/** Where focus should land in a replacement of the region holding `focused`: the same id, or the same field and value. */
+function counterpart(focused: Element, fresh: Element): HTMLElement | null {
+  const name = focused.getAttribute('name')
+  const value = focused.getAttribute('value')
+  const selector = focused.id
+    ? `#${CSS.escape(focused.id)}`
+    : name
+      ? `[name="${CSS.escape(name)}"]${value === null ? '' : `[value="${CSS.escape(value)}"]`}`
+      : ''
+  return selector ? fresh.querySelector<HTMLElement>(selector) : null
+}
+
+/**
+ * Replaces each live region of the page with the fetched page's region of the same name; false
+ * (and nothing changed) when the fetched page lacks one. Focus inside a replaced region moves to
+ * its counterpart, so a visitor who ticked a box keeps their place.
+ */
+export function swapRegions(next: Document): boolean {
+  const regions = [...document.querySelectorAll(`[${LIVE_REGION_ATTRIBUTE}]`)]
+  const fresh = regions.map((region) =>
+    next.querySelector(`[${LIVE_REGION_ATTRIBUTE}="${CSS.escape(region.getAttribute(LIVE_REGION_ATTRIBUTE) ?? '')}"]`),
+  )
+  if (!regions.length || fresh.some((region) => !region)) return false
+  const focused = document.activeElement
+  let refocus: HTMLElement | null = null
+  for (const [index, region] of regions.entries()) {
+    const replacement = document.importNode(fresh[index]!, true)
+    if (focused && region.contains(focused)) refocus = counterpart(focused, replacement)
+    region.replaceWith(replacement)
+  }
+  refocus?.focus({ preventScroll: true })
+  for (const status of document.querySelectorAll(`[${LIVE_STATUS_ATTRIBUTE}]`)) {
+    const text = next.querySelector(`#${CSS.escape(status.id)}`)?.getAttribute(LIVE_STATUS_ATTRIBUTE) ?? ''
+    status.textContent = ''
+    setTimeout(() => (status.textContent = text), 100)
+  }
+  startScripts()
+  document.dispatchEvent(new Event(ISLANDS_SCAN_EVENT))
+  return true
 }

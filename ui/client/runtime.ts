@@ -5,6 +5,8 @@
  *   focus (disclosures.ts); the language chooser carrying the query the page has now (an island
  *   may have changed it in place) to the chosen locale;
  * - fast navigation with prefetch, a loading bar, scroll and focus handling (navigation.ts);
+ * - forms that apply on change, such as the product overview's filters (live-forms.ts);
+ * - islands loaded on demand, when the page needs them (island-loading.ts);
  * - the consent banner in place, third-party tags once their category is granted, and analytics
  *   page views with statistic consent (consent.ts, third-party.ts);
  * - new-build detection and the guarded reload after a chunk-load error (build-watch.ts);
@@ -17,7 +19,9 @@ import { outdated, watchBuilds, watchChunkErrors } from './build-watch.ts'
 import { watchDisclosures } from './disclosures.ts'
 import { currentConsent, enhanceConsentBanner } from './consent.ts'
 import { LOCALE_SWITCH_LINK_ATTRIBUTE, withCurrentQuery } from '../layout/language-switch.ts'
-import { navigate, refreshPage, startNavigation, prefetchableUrl } from './navigation.ts'
+import { loadIslandsOnDemand } from './island-loading.ts'
+import { watchLiveForms } from './live-forms.ts'
+import { navigate, refreshPage, startNavigation, prefetchableUrl, updatePage } from './navigation.ts'
 import { adoptServerPage } from './page-swap.ts'
 import { watchLikelyNext } from './prefetch.ts'
 import { startContentPreview } from './preview.ts'
@@ -72,6 +76,8 @@ function start() {
       watchLikelyNext(prefetchableUrl)
     },
   })
+  watchLiveForms(updatePage)
+  loadIslandsOnDemand()
   sendPageView(tags, consent)
   followPreview()
   window.siteRuntime = { navigate }

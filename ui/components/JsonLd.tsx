@@ -110,6 +110,19 @@ export function eventLd(event: ContentEvent) {
   })
 }
 
+/** The questions and answers of a page (every FAQ block of it: one FAQPage per page, as search engines expect). */
+export function faqPageLd(questions: ReadonlyArray<{ question: string; answer: string }>): JsonLdData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
 /** A job opening (on its own page): where, until when, for whom, and that it is applied for on this page. */
 export function jobPostingLd(job: Job, description: string) {
   return (origin: string): JsonLdData => ({

@@ -87,7 +87,13 @@ function ContentBlockSections({ samples, data }: { samples: readonly ContentBloc
               return (
                 <div key={`${type}-${variant ?? index}`} className={sampleClass} data-sample={type} data-variant={variant}>
                   {variant ? <p className={sampleLabelClass}>{variantLabel(i18n, variant)}</p> : null}
-                  <ContentBlocks blocks={[sample]} data={data} headingLevel={3} idPrefix={`sample-${type}-${index}`} />
+                  <ContentBlocks
+                    blocks={[sample]}
+                    data={data}
+                    headingLevel={3}
+                    idPrefix={`sample-${type}-${index}`}
+                    structuredData={false}
+                  />
                 </div>
               )
             })}

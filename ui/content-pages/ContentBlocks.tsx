@@ -1,9 +1,11 @@
 /**
  * Renders a page's content blocks (ui/content/published.ts), each a server component of
  * ./blocks/. Live data (products, insights, events, downloads) comes in `data`, read by the page
- * loader. Block headings start at `headingLevel`; a first hero can be the page's h1.
+ * loader. Block headings start at `headingLevel`; a first hero can be the page's h1. The questions
+ * of the page's FAQ blocks are also given as one FAQPage of structured data.
  */
 import { css } from 'styled-system/css'
+import { JsonLd, faqPageLd } from '../components/JsonLd.tsx'
 import type { ContentBlock } from '../content/published.ts'
 import { isSafeHref } from '../routes/safe-url.ts'
 import { type BlockData, NO_BLOCK_DATA } from './block-data.ts'
@@ -26,6 +28,7 @@ export function ContentBlocks({
   data = NO_BLOCK_DATA,
   firstHeroIsTitle = false,
   idPrefix = 'block',
+  structuredData = true,
 }: {
   blocks: readonly ContentBlock[]
   headingLevel?: 2 | 3 | 4
@@ -34,10 +37,14 @@ export function ContentBlocks({
   firstHeroIsTitle?: boolean
   /** Prefix of the blocks' heading ids (unique on the page). */
   idPrefix?: string
+  /** False where the blocks are samples, not the page's own content (the block overview). */
+  structuredData?: boolean
 }) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!
+  const questions = blocks.flatMap((block) => (block.type === 'faq' ? block.items : []))
   return (
     <>
+      {structuredData && questions.length ? <JsonLd data={faqPageLd(questions)} /> : null}
       {blocks.map((block, index) => {
         const id = `${idPrefix}-${index}`
         const level: HeadingLevel = headingLevel

@@ -73,9 +73,10 @@ const toolLinks = (i18n: I18n, code: LocaleCode): NavigationItem[] =>
   TOOL_ROUTES.map((route) => ({ href: pathFor(route, code), title: toolTitle(i18n, route) }))
 
 const supportLinks = (i18n: I18n, code: LocaleCode): NavigationItem[] => [
-  { href: pathFor('contact', code), title: i18n._({ id: 'nav.contact', message: 'Contact' }) },
+  // The contact page with the technical support form chosen (Contact itself is a top-level link).
+  { href: `${pathFor('contact', code)}?topic=technical`, title: i18n._({ id: 'forms.topic.technical', message: 'Technical support' }) },
   { href: pathFor('downloads-slug', code), title: i18n._({ id: 'nav.downloads', message: 'Downloads' }) },
-  { href: pathFor('partner-finder', code), title: toolTitle(i18n, 'partner-finder') },
+  // The partner finder is a tool: the Tools group lists it.
 ]
 
 /** The header's links when no navigation record is published: a group without its own page has an empty href. */
@@ -88,7 +89,6 @@ export function builtInMainNavigation(i18n: I18n, code: LocaleCode): NavigationI
     { href: pathFor('events', code), title: i18n._({ id: 'nav.events', message: 'Events' }) },
     { href: '', title: i18n._({ id: 'nav.support', message: 'Support' }), children: supportLinks(i18n, code) },
     { href: pathFor('contact', code), title: i18n._({ id: 'nav.contact', message: 'Contact' }) },
-    { href: pathFor('portal', code), title: i18n._({ id: 'nav.partner_portal', message: 'Partner portal' }) },
   ]
 }
 

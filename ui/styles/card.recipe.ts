@@ -1,6 +1,8 @@
 /**
  * The card recipe: a bordered box for teasers and tiles. `interactive` cards lift on hover and the
- * whole card follows its title link (the link's ::after covers the card); `tone` sets the surface.
+ * whole card follows its title link (the link's ::after covers the card); `tone` sets the surface;
+ * `size: 'sm'` is for cards two across on a phone (smaller title and padding); `layout: 'row'` puts
+ * a thumbnail beside the text (compact link cards, e.g. the categories above the product overview).
  */
 import { defineSlotRecipe } from '@pandacss/dev'
 import { focusWithinOrPreview, hoverOrPreview } from './state-preview.ts'
@@ -38,6 +40,22 @@ export const cardRecipe = defineSlotRecipe({
         text: { color: 'white' },
       },
     },
+    size: {
+      md: {},
+      sm: {
+        body: { p: { base: '3', md: '4' }, gap: '1.5' },
+        title: { fontSize: { base: 'md', md: 'lg' } },
+        text: { fontSize: 'sm' },
+      },
+    },
+    layout: {
+      column: {},
+      row: {
+        root: { flexDirection: 'row', alignItems: 'stretch' },
+        media: { width: { base: '5rem', md: '7rem' }, flexShrink: '0', aspectRatio: 'auto', alignSelf: 'stretch' },
+        text: { lineClamp: '2' },
+      },
+    },
     interactive: {
       true: {
         root: {
@@ -53,6 +71,6 @@ export const cardRecipe = defineSlotRecipe({
       false: {},
     },
   },
-  defaultVariants: { tone: 'plain', interactive: true },
+  defaultVariants: { tone: 'plain', size: 'md', layout: 'column', interactive: true },
   staticCss: ['*'],
 })

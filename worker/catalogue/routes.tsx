@@ -43,14 +43,10 @@ function selectionOf(context: PageContext, scope: { category?: ProductCategory; 
 function overviewOf(catalogue: Catalogue, selection: ProductSelection, context: PageContext): ProductOverviewData {
   const { products, facetCounts } = filterProducts(catalogue, selection)
   const sort = parseProductSort(context.query.get(SORT_PARAMETER))
-  const counts = new URLSearchParams({ locale: context.code })
-  if (selection.category) counts.set('category', selection.category)
-  if (selection.line) counts.set('line', selection.line)
   return {
     products: sortProducts(products, sort, isoOf(context.code)),
     facetCounts,
     sort,
-    countsEndpoint: `/api/products?${counts}`,
     compared: compareSelection(context.query, catalogue.products).products.map(({ ctn, name, href }) => ({ ctn, name, href })),
   }
 }

@@ -15,16 +15,25 @@ import { formatDate, formatDateRange, formatFileSize, formatNumber } from '../..
 import { isSafeHref } from '../../routes/safe-url.ts'
 import type { BlockData } from '../block-data.ts'
 import { BlockHead, Heading, type HeadingLevel, blockSectionClass, itemLevel } from './block-heading.tsx'
-import { tileGridClass } from './TileBlocks.tsx'
+import { tileGridFor } from './TileBlocks.tsx'
 
 const classes = card({ tone: 'plain' })
+// Products are two across on a phone: the smaller card.
+const productClasses = card({ tone: 'plain', size: 'sm' })
 const productGridClass = css({
   display: 'grid',
   gap: { base: '4', md: '6' },
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
   listStyle: 'none',
 })
-const productImageClass = css({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'contain', bg: 'gray.50', p: '4' })
+const productImageClass = css({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+  bg: 'brand.picture',
+  p: { base: '1', md: '4' },
+})
 const factListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none' })
 const ctnClass = css({ fontSize: 'sm', color: 'gray.700', fontVariantNumeric: 'tabular-nums' })
 const kindBadge = badge({ tone: 'info', size: 'sm' })
@@ -33,11 +42,11 @@ const factBadge = badge({ tone: 'neutral', size: 'sm' })
 function ProductTeaser({ product, level, iso }: { product: ProductSummary; level: HeadingLevel; iso: string }) {
   const { i18n } = useLingui()
   return (
-    <article className={classes.root} data-product={product.ctn}>
+    <article className={productClasses.root} data-product={product.ctn}>
       <ResponsiveImage image={product.image} className={productImageClass} sizes="(min-width: 64em) 22vw, 45vw" decorative />
-      <div className={classes.body}>
-        <Heading level={level} className={classes.title}>
-          <a href={product.href} className={classes.link}>
+      <div className={productClasses.body}>
+        <Heading level={level} className={productClasses.title}>
+          <a href={product.href} className={productClasses.link}>
             {product.name}
           </a>
         </Heading>
@@ -123,7 +132,7 @@ export function LatestInsightsBlock({
   return (
     <section className={blockSectionClass} aria-labelledby={id} data-block="latest-insights">
       <BlockHead title={block.title} level={level} id={id} link={block.link} />
-      <ul className={tileGridClass}>
+      <ul className={tileGridFor(insights.length)}>
         {insights.map((insight) => (
           <li key={insight.id}>
             <InsightTeaser insight={insight} level={itemLevel(level)} iso={data.iso} />
@@ -173,7 +182,7 @@ export function UpcomingEventsBlock({
   return (
     <section className={blockSectionClass} aria-labelledby={id} data-block="upcoming-events">
       <BlockHead title={block.title} level={level} id={id} link={block.link} />
-      <ul className={tileGridClass}>
+      <ul className={tileGridFor(events.length)}>
         {events.map((event) => (
           <li key={event.id}>
             <EventTeaser event={event} level={itemLevel(level)} iso={data.iso} />

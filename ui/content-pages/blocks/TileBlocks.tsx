@@ -7,12 +7,22 @@ import type { BlockOf, BlockTile } from '../../content/published.ts'
 import { isSafeHref } from '../../routes/safe-url.ts'
 import { BlockHead, Heading, type HeadingLevel, blockSectionClass, itemLevel } from './block-heading.tsx'
 
-export const tileGridClass = css({
+const tileGridClass = css({
   display: 'grid',
   gap: { base: '4', md: '6' },
   gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
   listStyle: 'none',
 })
+/** Four or eight tiles: four across on wide screens (three across would leave one alone on a row). */
+const fourAcrossGridClass = css({
+  display: 'grid',
+  gap: { base: '4', md: '6' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  listStyle: 'none',
+})
+export function tileGridFor(count: number): string {
+  return count % 4 === 0 && count % 3 !== 0 ? fourAcrossGridClass : tileGridClass
+}
 const toolGridClass = css({
   display: 'grid',
   gap: '4',
@@ -59,7 +69,7 @@ export function TileBlocks({ block, level, id }: { block: TileBlock; level: Head
   return (
     <section className={blockSectionClass} aria-labelledby={id} data-block={block.type}>
       <BlockHead title={block.title} level={level} id={id} link={block.type === 'industry-tiles' ? block.link : undefined} />
-      <ul className={tools ? toolGridClass : tileGridClass}>
+      <ul className={tools ? toolGridClass : tileGridFor(block.items.length)}>
         {block.items.map((tile) => (
           <li key={tile.href}>
             <Tile tile={tile} level={itemLevel(level)} tone={tools ? 'light' : 'plain'} />
