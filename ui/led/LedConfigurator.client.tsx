@@ -1,30 +1,16 @@
 /**
- * The LED tools' island in the browser: the shell and the first steps come with this bundle; every
- * later step is its own bundle, loaded when the visitor gets there (and fetched ahead while they
- * are on the step before). Hydrating a page that opens on a later step waits for that step's
- * bundle and keeps the server's HTML meanwhile.
+ * The LED tools' island in the browser (the configurator and the calculator share it): the shell
+ * and the configurator's wall size step come with this bundle; every other step is its own
+ * (led-parts-on-demand.ts), the calculator's model details too. Hydrating a page that opens on such
+ * a step waits for that step's bundle and keeps the server's HTML meanwhile.
  */
-import { lazy } from 'react'
 import { hydrateIslands } from '../islands/hydrate.ts'
 import { LedConfigurator, type LedConfiguratorProps } from './LedConfigurator.tsx'
-import { LedCalculatorDetails, LedSizeStep } from './LedSizeStep.tsx'
-import type { LedStepPart, LedStepParts } from './led-step-parts.ts'
+import { LedSizeStep } from './LedSizeStep.tsx'
+import { PARTS_ON_DEMAND } from './led-parts-on-demand.ts'
+import type { LedStepParts } from './led-step-parts.ts'
 
-function onDemand(load: () => Promise<LedStepPart>): LedStepPart {
-  const part = lazy(async () => ({ default: await load() })) as unknown as LedStepPart
-  part.preload = load
-  return part
-}
-
-const parts: LedStepParts = {
-  size: LedSizeStep,
-  details: LedCalculatorDetails,
-  model: onDemand(() => import('./LedModelStep.tsx').then((module) => module.LedModelStep)),
-  compare: onDemand(() => import('./LedCompareView.tsx').then((module) => module.LedCompareView)),
-  area: onDemand(() => import('./LedAreaStep.tsx').then((module) => module.LedAreaStep)),
-  summary: onDemand(() => import('./LedSummaryStep.tsx').then((module) => module.LedSummaryStep)),
-  results: onDemand(() => import('./LedSummaryStep.tsx').then((module) => module.LedCalculatorResults)),
-}
+const parts: LedStepParts = { ...PARTS_ON_DEMAND, size: LedSizeStep }
 
 function LedConfiguratorInBrowser(props: LedConfiguratorProps) {
   return <LedConfigurator {...props} parts={parts} />

@@ -33,7 +33,7 @@ import {
 import { formatDistance } from './led-format.ts'
 import { type LedLineGroup, type LedStepContext, type LedStepParts, type LedView, VIEW_FIELDS, viewHasTypedSize } from './led-step-parts.ts'
 import { type LedToolTexts, wallErrorText } from './led-texts.ts'
-import { MAX_VIEWING_DISTANCE_MM, MIN_VIEWING_DISTANCE_MM } from './led-viewing.ts'
+import { MAX_VIEWING_DISTANCE_MM, MIN_VIEWING_DISTANCE_MM } from './led-content.ts'
 import { type LedModel, MAX_SPARE_PERCENT, clampSparePercent, ledWallLayout } from './led-wall-layout.ts'
 import type { PreviewBackground } from './LedWallPreview.tsx'
 import { LENGTH_UNITS, MM_PER_DISTANCE_UNIT, distanceIn, distanceUnitOf, fromMillimetres, toMillimetres } from './units.ts'

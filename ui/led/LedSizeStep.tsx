@@ -1,20 +1,19 @@
 /**
- * The first steps: the configurator's wall size (viewing distance first, then what the wall shows:
- * native Full HD or 4K content, or a size entered) and the calculator's model details. They come
- * with the island's shell; every later step loads when the visitor gets there.
+ * The configurator's first step, wall size: the viewing distance first, then what the wall shows
+ * (native Full HD or 4K content, or a size entered), the size and the region. It comes with the
+ * island's shell; every later step loads when the visitor gets there.
  */
 import { css } from 'styled-system/css'
 import { controlClass, fieldBlockClass, hintClass, labelClass } from '../forms/components/FormField.tsx'
 import { fillTemplate } from '../forms/validation-messages.ts'
-import { LedFitFields, ledChoiceClass, ledFieldsetClass, ledLegendClass } from './LedFitFields.tsx'
-import { CONFIGURATION_PARAMS as P, type LedConfiguration } from './led-configuration.ts'
-import { DISTANCE_SYMBOLS, UNIT_SYMBOLS, formatPitch } from './led-format.ts'
+import { ledChoiceClass, ledFieldsetClass, ledLegendClass } from './LedFitFields.tsx'
+import { LedSizeFields } from './LedSizeFields.tsx'
+import { CONFIGURATION_PARAMS as P } from './led-configuration.ts'
+import { DISTANCE_SYMBOLS } from './led-format.ts'
 import type { LedStepContext } from './led-step-parts.ts'
-import { WALL_CONTENTS } from './led-viewing.ts'
-import { REGIONS } from './led-wall-layout.ts'
+import { WALL_CONTENTS } from './led-content.ts'
 import { distanceUnitOf } from './units.ts'
 
-const rowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })
 const numberClass = css({ maxWidth: '12rem' })
 /** The size fields hide while native content sizes the wall (CSS only: it works without JavaScript too). */
 const sizeStepClass = css({
@@ -22,52 +21,6 @@ const sizeStepClass = css({
     display: 'none',
   },
 })
-
-function SizeFields({ id, configuration, texts, typed, onTyped, update, errorId }: LedStepContext) {
-  return (
-    <>
-      <div className={rowClass} data-led-size-fields="">
-        {(['width', 'height'] as const).map((name) => (
-          <div key={name} className={fieldBlockClass}>
-            <label htmlFor={`${id}-${name}`} className={labelClass}>{`${texts[name]} (${UNIT_SYMBOLS[configuration.unit]})`}</label>
-            <input
-              id={`${id}-${name}`}
-              name={P[name === 'width' ? 'typedWidth' : 'typedHeight']}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              required
-              value={typed[name]}
-              onChange={(event) => onTyped(name, event.target.value)}
-              aria-invalid={errorId ? true : undefined}
-              aria-describedby={errorId}
-              className={`${controlClass} ${numberClass}`}
-            />
-          </div>
-        ))}
-      </div>
-      <div className={fieldBlockClass}>
-        <label htmlFor={`${id}-region`} className={labelClass}>
-          {texts.region}
-        </label>
-        <select
-          id={`${id}-region`}
-          name={P.region}
-          value={configuration.region}
-          onChange={(event) => update({ region: event.target.value as LedConfiguration['region'] })}
-          className={controlClass}
-        >
-          {REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {texts.regionNames[region]}
-            </option>
-          ))}
-        </select>
-      </div>
-    </>
-  )
-}
 
 export function LedSizeStep(context: LedStepContext) {
   const { id, configuration, texts, typed, onTyped, update, distanceErrorId } = context
@@ -111,43 +64,7 @@ export function LedSizeStep(context: LedStepContext) {
           </div>
         ))}
       </fieldset>
-      <SizeFields {...context} />
+      <LedSizeFields {...context} />
     </div>
-  )
-}
-
-/** The calculator's details: the model, the size, how the cabinets fit and the spares, on one step. */
-export function LedCalculatorDetails(context: LedStepContext) {
-  const { id, models, lines, model, texts, iso, update } = context
-  return (
-    <>
-      <div className={fieldBlockClass}>
-        <label htmlFor={`${id}-model`} className={labelClass}>
-          {texts.chooseModel}
-        </label>
-        <select
-          id={`${id}-model`}
-          name={P.model}
-          value={model.slug}
-          onChange={(event) => update({ model: event.target.value })}
-          className={controlClass}
-        >
-          {lines.map((line) => (
-            <optgroup key={line.id} label={line.title}>
-              {models
-                .filter((candidate) => candidate.lineId === line.id)
-                .map((candidate) => (
-                  <option
-                    key={candidate.slug}
-                    value={candidate.slug}
-                  >{`${candidate.name} (${candidate.ctn}) · ${formatPitch(iso, candidate.cabinet.pixelPitchMm)}`}</option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <SizeFields {...context} />
-      <LedFitFields {...context} />
-    </>
   )
 }

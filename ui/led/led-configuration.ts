@@ -35,7 +35,7 @@ import {
   type WallContent,
   isNativeContent,
   nativeTargetMm,
-} from './led-viewing.ts'
+} from './led-content.ts'
 import {
   type LengthUnit,
   MM_PER_DISTANCE_UNIT,

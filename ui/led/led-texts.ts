@@ -5,7 +5,8 @@
  */
 import type { I18n } from '@lingui/core'
 import type { BomItem } from './led-bill-of-materials.ts'
-import type { ModelVerdict, WallContent } from './led-viewing.ts'
+import type { WallContent } from './led-content.ts'
+import type { ModelVerdict } from './led-viewing.ts'
 import type { LedWallError, Region, WallRounding } from './led-wall-layout.ts'
 import type { LengthUnit } from './units.ts'
 
@@ -180,7 +181,7 @@ export function ledFigureLabels(i18n: I18n): LedFigureLabels {
     powerKits: i18n._({ id: 'led.figure.power_kits', message: 'Power connection kits' }),
     spareModules: i18n._({ id: 'led.figure.spare_modules', message: 'Spare modules' }),
     viewingDistance: i18n._({ id: 'led.figure.viewing_distance', message: 'Recommended minimum viewing distance' }),
-    signal: i18n._({ id: 'led.figure.signal', message: 'Signal' }),
+    signal: i18n._({ id: 'led.figure.signal', message: 'Video signal' }),
     ports: i18n._({ id: 'led.figure.ports', message: 'Data ports' }),
     controllers: i18n._({ id: 'led.figure.sending_cards', message: 'Controllers (sending cards)' }),
     model: i18n._({ id: 'led.figure.model', message: 'LED model' }),
@@ -353,9 +354,9 @@ export function ledToolTexts(i18n: I18n): LedToolTexts {
     backToModels: i18n._({ id: 'led.compare.back', message: 'Back to the models' }),
     powerLegend: i18n._({ id: 'led.power.legend', message: 'Power' }),
     circuitAmps: i18n._({ id: 'led.power.circuit_amps', message: 'Circuits (breaker rating)' }),
-    ampsOption: i18n._({ id: 'led.power.amps', message: '{amps} A', values: { amps: '{amps}' } }),
-    ampsUsual: i18n._({ id: 'led.power.amps_usual', message: '{amps} A (usual in your region)', values: { amps: '{amps}' } }),
-    signalLegend: i18n._({ id: 'led.signal.legend', message: 'Signal' }),
+    ampsOption: i18n._({ id: 'led.power.amps', message: '{amps} A circuits', values: { amps: '{amps}' } }),
+    ampsUsual: i18n._({ id: 'led.power.amps_usual', message: '{amps} A circuits (usual in your region)', values: { amps: '{amps}' } }),
+    signalLegend: i18n._({ id: 'led.signal.legend', message: 'Video signal' }),
     bitDepth: i18n._({ id: 'led.signal.bit_depth', message: 'Colour depth' }),
     bitsOption: i18n._({ id: 'led.signal.bits', message: '{bits} bit per colour', values: { bits: '{bits}' } }),
     frameRate: i18n._({ id: 'led.signal.frame_rate', message: 'Frame rate' }),
@@ -533,7 +534,7 @@ export function ledResultTexts(i18n: I18n): LedResultTexts {
     quoteIntro: i18n._({ id: 'led.result.quote_intro', message: 'Send us your configuration and we will prepare a quote for this wall.' }),
     newConfiguration: i18n._({ id: 'led.result.new', message: 'Configure a new wall' }),
     pdf: i18n._({ id: 'led.result.pdf', message: 'Download as PDF' }),
-    documentsTitle: i18n._({ id: 'led.result.documents', message: 'Documents' }),
+    documentsTitle: i18n._({ id: 'led.result.documents', message: 'Your documents' }),
   }
 }
 

@@ -4,6 +4,7 @@
  * the models rank. Pure; the configurator's model step and the comparison show what this decides.
  * Constants are explained in docs/decisions/010-led-wall-calculation.md.
  */
+import { CONTENT_PIXELS, type WallContent, isNativeContent } from './led-content.ts'
 import {
   type LedModel,
   type LedWallOutcome,
@@ -12,17 +13,6 @@ import {
   ledWallLayout,
 } from './led-wall-layout.ts'
 
-/** What the wall shows: native Full HD or 4K content (the wall's size follows the pitch), or the size the visitor enters. */
-export const WALL_CONTENTS = ['size', 'full-hd', 'uhd-4k'] as const
-export type WallContent = (typeof WALL_CONTENTS)[number]
-export type NativeContent = Exclude<WallContent, 'size'>
-export const DEFAULT_WALL_CONTENT: WallContent = 'size'
-
-export const CONTENT_PIXELS: Record<NativeContent, { width: number; height: number }> = {
-  'full-hd': { width: 1920, height: 1080 },
-  'uhd-4k': { width: 3840, height: 2160 },
-}
-
 /**
  * Beyond this many mm of distance per mm of pitch the eye (resolving one arcminute) no longer
  * separates the pixels: 1 / tan(1/60°) = 3437.7. A finer pitch is not seen from there.
@@ -30,20 +20,6 @@ export const CONTENT_PIXELS: Record<NativeContent, { width: number; height: numb
 export const VISUAL_ACUITY_MM_PER_MM_PITCH = 3438
 /** The widest picture watched comfortably without turning the head: 40° of the field of view. */
 export const COMFORTABLE_VIEWING_ANGLE_DEGREES = 40
-/** Viewing distances the tool accepts (0.5 m to 500 m). */
-export const MIN_VIEWING_DISTANCE_MM = 500
-export const MAX_VIEWING_DISTANCE_MM = 500_000
-
-export function isNativeContent(content: WallContent): content is NativeContent {
-  return content !== 'size'
-}
-
-/** The target size native content needs on `model`: its pixels times the pitch (built rounding up, so no pixel is lost). */
-export function nativeTargetMm(content: NativeContent, model: LedModel): { widthMm: number; heightMm: number } {
-  const { width, height } = CONTENT_PIXELS[content]
-  const pitch = model.cabinet.pixelPitchMm
-  return { widthMm: Math.round(width * pitch * 1000) / 1000, heightMm: Math.round(height * pitch * 1000) / 1000 }
-}
 
 /** The widest wall seen comfortably from `distanceMm`: 2 × distance × tan(angle / 2). */
 export function comfortableWidthMm(distanceMm: number): number {
