@@ -79,6 +79,7 @@ const stepItemClass = css({
 const buttonsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '4' })
 const alertClass = css({ borderWidth: '2px', borderColor: 'red.700', borderRadius: 'md', p: '3', mb: '4', color: 'red.800' })
 const visuallyHidden = css({ srOnly: true })
+const noticeClass = css({ p: '3', mb: '4', bg: 'yellow.50', borderWidth: '1px', borderColor: 'yellow.500', borderRadius: 'md' })
 export const ledNumberClass = css({ maxWidth: '12rem' })
 
 function modelOf(models: readonly LedModel[], slug: string): LedModel {
@@ -367,6 +368,13 @@ export function LedConfigurator(props: LedConfiguratorProps & { parts: LedStepPa
         {[...carried].map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
+        <div aria-live="polite">
+          {context.compareNotice && (view === 'model' || view === COMPARE_VIEW) ? (
+            <p className={noticeClass} data-led-compare-notice="">
+              {context.compareNotice}
+            </p>
+          ) : null}
+        </div>
         <Suspense fallback={<p className={css({ color: 'gray.700' })}>{texts.loading}</p>}>
           <Part {...context} />
         </Suspense>

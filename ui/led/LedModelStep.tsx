@@ -32,7 +32,6 @@ const verdictClass = css({
   '&[data-fits]': { color: 'green.800' },
   '&:not([data-fits])': { color: 'red.800' },
 })
-const noticeClass = css({ p: '3', mb: '4', bg: 'yellow.50', borderWidth: '1px', borderColor: 'yellow.500', borderRadius: 'md' })
 
 function ModelOption({ context, ranked }: { context: LedStepContext; ranked: RankedModel }) {
   const { id, configuration, iso, texts, update, compared, setCompared, hydrated } = context
@@ -97,7 +96,7 @@ function ModelOption({ context, ranked }: { context: LedStepContext; ranked: Ran
 }
 
 export function LedModelStep(context: LedStepContext) {
-  const { configuration, models, lines, texts, iso, compareNotice } = context
+  const { configuration, models, lines, texts, iso } = context
   const distance = configuration.distanceMm
   const requestFor = (model: LedModel) => wallRequestFor(configuration, model)
   const option = (ranked: RankedModel) => <ModelOption key={ranked.model.slug} context={context} ranked={ranked} />
@@ -157,13 +156,6 @@ export function LedModelStep(context: LedStepContext) {
         <legend className={ledLegendClass}>{texts.chooseModel}</legend>
         {choices}
       </fieldset>
-      <div aria-live="polite">
-        {compareNotice ? (
-          <p className={noticeClass} data-led-compare-notice="">
-            {compareNotice}
-          </p>
-        ) : null}
-      </div>
       <p className={ledChoiceClass}>
         <Button type="submit" kind="naked" name={P.step} value={COMPARE_VIEW}>
           {texts.compareSelected}

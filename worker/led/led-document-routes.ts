@@ -65,7 +65,10 @@ ledDocumentRoutes.get('/:id/:file', async (c) => {
     [RESULT_LINK_PARAMS.expires]: query.get(RESULT_LINK_PARAMS.expires) ?? '',
     [RESULT_LINK_PARAMS.signature]: query.get(RESULT_LINK_PARAMS.signature) ?? '',
   })
-  const globals = await new ContentRepository(new ContentStore(c.env.CONTENT, logger), code).globals().catch(() => null)
+  const store = new ContentStore(c.env.CONTENT, logger)
+  const [globals, englishGlobals] = await Promise.all(
+    [code, 'en-gb' as const].map((each) => new ContentRepository(store, each).globals().catch(() => null)),
+  )
   const quote = new URLSearchParams({ campaign: LED_QUOTE_CAMPAIGNS.configurator, product: saved.model.ctn })
   const { ledWallPdf } = await import('./led-wall-pdf.ts')
   const pdf = await ledWallPdf({
@@ -77,6 +80,7 @@ ledDocumentRoutes.get('/:id/:file', async (c) => {
     company: {
       name: globals?.companyName ?? COMPANY_NAME,
       address: globals?.address ?? '',
+      englishAddress: englishGlobals?.address ?? '',
       phone: globals?.phone ?? '',
       email: globals?.contactEmail ?? '',
     },

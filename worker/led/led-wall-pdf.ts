@@ -40,7 +40,8 @@ export interface LedWallPdfInput {
   iso: string
   saved: SavedLedConfiguration
   layout: LedWallLayout
-  company: { name: string; address: string; phone: string; email: string }
+  /** The company's contact; its address also in English, for what Helvetica cannot show. */
+  company: { name: string; address: string; englishAddress: string; phone: string; email: string }
   links: { online: string; quote: string }
 }
 
@@ -135,7 +136,10 @@ function drawDrawing(pdf: FlowingPdf, drawing: Drawing): void {
 export async function ledWallPdf(input: LedWallPdfInput): Promise<Uint8Array> {
   const { i18n, english, iso, saved, layout, company, links } = input
   const { model, configuration } = saved
+  const { englishAddress } = company
   const created = formatDate(iso, saved.createdAt)
+  // What Helvetica cannot show falls back to English, dates too (a Japanese date has 年月日).
+  const createdInEnglish = formatDate('en-GB', saved.createdAt)
   const [tool, englishTool] = [ledToolTexts(i18n), ledToolTexts(english)]
   const [result, englishResult] = [ledResultTexts(i18n), ledResultTexts(english)]
   const [page, englishPage] = [ledPageTexts(i18n), ledPageTexts(english)]
@@ -242,6 +246,9 @@ export async function ledWallPdf(input: LedWallPdfInput): Promise<Uint8Array> {
   pdf.text(show(page.pdfQuote, englishPage.pdfQuote), { font: fonts.bold, size: 9 })
   pdf.unbroken(links.quote, { color: BRAND })
 
-  pdf.footers(`${company.name} - ${model.ctn} - ${created}`, show(page.pdfPage, englishPage.pdfPage))
+  pdf.footers(
+    show(`${company.name} - ${model.ctn} - ${created}`, `${company.name} - ${model.ctn} - ${createdInEnglish}`),
+    show(page.pdfPage, englishPage.pdfPage),
+  )
   return savePdf(doc)
 }
