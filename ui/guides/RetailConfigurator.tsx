@@ -71,6 +71,8 @@ export interface RetailConfiguratorTexts extends StepChromeTexts {
   /** 'Plan this wall in the LED configurator' */
   planWall: string
   proposalIntro: string
+  /** '{zone}: we propose {products}' a zone's line of the proposal */
+  proposalZone: string
   brochureLink: string
   screenSize: string
   brightness: string
@@ -101,6 +103,18 @@ const adviceClass = css({
   fontSize: 'sm',
   '& dt': { fontWeight: 'semibold' },
 })
+
+/** A zone's line of the proposal: its name and its products, each with its code (two series can share a name). */
+export function proposalLine(
+  texts: Pick<RetailConfiguratorTexts, 'zones' | 'proposalZone'>,
+  zone: StoreZone,
+  products: GuideProduct[],
+): string {
+  return fill(texts.proposalZone, {
+    zone: texts.zones[zone],
+    products: products.map((product) => `${product.name} (${product.ctn})`).join(', ') || '–',
+  })
+}
 
 /** The LED configurator at the model step, ranked for the wall zone's viewing distance, with the first proposal chosen. */
 export function ledWallPlanHref(ledConfiguratorPath: string, rule: ZoneRule, first: GuideProduct | undefined): string {
@@ -266,12 +280,7 @@ export function RetailConfigurator({
         <p>{texts.proposalIntro}</p>
         <ul className={css({ listStyle: 'disc', pl: '6' })} data-retail-proposal="">
           {state.zones.map((zone) => (
-            <li key={zone}>
-              {texts.zones[zone]}:{' '}
-              {proposeForZone(products, zone)
-                .map((product) => `${product.name} (${product.ctn})`)
-                .join(', ') || '–'}
-            </li>
+            <li key={zone}>{proposalLine(texts, zone, proposeForZone(products, zone))}</li>
           ))}
         </ul>
         <div className={actionsClass}>

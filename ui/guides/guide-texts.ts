@@ -289,6 +289,11 @@ export function retailConfiguratorTexts(i18n: I18n): RetailConfiguratorTexts {
       id: 'guides.retail.proposal_text',
       message: 'The displays proposed for your store, zone by zone. Request a quote for them below; the retail brochure tells you more.',
     }),
+    proposalZone: i18n._({
+      id: 'guides.retail.proposal_zone',
+      message: '{zone}: we propose {products}',
+      values: { zone: '{zone}', products: '{products}' },
+    }),
     brochureLink: i18n._({ id: 'guides.retail.brochure_link', message: 'Download the retail brochure' }),
   }
 }

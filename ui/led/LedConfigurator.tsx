@@ -100,6 +100,12 @@ function typedOf(configuration: LedConfiguration, models: readonly LedModel[]) {
   }
 }
 
+/** Says when the step's part inside the same Suspense boundary has mounted (or hydrated). */
+function PartMounted({ onMounted }: { onMounted: (mounted: boolean) => void }) {
+  useEffect(() => onMounted(true), [onMounted])
+  return null
+}
+
 export function LedConfigurator(props: LedConfiguratorProps & { parts: LedStepParts }) {
   const { tool, steps, models, lines, texts, iso, action, contactHref, save, parts, links } = props
   const [configuration, setConfiguration] = useState(props.configuration)
@@ -112,6 +118,8 @@ export function LedConfigurator(props: LedConfiguratorProps & { parts: LedStepPa
   const [compared, setCompared] = useState(props.compared)
   const [compareNotice, setCompareNotice] = useState(props.compareNotice)
   const [hydrated, setHydrated] = useState(false)
+  // The step's part hydrates on its own once its bundle is there (Suspense); ready means both.
+  const [partReady, setPartReady] = useState(false)
   const [saving, setSaving] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const [background, setBackground] = useState<PreviewBackground>()
@@ -315,7 +323,7 @@ export function LedConfigurator(props: LedConfiguratorProps & { parts: LedStepPa
   const problem = distanceError ?? sizeError ?? wallError
 
   return (
-    <div data-led-tool={tool} data-ready={hydrated ? '' : undefined}>
+    <div data-led-tool={tool} data-ready={hydrated && partReady ? '' : undefined}>
       <p role="status" aria-live="polite" className={visuallyHidden} data-led-announcement="">
         {announcement}
       </p>
@@ -377,6 +385,7 @@ export function LedConfigurator(props: LedConfiguratorProps & { parts: LedStepPa
         </div>
         <Suspense fallback={<p className={css({ color: 'gray.700' })}>{texts.loading}</p>}>
           <Part {...context} />
+          <PartMounted onMounted={setPartReady} />
         </Suspense>
         <div className={buttonsClass}>
           {previous ? (

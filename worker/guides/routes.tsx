@@ -16,7 +16,7 @@ import { corporateConfiguratorTexts, guidePageTexts, productChooserTexts, retail
 import { Island } from '../../ui/islands/Island.tsx'
 import { CorporateConfigurator } from '../../ui/guides/CorporateConfigurator.tsx'
 import { ProductChooser } from '../../ui/guides/ProductChooser.tsx'
-import { RetailConfigurator } from '../../ui/guides/RetailConfigurator.tsx'
+import { RetailConfigurator, proposalLine } from '../../ui/guides/RetailConfigurator.tsx'
 import { LeadForm } from '../../ui/leads/LeadForm.tsx'
 import { FormPage } from '../../ui/leads/FormPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
@@ -94,10 +94,7 @@ function retailQuoteForm(context: PageContext, products: GuideProduct[], zones: 
   const texts = retailConfiguratorTexts(context.i18n)
   const pageTexts = guidePageTexts(context.i18n)
   const proposal = retailProposal(products, zones)
-    .map(
-      ({ zone, products: proposed }) =>
-        `${texts.zones[zone]}: ${proposed.map((product) => `${product.name} (${product.ctn})`).join(', ') || '–'}`,
-    )
+    .map(({ zone, products: proposed }) => proposalLine(texts, zone, proposed))
     .join('; ')
   const link = new URL(
     `${pathFor('retail-configurator', context.code)}?${retailQueryOf({ step: 'products', zones })}`,

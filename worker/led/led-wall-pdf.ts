@@ -233,14 +233,17 @@ export async function ledWallPdf(input: LedWallPdfInput): Promise<Uint8Array> {
 
   pdf.heading(show(page.pdfContactTitle, englishPage.pdfContactTitle))
   pdf.text(show(page.pdfContact, englishPage.pdfContact), { gap: 6 })
-  pdf.text(company.name, { font: fonts.bold })
-  pdf.text(show(company.address, company.address))
-  pdf.text(`${company.phone} - ${company.email}`, { gap: 10 })
-  const expires = formatDate(iso, new Date(saved.expires).toISOString())
-  pdf.text(show(fillTemplate(page.pdfOnline, { date: expires }), fillTemplate(englishPage.pdfOnline, { date: expires })), {
-    font: fonts.bold,
-    size: 9,
-  })
+  pdf.text(show(company.name, company.name), { font: fonts.bold })
+  pdf.text(show(company.address, englishAddress))
+  pdf.text(show(`${company.phone} - ${company.email}`, ''), { gap: 10 })
+  const expiry = new Date(saved.expires).toISOString()
+  pdf.text(
+    show(
+      fillTemplate(page.pdfOnline, { date: formatDate(iso, expiry) }),
+      fillTemplate(englishPage.pdfOnline, { date: formatDate('en-GB', expiry) }),
+    ),
+    { font: fonts.bold, size: 9 },
+  )
   pdf.unbroken(links.online, { color: BRAND })
   pdf.space(6)
   pdf.text(show(page.pdfQuote, englishPage.pdfQuote), { font: fonts.bold, size: 9 })
