@@ -88,10 +88,10 @@ describe('LED wall configurator', () => {
 
       // LED model: arrow keys through the radio group up to the 2.5 mm 500 × 500 cabinet.
       await tabTo(page, `${TOOL} input[name="model"]`)
-      for (let presses = 0; presses < 40 && !(await page.locator('input[value="is250s_00"]').isChecked()); presses++) {
+      for (let presses = 0; presses < 40 && !(await page.locator('input[name="model"][value="is250s_00"]').isChecked()); presses++) {
         await page.keyboard.press('ArrowDown')
       }
-      expect(await page.locator('input[value="is250s_00"]').isChecked()).toBe(true)
+      expect(await page.locator('input[name="model"][value="is250s_00"]').isChecked()).toBe(true)
       await tabTo(page, `${TOOL} button[value="area"]`)
       await page.keyboard.press('Enter')
       await poll(() => step(page)).toBe('area')

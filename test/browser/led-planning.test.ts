@@ -8,7 +8,6 @@
  *   the summary's drawings without sideways scrolling.
  * axe on each new kind of view. Figures, rules and documents are proven in test/unit and test/worker.
  */
-import { readFile } from 'node:fs/promises'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from './axe.ts'
@@ -108,7 +107,9 @@ describe('viewing distance first, compare, result, PDF', () => {
 
         const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-led-pdf]').click()])
         expect(download.suggestedFilename()).toMatch(/^led-wall-fp125s-00-[0-9a-f]{8}\.pdf$/)
-        const pdf = await readFile((await download.path())!)
+        const chunks: Buffer[] = []
+        for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+        const pdf = Buffer.concat(chunks)
         expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
         expect(pdf.length).toBeGreaterThan(5_000)
         expect(problemsOf(page)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })

@@ -280,7 +280,9 @@ describe('retail configurator without JavaScript', () => {
     expect(body).toContain('data-retail-quote')
     expect(body).toContain('data-island="LeadForm"')
     expect(body).toContain('<input type="hidden" name="campaign" value="retail-configurator"/>')
-    expect(body).toContain('Shop window: we propose 55&quot; 4K UHD high-brightness display (55HB7000/00), 65&quot; 4K UHD high-brightness display (65HB7000/00)')
+    expect(body).toContain(
+      'Shop window: we propose 55&quot; 4K UHD high-brightness display (55HB7000/00), 65&quot; 4K UHD high-brightness display (65HB7000/00)',
+    )
     expect(body).toContain('Please send me a quote for the displays of my store. Shop window: ')
     expect(body).toContain('http://127.0.0.1:8787/retail-configurator?step=products&amp;zone=window&amp;zone=checkout')
     expect(body).toContain('href="/retail-brochure"')

@@ -252,6 +252,8 @@ describe('the saved result: documents, PDF, CSV and mail', () => {
     const japaneseTexts = await pdfTexts(new Uint8Array(await japanese.arrayBuffer()))
     expect(japaneseTexts).toContain('Bill of materials')
     expect(japaneseTexts).toContain('IS250S/00')
+    expect(japaneseTexts).toContain('Vantage Displays Ltd, 12 Riverside Quay, London SE1 9PG, United Kingdom')
+    expect(japaneseTexts).not.toMatch(/\?{3}/)
   })
 
   it('refuses a changed link (404) and an expired one (410), and unknown documents', async () => {

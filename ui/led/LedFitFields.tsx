@@ -2,12 +2,10 @@
 import { css } from 'styled-system/css'
 import { controlClass, fieldBlockClass, hintClass, labelClass } from '../forms/components/FormField.tsx'
 import { CONFIGURATION_PARAMS as P } from './led-configuration.ts'
+import { ledChoiceClass, ledFieldsetClass, ledLegendClass } from './led-field-classes.ts'
 import type { LedStepContext } from './led-step-parts.ts'
 import { MAX_SPARE_PERCENT, WALL_ROUNDINGS } from './led-wall-layout.ts'
 
-export const ledFieldsetClass = css({ borderWidth: '0', p: '0', m: '0', mb: '5' })
-export const ledLegendClass = css({ fontWeight: 'semibold', mb: '2' })
-export const ledChoiceClass = css({ display: 'flex', gap: '2', alignItems: 'flex-start', mb: '1' })
 const numberClass = css({ maxWidth: '12rem' })
 
 export function LedFitFields({ id, configuration, texts, update, spareText, onSpare, spareNotice }: LedStepContext) {

@@ -6,7 +6,7 @@
 import { css } from 'styled-system/css'
 import { controlClass, fieldBlockClass, hintClass, labelClass } from '../forms/components/FormField.tsx'
 import { fillTemplate } from '../forms/validation-messages.ts'
-import { ledChoiceClass, ledFieldsetClass, ledLegendClass } from './LedFitFields.tsx'
+import { ledChoiceClass, ledFieldsetClass, ledLegendClass } from './led-field-classes.ts'
 import { LedSizeFields } from './LedSizeFields.tsx'
 import { CONFIGURATION_PARAMS as P } from './led-configuration.ts'
 import { DISTANCE_SYMBOLS } from './led-format.ts'
