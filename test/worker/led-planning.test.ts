@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { localMailTo } from '../../worker/adapters/mail/local-mailbox-store.ts'
 import { resultLinkQuery } from '../../worker/led/result-links.ts'
 import { freshClient, uniqueEmail } from './forms-fixtures.ts'
-import { ORIGIN, loadSeedFor, settle, visit } from './helpers.ts'
+import { CONTENT_KEYS } from '../../ui/content/model.ts'
+import { ORIGIN, loadSeedFor, publishedSeedEntries, settle, visit } from './helpers.ts'
 
 const CONFIGURATOR = '/led-configurator'
 // IS250S/00: 500 × 500 mm cabinets of 200 × 200 px at 2.5 mm, 197 W at most, 8.0 kg.
@@ -27,7 +28,12 @@ beforeAll(async () => {
     '/de-de/led-rechner',
     '/enquiry',
   ])
-})
+  // The PDF's contact block reads the company's globals, which no page of the list reads.
+  for (const code of ['en-gb', 'de-de', 'ja-jp'] as const) {
+    await env.CONTENT.put(CONTENT_KEYS.globals(code), publishedSeedEntries().get(CONTENT_KEYS.globals(code))!)
+  }
+  // Seven locales' catalogues: more than the default hook time on a loaded machine.
+}, 60_000)
 
 const page = async (path: string) => settle(await visit(path))
 

@@ -234,8 +234,10 @@ export async function ledWallPdf(input: LedWallPdfInput): Promise<Uint8Array> {
   pdf.heading(show(page.pdfContactTitle, englishPage.pdfContactTitle))
   pdf.text(show(page.pdfContact, englishPage.pdfContact), { gap: 6 })
   pdf.text(show(company.name, company.name), { font: fonts.bold })
-  pdf.text(show(company.address, englishAddress))
-  pdf.text(show(`${company.phone} - ${company.email}`, ''), { gap: 10 })
+  if (company.address) pdf.text(show(company.address, englishAddress))
+  const reach = [company.phone, company.email].filter(Boolean).join(' - ')
+  if (reach) pdf.text(show(reach, reach))
+  pdf.space(6)
   const expiry = new Date(saved.expires).toISOString()
   pdf.text(
     show(
