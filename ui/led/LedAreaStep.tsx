@@ -12,9 +12,9 @@ import { fillTemplate } from '../forms/validation-messages.ts'
 import { BACKGROUND_ACCEPT, backgroundVerdict, proportionsMatch } from './background-fit.ts'
 import { LedFitFields } from './LedFitFields.tsx'
 import { ledFieldsetClass, ledLegendClass } from './led-field-classes.ts'
-import { HUMAN_HEIGHT_MM, LedWallPreview } from './LedWallPreview.tsx'
+import { LedWallPreview } from './LedWallPreview.tsx'
 import { CONFIGURATION_PARAMS as P, circuitAmpsOf } from './led-configuration.ts'
-import { formatLength, formatSize, physicalUnit } from './led-format.ts'
+import { formatSize, previewDescription } from './led-format.ts'
 import type { LedStepContext } from './led-step-parts.ts'
 import { BIT_DEPTHS, CIRCUIT_AMPERAGES, FRAME_RATES, REGION_MAINS, aspectRatioOf } from './led-wall-layout.ts'
 
@@ -31,11 +31,7 @@ export function LedScaledPreview({ outcome, configuration, model, iso, texts, ba
       columns={outcome.layout.columns}
       rows={outcome.layout.rows}
       background={background}
-      description={fillTemplate(texts.previewDescription, {
-        width: formatLength(iso, outcome.layout.widthMm, configuration.unit, pitch),
-        height: formatLength(iso, outcome.layout.heightMm, configuration.unit, pitch),
-        person: formatLength(iso, HUMAN_HEIGHT_MM, physicalUnit(configuration.unit), pitch),
-      })}
+      description={previewDescription(iso, texts.previewDescription, outcome.layout, configuration.unit, pitch)}
     />
   )
 }

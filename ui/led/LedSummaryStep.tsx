@@ -8,21 +8,12 @@ import { ButtonLink } from '../components/Button.tsx'
 import { LedScaledPreview } from './LedAreaStep.tsx'
 import { LedFigures } from './LedFigures.tsx'
 import { LedBillOfMaterials, LedWallViews } from './LedWallPlans.tsx'
+import { ledFigureInputOf } from './led-figure-rows.ts'
 import type { LedStepContext } from './led-step-parts.ts'
 
 function Figures({ outcome, iso, model, configuration, texts }: LedStepContext) {
   if (!outcome.ok) return null
-  return (
-    <LedFigures
-      iso={iso}
-      model={model}
-      layout={outcome.layout}
-      unit={configuration.unit}
-      target={{ widthMm: configuration.widthMm, heightMm: configuration.heightMm }}
-      regionName={texts.regionNames[configuration.region]}
-      labels={texts.figures}
-    />
-  )
+  return <LedFigures {...ledFigureInputOf(iso, configuration, model, outcome.layout, texts)} />
 }
 
 export function LedSummaryStep(context: LedStepContext) {

@@ -5,7 +5,8 @@
 import { fillTemplate } from '../forms/validation-messages.ts'
 import { type BomItem, billOfMaterials } from './led-bill-of-materials.ts'
 import { formatLength, formatNumberIn, formatPitch, formatSize, physicalUnit } from './led-format.ts'
-import type { LedBomTexts, LedFigureLabels, LedViewTexts } from './led-texts.ts'
+import type { LedConfiguration } from './led-configuration.ts'
+import type { LedBomTexts, LedFigureLabels, LedToolTexts, LedViewTexts } from './led-texts.ts'
 import { type LedModel, type LedWallLayout, PORTS_PER_CONTROLLER } from './led-wall-layout.ts'
 import { controllerPortOf, dataPorts, powerCircuits } from './led-wiring.ts'
 import type { LengthUnit } from './units.ts'
@@ -81,6 +82,25 @@ export interface LedFigureInput {
   unit: LengthUnit
   regionName: string
   labels: LedFigureLabels
+}
+
+/** The figures of `layout` as a configuration asked for them, labelled in `texts`' language. */
+export function ledFigureInputOf(
+  iso: string,
+  configuration: LedConfiguration,
+  model: LedModel,
+  layout: LedWallLayout,
+  texts: Pick<LedToolTexts, 'regionNames' | 'figures'>,
+): LedFigureInput {
+  return {
+    iso,
+    model,
+    layout,
+    unit: configuration.unit,
+    target: { widthMm: configuration.widthMm, heightMm: configuration.heightMm },
+    regionName: texts.regionNames[configuration.region],
+    labels: texts.figures,
+  }
 }
 
 /** The rows of the figures table: the pages, the PDF and the lines of the configuration e-mail. */

@@ -1,4 +1,6 @@
 /** Lengths and figures of the LED tools as shown, in the page's locale (Intl only: runs in islands). */
+import { fillTemplate } from '../forms/validation-messages.ts'
+import { HUMAN_HEIGHT_MM } from './led-drawings.ts'
 import { type DistanceUnit, type LengthUnit, UNIT_DECIMALS, distanceIn, fromMillimetres } from './units.ts'
 
 /** Unit symbols are international; they are not translated. */
@@ -30,6 +32,21 @@ export function formatDistance(iso: string, mm: number, unit: DistanceUnit): str
 /** Millimetres as a drawing's dimension (whole millimetres, or tenths where a cabinet has them). */
 export function formatMillimetres(iso: string, mm: number): string {
   return `${formatNumberIn(iso, mm, 1)} mm`
+}
+
+/** The front view's words: 'A wall of {width} × {height} beside a person of {person} for scale'. */
+export function previewDescription(
+  iso: string,
+  template: string,
+  wall: { widthMm: number; heightMm: number },
+  unit: LengthUnit,
+  pixelPitchMm: number,
+): string {
+  return fillTemplate(template, {
+    width: formatLength(iso, wall.widthMm, unit, pixelPitchMm),
+    height: formatLength(iso, wall.heightMm, unit, pixelPitchMm),
+    person: formatLength(iso, HUMAN_HEIGHT_MM, physicalUnit(unit), pixelPitchMm),
+  })
 }
 
 /** Cabinet sizes are never shown in pixels. */

@@ -2,7 +2,7 @@
 import type { I18n } from '@lingui/core'
 import { fillTemplate } from '../../ui/forms/validation-messages.ts'
 import { formatDate } from '../../ui/format/intl.ts'
-import { ledFigureRows } from '../../ui/led/led-figure-rows.ts'
+import { ledFigureInputOf, ledFigureRows } from '../../ui/led/led-figure-rows.ts'
 import { ledPageTexts, ledToolTexts } from '../../ui/led/led-texts.ts'
 import type { LedWallLayout } from '../../ui/led/led-wall-layout.ts'
 import type { MailMessage } from '../adapters/mail/mail-sender.ts'
@@ -25,15 +25,7 @@ export function ledConfigurationMail(
 ): MailMessage {
   const pageTexts = ledPageTexts(i18n)
   const toolTexts = ledToolTexts(i18n)
-  const rows = ledFigureRows({
-    iso,
-    model: saved.model,
-    layout,
-    unit: saved.configuration.unit,
-    target: { widthMm: saved.configuration.widthMm, heightMm: saved.configuration.heightMm },
-    regionName: toolTexts.regionNames[saved.configuration.region],
-    labels: toolTexts.figures,
-  })
+  const rows = ledFigureRows(ledFigureInputOf(iso, saved.configuration, saved.model, layout, toolTexts))
   const linkLine = fillTemplate(pageTexts.mailLink, { date: formatDate(iso, new Date(saved.expires).toISOString()) })
   const text = [
     pageTexts.mailIntro,

@@ -13,7 +13,6 @@ import { fillTemplate } from '../../ui/forms/validation-messages.ts'
 import { formatDate } from '../../ui/format/intl.ts'
 import {
   type Drawing,
-  HUMAN_HEIGHT_MM,
   PERSON_BODY_PATH,
   PERSON_HEAD,
   PERSON_VIEWBOX,
@@ -23,8 +22,8 @@ import {
   frontViewDrawing,
   powerWiringDrawing,
 } from '../../ui/led/led-drawings.ts'
-import { bomRows, chainItems, ledFigureRows } from '../../ui/led/led-figure-rows.ts'
-import { formatLength, formatMillimetres, formatNumberIn, physicalUnit } from '../../ui/led/led-format.ts'
+import { bomRows, chainItems, ledFigureInputOf, ledFigureRows } from '../../ui/led/led-figure-rows.ts'
+import { formatMillimetres, formatNumberIn, previewDescription } from '../../ui/led/led-format.ts'
 import { ledPageTexts, ledResultTexts, ledToolTexts } from '../../ui/led/led-texts.ts'
 import type { LedWallLayout } from '../../ui/led/led-wall-layout.ts'
 import { A4, BRAND, FlowingPdf, GREY, MARGIN, newPdf, printable, savePdf } from '../pdf/flowing-pdf.ts'
@@ -153,15 +152,7 @@ export async function ledWallPdf(input: LedWallPdfInput): Promise<Uint8Array> {
   })
   const show = (text: string, fallback: string) => printable(fonts, text, fallback)
   const pdf = new FlowingPdf(doc, fonts, { company: company.name, title: show(result.title, englishResult.title) })
-  const figureInput = (texts: typeof tool) => ({
-    iso,
-    model,
-    layout,
-    unit: configuration.unit,
-    target: { widthMm: configuration.widthMm, heightMm: configuration.heightMm },
-    regionName: texts.regionNames[configuration.region],
-    labels: texts.figures,
-  })
+  const figureInput = (texts: typeof tool) => ledFigureInputOf(iso, configuration, model, layout, texts)
   const pitch = model.cabinet.pixelPitchMm
   const n = (value: number) => formatNumberIn(iso, value, 0)
 
@@ -183,12 +174,7 @@ export async function ledWallPdf(input: LedWallPdfInput): Promise<Uint8Array> {
   )
 
   pdf.heading(show(tool.views.front, englishTool.views.front))
-  const preview = (texts: typeof tool) =>
-    fillTemplate(texts.previewDescription, {
-      width: formatLength(iso, layout.widthMm, configuration.unit, pitch),
-      height: formatLength(iso, layout.heightMm, configuration.unit, pitch),
-      person: formatLength(iso, HUMAN_HEIGHT_MM, physicalUnit(configuration.unit), pitch),
-    })
+  const preview = (texts: typeof tool) => previewDescription(iso, texts.previewDescription, layout, configuration.unit, pitch)
   drawDrawing(pdf, frontViewDrawing(layout))
   pdf.text(show(preview(tool), preview(englishTool)), { size: 9, color: GREY })
 

@@ -28,10 +28,10 @@ import {
   wallRequestOf,
 } from '../../ui/led/led-configuration.ts'
 import { ledDocumentHref } from '../../ui/led/led-document-paths.ts'
-import { formatLength, formatSize, physicalUnit } from '../../ui/led/led-format.ts'
+import { ledFigureInputOf } from '../../ui/led/led-figure-rows.ts'
+import { formatSize, physicalUnit, previewDescription } from '../../ui/led/led-format.ts'
 import { ledPageTexts, ledResultTexts, ledToolTexts } from '../../ui/led/led-texts.ts'
 import { ledWallLayout } from '../../ui/led/led-wall-layout.ts'
-import { HUMAN_HEIGHT_MM } from '../../ui/led/LedWallPreview.tsx'
 import { FormPage } from '../../ui/leads/FormPage.tsx'
 import { LedLinkProblemPage, LedResultPage } from '../../ui/led/LedResultPage.tsx'
 import { LedBillOfMaterials, LedWallViews } from '../../ui/led/LedWallPlans.tsx'
@@ -206,26 +206,14 @@ export const ledResultPage: PageLoader = async (context) => {
       <LedResultPage
         title={texts.title}
         validUntil={fillTemplate(texts.validUntil, { date: formatDate(iso, new Date(saved.expires).toISOString()) })}
-        figures={{
-          iso,
-          model,
-          layout,
-          unit: configuration.unit,
-          target: { widthMm: configuration.widthMm, heightMm: configuration.heightMm },
-          regionName: toolTexts.regionNames[configuration.region],
-          labels: toolTexts.figures,
-        }}
+        figures={ledFigureInputOf(iso, configuration, model, layout, toolTexts)}
         preview={{
           title: toolTexts.views.front,
           widthMm: layout.widthMm,
           heightMm: layout.heightMm,
           columns: layout.columns,
           rows: layout.rows,
-          description: fillTemplate(toolTexts.previewDescription, {
-            width: formatLength(iso, layout.widthMm, configuration.unit, pitch),
-            height: formatLength(iso, layout.heightMm, configuration.unit, pitch),
-            person: formatLength(iso, HUMAN_HEIGHT_MM, physicalUnit(configuration.unit), pitch),
-          }),
+          description: previewDescription(iso, toolTexts.previewDescription, layout, configuration.unit, pitch),
         }}
         documents={{
           title: texts.documentsTitle,
