@@ -20,7 +20,7 @@
  * Japanese and fall back to the English text for the rest; their title in the document
  * properties is Japanese.
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib'
+import { rgb } from 'pdf-lib'
 import { type LocaleCode, localeFor } from '../locales/registry.ts'
 import { energyLabelSvg, isEnergyClass, ENERGY_CLASS_COLOURS, ENERGY_CLASSES } from '../ui/catalogue/energy-label-svg.ts'
 import { productSlug } from '../ui/catalogue/product-slug.ts'
@@ -36,6 +36,7 @@ import {
 import type { KvEntry, Seed } from './publish.ts'
 import { textIn } from './publish/localise.ts'
 import type { SourceDownload } from './source.ts'
+import { A4, BLACK, BRAND, FlowingPdf, GREY, MARGIN, WHITE, newPdf, printable, savePdf as saved } from '../worker/pdf/flowing-pdf.ts'
 
 export interface SeedFile {
   key: string
@@ -173,182 +174,11 @@ const LABELS: Record<DatasheetLocale, Record<LabelKey, string>> = {
   },
 }
 
-/* ------------------------------------------------------------------ PDF writing */
+/* ------------------------------------------------------------------ product files */
 
-const A4: [number, number] = [595.28, 841.89]
-const MARGIN = 50
-const HEADER_HEIGHT = 64
-const FOOTER_Y = 30
-const BRAND = rgb(0.06, 0.3, 0.61)
-const GREY = rgb(0.35, 0.35, 0.35)
-const LIGHT = rgb(0.94, 0.95, 0.97)
-const BLACK = rgb(0, 0, 0)
-const WHITE = rgb(1, 1, 1)
 /** The product's outline at the top right of a datasheet, and the room the texts beside it leave. */
 const OUTLINE_WIDTH = 150
 const OUTLINE_ROOM = OUTLINE_WIDTH + 20
-
-/** Typographic spaces and primes Helvetica's WinAnsi lacks, as the nearest character it has. */
-const WINANSI_SUBSTITUTES: Record<string, string> = { '\u202f': ' ', '\u2009': ' ', '\u2033': '"', '\u2032': "'", '\u2212': '-' }
-
-interface Fonts {
-  regular: PDFFont
-  bold: PDFFont
-  mono: PDFFont
-  /** Code points Helvetica can show. */
-  characters: Set<number>
-}
-
-function normalised(text: string): string {
-  return text.replace(/[\u202f\u2009\u2033\u2032\u2212]/g, (c) => WINANSI_SUBSTITUTES[c] ?? c)
-}
-
-function showable(fonts: Fonts, text: string): boolean {
-  for (const char of text) if (!fonts.characters.has(char.codePointAt(0)!) && char !== '\n') return false
-  return true
-}
-
-/** The text as Helvetica can show it: itself, or (Japanese) its fallback; any character still missing becomes '?'. */
-function printable(fonts: Fonts, text: string, fallback?: string): string {
-  const own = normalised(text)
-  if (showable(fonts, own)) return own
-  const other = fallback === undefined ? own : normalised(fallback)
-  return [...other].map((char) => (fonts.characters.has(char.codePointAt(0)!) ? char : '?')).join('')
-}
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate
-    else {
-      lines.push(line)
-      line = word
-    }
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
-/** A flowing document: a cursor down the page, a new page (with its header) when the next block does not fit. */
-class FlowingPdf {
-  page!: PDFPage
-  y = 0
-  readonly doc: PDFDocument
-  readonly fonts: Fonts
-  private readonly header: { company: string; title: string }
-
-  // Plain fields, not parameter properties: the seed runs on Node's type stripping.
-  constructor(doc: PDFDocument, fonts: Fonts, header: { company: string; title: string }) {
-    this.doc = doc
-    this.fonts = fonts
-    this.header = header
-    this.newPage()
-  }
-
-  newPage(): void {
-    this.page = this.doc.addPage(A4)
-    const [width, height] = A4
-    this.page.drawRectangle({ x: 0, y: height - HEADER_HEIGHT, width, height: HEADER_HEIGHT, color: BRAND })
-    this.page.drawText(this.header.company, { x: MARGIN, y: height - 38, size: 18, font: this.fonts.bold, color: WHITE })
-    const titleWidth = this.fonts.regular.widthOfTextAtSize(this.header.title, 12)
-    this.page.drawText(this.header.title, {
-      x: width - MARGIN - titleWidth,
-      y: height - 36,
-      size: 12,
-      font: this.fonts.regular,
-      color: WHITE,
-    })
-    this.y = height - HEADER_HEIGHT - 36
-  }
-
-  ensure(height: number): void {
-    if (this.y - height < FOOTER_Y + 30) this.newPage()
-  }
-
-  /** Wrapped text from the cursor down; `right` keeps room at the right (beside the product's outline). */
-  text(text: string, { size = 10, font = this.fonts.regular, color = BLACK, indent = 0, gap = 4, right = 0 } = {}): void {
-    const width = A4[0] - 2 * MARGIN - indent - right
-    for (const line of wrap(font, text, size, width)) {
-      this.ensure(size + gap)
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color })
-      this.y -= size + gap
-    }
-  }
-
-  space(points: number): void {
-    this.y -= points
-  }
-
-  heading(text: string): void {
-    this.ensure(40)
-    this.space(8)
-    this.text(text, { size: 13, font: this.fonts.bold, color: BRAND, gap: 8 })
-  }
-
-  /** Two columns: a label and its value, the value wrapped; shaded every other row. */
-  rows(rows: ReadonlyArray<readonly [string, string]>): void {
-    const labelWidth = 190
-    const valueWidth = A4[0] - 2 * MARGIN - labelWidth - 12
-    const size = 9.5
-    rows.forEach(([label, value], index) => {
-      const labelLines = wrap(this.fonts.bold, label, size, labelWidth - 8)
-      const valueLines = wrap(this.fonts.regular, value, size, valueWidth)
-      const height = Math.max(labelLines.length, valueLines.length) * (size + 3) + 6
-      this.ensure(height)
-      if (index % 2 === 0)
-        this.page.drawRectangle({ x: MARGIN, y: this.y - height + size + 2, width: A4[0] - 2 * MARGIN, height, color: LIGHT })
-      labelLines.forEach((line, i) => {
-        this.page.drawText(line, { x: MARGIN + 4, y: this.y - i * (size + 3), size, font: this.fonts.bold, color: BLACK })
-      })
-      valueLines.forEach((line, i) => {
-        this.page.drawText(line, { x: MARGIN + labelWidth + 8, y: this.y - i * (size + 3), size, font: this.fonts.regular, color: BLACK })
-      })
-      this.y -= height
-    })
-  }
-
-  /** The footer of every page: company, what and when, page n of m. */
-  footers(left: string, pageLabel: string): void {
-    const pages = this.doc.getPages()
-    pages.forEach((page, index) => {
-      page.drawLine({ start: { x: MARGIN, y: FOOTER_Y + 12 }, end: { x: A4[0] - MARGIN, y: FOOTER_Y + 12 }, thickness: 0.5, color: GREY })
-      page.drawText(left, { x: MARGIN, y: FOOTER_Y, size: 8, font: this.fonts.regular, color: GREY })
-      const right = `${pageLabel} ${index + 1} / ${pages.length}`
-      const width = this.fonts.regular.widthOfTextAtSize(right, 8)
-      page.drawText(right, { x: A4[0] - MARGIN - width, y: FOOTER_Y, size: 8, font: this.fonts.regular, color: GREY })
-    })
-  }
-}
-
-async function newPdf(meta: { title: string; subject: string; language: string; date: string; company: string; keywords: string[] }) {
-  const doc = await PDFDocument.create({ updateMetadata: false })
-  const date = new Date(`${meta.date}T00:00:00Z`)
-  doc.setTitle(meta.title, { showInWindowTitleBar: true })
-  doc.setSubject(meta.subject)
-  doc.setAuthor(meta.company)
-  doc.setCreator(meta.company)
-  doc.setProducer('pdf-lib')
-  doc.setLanguage(meta.language)
-  doc.setKeywords(meta.keywords)
-  doc.setCreationDate(date)
-  doc.setModificationDate(date)
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const fonts: Fonts = {
-    regular,
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    mono: await doc.embedFont(StandardFonts.Courier),
-    characters: new Set(regular.getCharacterSet()),
-  }
-  return { doc, fonts }
-}
-
-function saved(doc: PDFDocument): Promise<Uint8Array> {
-  return doc.save({ useObjectStreams: false })
-}
-
-/* ------------------------------------------------------------------ product files */
 
 function productRecord(published: ReadonlyMap<string, string>, code: LocaleCode, slug: string): ProductDetail {
   const value = published.get(CONTENT_KEYS.product(code, slug))

@@ -16,6 +16,7 @@ import { pimHost } from './pim/pim-app.tsx'
 import { pamApi } from './downloads/product-downloads-api.ts'
 import { downloadFileRoutes } from './downloads/download-file-routes.ts'
 import { productPictureRoutes } from './catalogue/product-picture-routes.ts'
+import { ledDocumentRoutes } from './led/led-document-routes.ts'
 import { contentRedirects } from './middleware/redirects.ts'
 import { requestContext, requireEnvironment } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -37,6 +38,7 @@ import { portalFiles } from './videos/video-files.ts'
 import { sitemaps } from './sitemaps/routes.ts'
 import { FILES_PATH } from '../ui/downloads/download-files.ts'
 import { PRODUCT_PICTURES_PATH } from '../ui/catalogue/product-pictures.ts'
+import { LED_DOCUMENTS_PATH } from '../ui/led/led-document-paths.ts'
 
 /**
  * The trie router: every route × locale of the route registry is a route (about 1,200), and the
@@ -71,6 +73,7 @@ app.route('/api/salesforce', customerRecordApi)
 app.route('/api/pam', pamApi)
 app.route(FILES_PATH, downloadFileRoutes)
 app.route(PRODUCT_PICTURES_PATH, productPictureRoutes)
+app.route(LED_DOCUMENTS_PATH, ledDocumentRoutes)
 app.route('/api/portal', portalFiles)
 app.route('/api', formApi)
 app.route('/api', guideApi)

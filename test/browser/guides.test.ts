@@ -246,7 +246,7 @@ describe('corporate solution configurator', () => {
 
 describe('retail configurator', () => {
   it(
-    'lays out the store by zones, proposes products per zone and ends with the brochure',
+    'lays out the store by zones, gives each zone its advice and ends with the proposal, its quote request and the brochure',
     async () => {
       await withVisitor(async (page) => {
         await page.goto('/fr-fr/configurateur-commerce', { waitUntil: 'load' })
@@ -258,19 +258,22 @@ describe('retail configurator', () => {
         await page.locator('#retail-zone-window').check()
         await page.locator('#retail-zone-shelf').check()
         await page.locator('button[value="next"]').click()
-        await expectStep(page, 'Étape 2 sur 3 : Produits par zone')
+        await expectStep(page, 'Étape 2 sur 3 : Conseils par zone')
         expect(
           await page.locator('[data-retail-zone]').evaluateAll((zones) => zones.map((zone) => zone.getAttribute('data-retail-zone'))),
         ).toEqual(['window', 'shelf'])
         expect(await page.locator('[data-retail-zone="window"] [data-proposed-product]').count()).toBeGreaterThan(0)
         await expectAccessible(page, 'retail, products')
-        await page.locator('button[value="next"]').click()
-        await expectStep(page, 'Étape 3 sur 3 : Plaquette')
+        // The proposal is rendered by the server with its quote request (a lead form island of its own).
+        await Promise.all([page.waitForURL(/step=quote/), page.locator('button[value="next"]').click()])
+        await page.waitForLoadState('load')
+        await expectStep(page, 'Étape 3 sur 3 : Votre proposition')
+        expect(await page.locator('[data-retail-quote] textarea[name="body"]').inputValue()).toContain('Vitrine : ')
         await page.goBack()
-        await expect.poll(() => heading(page).textContent()).toBe('Étape 2 sur 3 : Produits par zone')
+        await expect.poll(() => heading(page).textContent()).toBe('Étape 2 sur 3 : Conseils par zone')
         await page.goForward()
-        await expect.poll(() => heading(page).textContent()).toBe('Étape 3 sur 3 : Plaquette')
-        await expectAccessible(page, 'retail, brochure')
+        await expect.poll(() => heading(page).textContent()).toBe('Étape 3 sur 3 : Votre proposition')
+        await expectAccessible(page, 'retail, proposal and quote')
         await Promise.all([
           page.waitForURL(/\/fr-fr\/brochure-commerce$/),
           page.getByRole('link', { name: 'Télécharger la brochure commerce' }).click(),

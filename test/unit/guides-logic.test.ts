@@ -20,15 +20,25 @@ import {
   chooseProducts,
   chooserQueryOf,
   chooserStateOf,
+  ledHandOff,
   relaxations,
+  sixteenByNineMm,
   toggleSelected,
 } from '../../ui/guides/product-chooser.ts'
-import { proposeForZone, retailQueryOf, retailStateOf } from '../../ui/guides/retail-layout.ts'
+import {
+  LED_MM_PITCH_PER_MM_DISTANCE,
+  ZONE_RULES,
+  proposeForZone,
+  retailProposal,
+  retailQueryOf,
+  retailStateOf,
+} from '../../ui/guides/retail-layout.ts'
 import { shareableConfiguration } from '../../ui/guides/share-link-rules.ts'
 
 function product(ctn: string, fields: Partial<GuideProduct>): GuideProduct {
   return {
     ctn,
+    slug: ctn.toLowerCase(),
     name: ctn,
     href: `/p/${ctn}`,
     categoryId: 'signage-displays',
@@ -142,10 +152,10 @@ describe('product chooser', () => {
     expect(ctns(chooseProducts(RANGE, answers))).toEqual(['SIGN43', 'SIGN55'])
   })
 
-  it('treats brightness as a minimum: 1000-2499 keeps only the 3,500 and 6,000 cd/m² products', () => {
+  it('treats brightness as a minimum: 1000-2499 keeps only the 3,500 cd/m² display (and hands the 6,000 cd/m² LED cabinet on)', () => {
     const answers = chooserStateOf(new URLSearchParams('brightness=1000-2499')).answers
-    // LED cabinets have no screen size (0), so they sort first.
-    expect(ctns(chooseProducts(RANGE, answers))).toEqual(['LEDOUT', 'BRIGHT55'])
+    expect(ctns(chooseProducts(RANGE, answers))).toEqual(['BRIGHT55'])
+    expect(ledHandOff(RANGE, answers, '/led')?.count).toBe(1)
   })
 
   it('needs every chosen connection: HDMI and USB-C leaves SHELF24, SIGN55 and TOUCH65', () => {
@@ -159,13 +169,31 @@ describe('product chooser', () => {
     const none = chooserStateOf(new URLSearchParams('use=healthcare&size=80-plus&orientation=portrait')).answers
     expect(chooseProducts(RANGE, none)).toEqual([])
     expect(relaxations(RANGE, none)).toEqual([])
-    // Retail + 80"+: nothing; without size: 6 retail products; without use: SIGN86 only.
+    // Retail + 80"+: nothing; without size: 4 retail displays (the LED cabinets are not displays); without use: SIGN86 only.
     const retailHuge = chooserStateOf(new URLSearchParams('use=retail&size=80-plus')).answers
     expect(chooseProducts(RANGE, retailHuge)).toEqual([])
     expect(relaxations(RANGE, retailHuge)).toEqual([
       { question: 'use', count: 1 },
-      { question: 'size', count: 6 },
+      { question: 'size', count: 4 },
     ])
+  })
+
+  it('never offers LED cabinets as displays of a diagonal, and sends LED answers to the LED configurator', () => {
+    // Retail, 43–49": SIGN43 only; LEDIN and LEDOUT are retail too but are walls, not 43" screens.
+    const retail43 = chooserStateOf(new URLSearchParams('use=retail&size=43-49')).answers
+    expect(ctns(chooseProducts(RANGE, retail43))).toEqual(['SIGN43'])
+    // Both LED cabinets meet every answer but the size: the configurator opens at the size step with the
+    // first of them and a 46" 16:9 wall: 46 × 25.4 = 1168.4 mm diagonal / √(16² + 9²) = 63.647 → 1018 × 573 mm
+    expect(sixteenByNineMm(46)).toEqual({ widthMm: 1018, heightMm: 573 })
+    expect(ledHandOff(RANGE, retail43, '/led-configurator')).toEqual({
+      count: 2,
+      href: '/led-configurator?step=size&model=ledin&w=1018&h=573',
+    })
+    // Brightness from 2,500 cd/m²: only the outdoor cabinet; no size answered, no size carried.
+    const bright = chooserStateOf(new URLSearchParams('use=retail&brightness=2500-plus')).answers
+    expect(ledHandOff(RANGE, bright, '/led-configurator')).toEqual({ count: 1, href: '/led-configurator?step=size&model=ledout' })
+    // Hospitality: no LED cabinet, nothing to hand off.
+    expect(ledHandOff(RANGE, chooserStateOf(new URLSearchParams('use=hospitality')).answers, '/led-configurator')).toBeUndefined()
   })
 
   it('keeps at most the named maximum of products, refuses one more and says so', () => {
@@ -298,18 +326,81 @@ describe('corporate configurator: room → display rules', () => {
 describe('retail configurator', () => {
   it('needs at least one zone to move on, and keeps the zones in the store order', () => {
     expect(retailStateOf(new URLSearchParams('step=layout&go=next'))).toEqual({ step: 'layout', zones: [], noZone: true })
-    expect(retailStateOf(new URLSearchParams('step=layout&zone=shelf&zone=window&go=next'))).toEqual({
+    expect(retailStateOf(new URLSearchParams('step=layout&zone=kiosk&zone=shelf&zone=window&go=next'))).toEqual({
       step: 'products',
-      zones: ['window', 'shelf'],
+      zones: ['window', 'shelf', 'kiosk'],
       noZone: false,
     })
-    expect(retailQueryOf({ step: 'brochure', zones: ['window', 'shelf'] }).toString()).toBe('step=brochure&zone=window&zone=shelf')
+    expect(retailQueryOf({ step: 'quote', zones: ['window', 'shelf'] }).toString()).toBe('step=quote&zone=window&zone=shelf')
+    // An old link to the brochure step opens the proposal.
+    expect(retailStateOf(new URLSearchParams('step=brochure&zone=window')).step).toBe('quote')
   })
 
-  it('proposes per zone: window ≥ 2,500 cd/m², wall an indoor LED wall, checkout ≤ 43", shelf ≤ 31"', () => {
-    expect(ctns(proposeForZone(RANGE, 'window'))).toEqual(['BRIGHT55'])
-    expect(ctns(proposeForZone(RANGE, 'wall'))).toEqual(['LEDIN'])
-    expect(ctns(proposeForZone(RANGE, 'checkout'))).toEqual(['SIGN43', 'SHELF24'])
-    expect(ctns(proposeForZone(RANGE, 'shelf'))).toEqual(['SHELF24'])
+  /** Retail products made for the zone rules: each is in or out of a zone for one reason. */
+  const STORE: GuideProduct[] = [
+    product('WIN55A', {
+      name: '55 window',
+      screenSizeInch: 55,
+      brightnessNits: 3500,
+      solutions: ['retail'],
+      orientation: ['landscape', 'portrait'],
+    }),
+    // Same name as WIN55A, dimmer: the window keeps one of them, the brighter.
+    product('WIN55B', {
+      name: '55 window',
+      screenSizeInch: 55,
+      brightnessNits: 2500,
+      solutions: ['retail'],
+      orientation: ['landscape', 'portrait'],
+    }),
+    product('WIN43', { screenSizeInch: 43, brightnessNits: 2500, solutions: ['retail'], orientation: ['portrait'] }),
+    product('WINLAND', { screenSizeInch: 55, brightnessNits: 3500, solutions: ['retail'], orientation: ['landscape'] }),
+    product('WINTOUCH', {
+      screenSizeInch: 55,
+      brightnessNits: 3000,
+      solutions: ['retail'],
+      orientation: ['portrait'],
+      features: ['touch'],
+    }),
+    product('WIN75', { screenSizeInch: 75, brightnessNits: 3500, solutions: ['retail'], orientation: ['portrait'] }),
+    product('TILL43', { screenSizeInch: 43, brightnessNits: 450, solutions: ['retail'] }),
+    product('TILL32', { screenSizeInch: 32, brightnessNits: 400, solutions: ['retail'] }),
+    product('BRIGHT43', { screenSizeInch: 43, brightnessNits: 1500, solutions: ['retail'], orientation: ['landscape', 'portrait'] }),
+    product('SHELF24T', { screenSizeInch: 24, brightnessNits: 400, solutions: ['retail'], features: ['touch'] }),
+    product('KIOSK43', { screenSizeInch: 43, brightnessNits: 450, solutions: ['retail'], orientation: ['portrait'], features: ['touch'] }),
+    product('HOTEL32', { screenSizeInch: 32, brightnessNits: 400, solutions: ['hospitality'] }),
+    product('LED25', { led: true, pixelPitchMm: 2.5, brightnessNits: 900, solutions: ['retail'], orientation: [] }),
+    product('LED156', { led: true, pixelPitchMm: 1.5625, brightnessNits: 800, solutions: ['retail'], orientation: [] }),
+    product('LED39', { led: true, pixelPitchMm: 3.9, brightnessNits: 900, solutions: ['retail'], orientation: [] }),
+    product('LEDOUT4', { led: true, pixelPitchMm: 4, brightnessNits: 6000, solutions: ['retail'], features: ['ip65'], orientation: [] }),
+  ]
+
+  it('window: 43–65", at least 2,500 cd/m², portrait, no touch; brightest first, one per name', () => {
+    // WINLAND is landscape only, WINTOUCH a touch screen behind glass, WIN75 too large; WIN55B shares WIN55A's name.
+    expect(ctns(proposeForZone(STORE, 'window'))).toEqual(['WIN55A', 'WIN43'])
+  })
+
+  it('checkout: 32–43" at 350–700 cd/m², landscape, no touch; a 1,500 cd/m² window display is not proposed', () => {
+    // TILL43 (0" from the ideal 43") before TILL32 (11"); BRIGHT43 is too bright, KIOSK43 a touch screen.
+    expect(ctns(proposeForZone(STORE, 'checkout'))).toEqual(['TILL43', 'TILL32'])
+  })
+
+  it('shelves: 21–32" at 300–700 cd/m², touch welcome', () => {
+    // SHELF24T (0" from 24") before TILL32 (8"); HOTEL32 is no retail product.
+    expect(ctns(proposeForZone(STORE, 'shelf'))).toEqual(['SHELF24T', 'TILL32'])
+  })
+
+  it('self-service point: 32–55" portrait touch screens', () => {
+    expect(ctns(proposeForZone(STORE, 'kiosk'))).toEqual(['KIOSK43'])
+  })
+
+  it('feature wall: indoor LED of at most 3 mm pitch for shoppers 3 m away, coarsest first; never outdoor cabinets', () => {
+    // 3000 mm × 1 mm/m = 3 mm: LED39 is too coarse, LEDOUT4 is IP65 and 6,000 cd/m².
+    expect(ZONE_RULES.wall.viewingDistanceMm! * LED_MM_PITCH_PER_MM_DISTANCE).toBe(3)
+    expect(ctns(proposeForZone(STORE, 'wall'))).toEqual(['LED25', 'LED156'])
+    expect(retailProposal(STORE, ['wall', 'kiosk']).map(({ zone, products }) => [zone, ctns(products)])).toEqual([
+      ['wall', ['LED25', 'LED156']],
+      ['kiosk', ['KIOSK43']],
+    ])
   })
 })

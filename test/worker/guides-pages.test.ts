@@ -18,17 +18,19 @@ import { ORIGIN, loadSeedFor, publishedSeedEntries, settle, visit } from './help
 
 const PAGES = [
   '/product-chooser',
+  '/de-de/produktberater',
   '/fr-fr/choisir-un-ecran',
   '/corporate-configurator',
   '/de-de/unternehmenskonfigurator',
   '/retail-configurator',
+  '/de-de/einzelhandelskonfigurator',
   '/ja-jp/retail-configurator',
   '/es-es/configurador-comercio',
   '/it-it/configuratore-aziendale',
 ]
 
 beforeAll(async () => {
-  await loadSeedFor([...PAGES, '/contact'])
+  await loadSeedFor([...PAGES, '/contact', '/enquiry'])
 })
 
 function seededCatalogue(code = 'en-gb'): Catalogue {
@@ -99,6 +101,23 @@ describe('product chooser without JavaScript', () => {
     const over = (await page(`/product-chooser?step=results&use=retail&${five}`)).body
     expect(over).toContain('At most 4 products can be selected; only the first 4 were kept.')
     expect(attributeValues(over, 'data-chooser-selected')).toEqual(['4'])
+  })
+
+  it('never lists LED cabinets as 43–49" displays, and sends LED answers to the LED configurator', async () => {
+    const { body } = await page('/product-chooser?step=results&use=retail&size=43-49')
+    const listed = attributeValues(body, 'data-chooser-product')
+    expect(listed.length).toBeGreaterThan(0)
+    const led = new Set(
+      guideProductsOf(seededCatalogue())
+        .filter((product) => product.led)
+        .map((product) => product.ctn),
+    )
+    expect(listed.filter((ctn) => led.has(ctn))).toEqual([])
+    // The retail LED cabinets (indoor and outdoor) meet every answer but the size: a 46" 16:9 wall, 1018 × 573 mm.
+    expect(attributeValues(body, 'data-chooser-led')).toEqual(['21'])
+    expect(body).toMatch(/href="\/led-configurator\?step=size&amp;model=fc094h_00&amp;w=1018&amp;h=573"/)
+    const german = (await page('/de-de/produktberater?step=results&use=retail&size=43-49')).body
+    expect(german).toContain('href="/de-de/led-konfigurator?step=size&amp;model=fc094h_00&amp;w=1018&amp;h=573"')
   })
 
   it('with no match, offers to leave out an answer', async () => {
@@ -195,15 +214,104 @@ describe('retail configurator without JavaScript', () => {
     expect(body).toMatch(/<fieldset aria-describedby="retail-zone-error" aria-invalid="true">/)
   })
 
-  it('proposes the same products per zone as the layout module, then ends with the brochure download', async () => {
+  it('proposes the same products per zone as the layout module, with each zone’s advice', async () => {
     const { body } = await page('/retail-configurator?step=layout&zone=window&zone=checkout&go=next')
     const products = guideProductsOf(seededCatalogue())
     const expected = [...proposeForZone(products, 'window'), ...proposeForZone(products, 'checkout')].map((each) => each.ctn)
     expect(expected.length).toBeGreaterThan(2)
     expect(attributeValues(body, 'data-proposed-product')).toEqual(expected)
+    expect(attributeValues(body, 'data-retail-advice')).toHaveLength(2)
+    expect(body).toContain('at least 2,500 cd/m²')
+    expect(body).toContain('Portrait, like a poster')
+    expect(body).toContain('350 to 700 cd/m²')
+  })
+
+  /**
+   * The three sample stores of docs/decisions/041-retail-zone-rules.md, over the seeded catalogue:
+   * each zone gets exactly the products its rule promises.
+   */
+  const SAMPLE_STORES = {
+    'high-street fashion boutique': {
+      zones: ['window', 'wall', 'checkout'],
+      expected: {
+        window: ['55HB7000/00', '65HB7000/00', '43HB7000/00'],
+        wall: ['IS298S/00', 'IS298T/00', 'IS250S/00'],
+        checkout: ['43VS3500/00', '43VS4500/00'],
+      },
+    },
+    supermarket: {
+      zones: ['checkout', 'shelf', 'kiosk'],
+      expected: {
+        checkout: ['43VS3500/00', '43VS4500/00'],
+        shelf: ['32TS4500/00'],
+        kiosk: ['43TS4500/00', '43TS5500/00', '32TS4500/00'],
+      },
+    },
+    'electronics flagship store': {
+      zones: ['window', 'wall', 'shelf', 'kiosk'],
+      expected: {
+        window: ['55HB7000/00', '65HB7000/00', '43HB7000/00'],
+        wall: ['IS298S/00', 'IS298T/00', 'IS250S/00'],
+        shelf: ['32TS4500/00'],
+        kiosk: ['43TS4500/00', '43TS5500/00', '32TS4500/00'],
+      },
+    },
+  } as const
+
+  it.each(Object.entries(SAMPLE_STORES))('gives the %s the advice its zone rules promise', async (_store, { zones, expected }) => {
+    const { body } = await page(`/retail-configurator?step=products&${zones.map((zone) => `zone=${zone}`).join('&')}`)
+    for (const zone of zones) {
+      const start = body.indexOf(`data-retail-zone="${zone}"`)
+      const section = body.slice(start, body.indexOf('</section>', start))
+      expect(attributeValues(section, 'data-proposed-product'), zone).toEqual(expected[zone as keyof typeof expected])
+    }
+    // A window never gets the 1,500 cd/m² displays, a checkout never a window display.
+    expect(body).not.toMatch(/data-retail-zone="checkout"[^§]*?data-proposed-product="43HB/)
+  })
+
+  it('sends the feature wall to the LED configurator, ranked for shoppers 3 m away', async () => {
+    const { body } = await page('/de-de/einzelhandelskonfigurator?step=products&zone=wall')
+    expect(body).toContain('href="/de-de/led-konfigurator?step=model&amp;distance=3000&amp;model=is298s_00"')
+    expect(body).toContain('Diese Wand im LED-Konfigurator planen')
+  })
+
+  it('ends with the proposal and a quote request carrying it, beside the brochure', async () => {
+    const { body } = await page('/retail-configurator?step=quote&zone=window&zone=checkout')
+    expect(body).toContain('data-retail-quote')
+    expect(body).toContain('data-island="LeadForm"')
+    expect(body).toContain('<input type="hidden" name="campaign" value="retail-configurator"/>')
+    expect(body).toContain(
+      'Shop window: we propose 55&quot; 4K UHD high-brightness display (55HB7000/00), 65&quot; 4K UHD high-brightness display (65HB7000/00)',
+    )
+    expect(body).toContain('Please send me a quote for the displays of my store. Shop window: ')
+    expect(body).toContain('http://127.0.0.1:8787/retail-configurator?step=products&amp;zone=window&amp;zone=checkout')
+    expect(body).toContain('href="/retail-brochure"')
     const brochure = (await page('/de-de/einzelhandelskonfigurator?step=products&zone=window&go=next')).body
     expect(brochure).toContain('href="/de-de/einzelhandel-broschure"')
     expect(brochure).toContain('Einzelhandelsbroschüre herunterladen')
+    expect(brochure).toContain('Angebot für Ihr Geschäft anfordern')
+  })
+
+  it('stores the quote request with the proposal as a lead of the retail campaign', async () => {
+    const email = uniqueEmail()
+    const proposal = 'Please send me a quote for the displays of my store. Shop window: 55" 4K UHD high-brightness display (55HB7000/00).'
+    const response = await visit('/enquiry?campaign=retail-configurator', {
+      method: 'POST',
+      body: asFormBody({
+        'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+        form: 'enquiry',
+        ...VALID_SUBMISSIONS.enquiry,
+        product: '',
+        campaign: 'retail-configurator',
+        body: proposal,
+        email,
+      }),
+      headers: { 'CF-Connecting-IP': freshClient() },
+    })
+    expect(response.status).toBe(303)
+    const lead = await findLead(env.DB, new URL(response.headers.get('Location')!, ORIGIN).searchParams.get('lead')!)
+    expect(lead).toMatchObject({ form: 'enquiry', email })
+    expect(lead!.values).toMatchObject({ campaign: 'retail-configurator', body: proposal })
   })
 })
 

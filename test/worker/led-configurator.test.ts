@@ -44,8 +44,10 @@ describe('configurator steps without JavaScript', () => {
     expect(summary.body).toContain('data-led-step="summary"')
     expect(summary.body).toContain('6 × 4 (24)')
     expect(summary.body).toContain('1,200 × 800 px')
-    expect(summary.body).toContain('4,728 W (16,133 BTU/h)')
-    expect(summary.body).toContain('2 × 230 V')
+    // IS250S/00 draws 197 W at most: 24 × 197 = 4728 W → × 3.412142 = 16,133 BTU/h; 2944 W per 16 A circuit → 14 cabinets → 2 circuits
+    expect(summary.body).toContain('4,728 W')
+    expect(summary.body).toContain('16,133 BTU/h at most')
+    expect(summary.body).toContain('2 × 16 A at 230 V (2,944 W each, up to 14 cabinets per circuit)')
     expect(summary.body).toContain('data-led-save')
   })
 

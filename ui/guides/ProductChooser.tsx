@@ -18,6 +18,7 @@ import {
   chooseProducts,
   chooserQueryOf,
   chooserStateOf,
+  ledHandOff,
   relaxations,
   toggleSelected,
 } from './product-chooser.ts'
@@ -61,11 +62,17 @@ export interface ProductChooserTexts extends StepChromeTexts {
   updateSelection: string
   screenSize: string
   brightness: string
+  ledTitle: string
+  /** '{count} LED models meet your other answers…' */
+  ledText: string
+  ledLink: string
 }
 
 export interface ProductChooserProps {
   path: string
   comparePath: string
+  /** LED answers go on to the LED configurator. */
+  ledConfiguratorPath: string
   query: string
   iso: string
   products: GuideProduct[]
@@ -80,6 +87,8 @@ const FACET_OF: Record<ChooserQuestion, string> = {
   orientation: 'orientation',
   connectivity: 'connections',
 }
+
+const ledHandOffClass = css({ p: '4', bg: 'blue.50', borderWidth: '1px', borderColor: 'blue.200', borderRadius: 'md' })
 
 function Hidden({ state, except }: { state: ChooserState; except?: ChooserQuestion | 'selected' }) {
   const query = chooserQueryOf(state)
@@ -96,7 +105,7 @@ function Hidden({ state, except }: { state: ChooserState; except?: ChooserQuesti
   )
 }
 
-export function ProductChooser({ path, comparePath, query, iso, products, facetLabels, texts }: ProductChooserProps) {
+export function ProductChooser({ path, comparePath, ledConfiguratorPath, query, iso, products, facetLabels, texts }: ProductChooserProps) {
   const { state, show, onSubmit, changed } = useQueryState(query, chooserStateOf, chooserQueryOf)
   const [refusedCtn, setRefusedCtn] = useState<string | null>(null)
   const heading = useStepFocus(state.step, changed)
@@ -166,6 +175,7 @@ export function ProductChooser({ path, comparePath, query, iso, products, facetL
   }
 
   const matches = chooseProducts(products, state.answers)
+  const led = ledHandOff(products, state.answers, ledConfiguratorPath)
   const selected = state.selected
   const atLimit = selected.length >= CHOOSER_MAX_SELECTED
   const shownCtns = new Set(matches.map((product) => product.ctn))
@@ -196,6 +206,17 @@ export function ProductChooser({ path, comparePath, query, iso, products, facetL
         <p className={css({ fontWeight: 'semibold' })} data-chooser-count={matches.length}>
           {fill(texts.matchCount, { count: matches.length })}
         </p>
+        {led ? (
+          <section className={ledHandOffClass} aria-labelledby="chooser-led-title" data-chooser-led={led.count}>
+            <h3 id="chooser-led-title" className={css({ fontWeight: 'bold', mb: '1' })}>
+              {texts.ledTitle}
+            </h3>
+            <p className={css({ mb: '2' })}>{fill(texts.ledText, { count: led.count })}</p>
+            <a className={linkClass} href={led.href} data-chooser-led-link="">
+              {texts.ledLink}
+            </a>
+          </section>
+        ) : null}
         {matches.length === 0 ? (
           <div className={warningClass}>
             <p>{texts.noMatch}</p>

@@ -7,6 +7,8 @@ import type { Catalogue, ProductSummary } from '../content/model.ts'
 
 export interface GuideProduct {
   ctn: string
+  /** The product's slug in URLs (the LED configurator's `model`). */
+  slug: string
   name: string
   href: string
   categoryId: string
@@ -15,6 +17,8 @@ export interface GuideProduct {
   brightnessNits: number
   /** LED cabinets are sold by the square metre; their screen size is the wall's, not theirs. */
   led: boolean
+  /** LED cabinets: their pixel pitch in mm. */
+  pixelPitchMm?: number
   screenSize: string[]
   brightness: string[]
   displayType: string[]
@@ -29,6 +33,7 @@ function guideProductOf(product: ProductSummary): GuideProduct {
   const { facets } = product
   return {
     ctn: product.ctn,
+    slug: product.slug,
     name: product.name,
     href: product.href,
     categoryId: product.categoryId,
@@ -36,6 +41,7 @@ function guideProductOf(product: ProductSummary): GuideProduct {
     screenSizeInch: product.screenSizeInch,
     brightnessNits: product.brightnessNits,
     led: product.led !== undefined,
+    ...(product.led ? { pixelPitchMm: product.led.pixelPitchMm } : {}),
     screenSize: facets.screenSize,
     brightness: facets.brightness,
     displayType: facets.displayType,

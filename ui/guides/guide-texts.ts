@@ -39,6 +39,12 @@ export function guidePageTexts(i18n: I18n) {
     }),
     retailTitle: i18n._({ id: 'guides.retail.title', message: 'Retail configurator' }),
     retailIntro: i18n._({ id: 'guides.retail.intro', message: 'Lay out your store by zones and see which displays suit each one.' }),
+    retailQuoteTitle: i18n._({ id: 'guides.retail.quote_title', message: 'Request a quote for your store' }),
+    retailQuoteBody: i18n._({
+      id: 'guides.retail.quote_body',
+      message: 'Please send me a quote for the displays of my store. {proposal}. My configuration: {link}',
+      values: { proposal: '{proposal}', link: '{link}' },
+    }),
     catalogueFailed: i18n._({
       id: 'guides.catalogue_failed',
       message: 'Something went wrong while trying to load the products. Please try again later.',
@@ -99,6 +105,14 @@ export function productChooserTexts(i18n: I18n): ProductChooserTexts {
     }),
     compare: i18n._({ id: 'guides.chooser.compare', message: 'Compare selected products' }),
     updateSelection: i18n._({ id: 'guides.chooser.update_selection', message: 'Update selection' }),
+    ledTitle: i18n._({ id: 'guides.chooser.led_title', message: 'An LED video wall?' }),
+    ledText: i18n._({
+      id: 'guides.chooser.led_text',
+      message:
+        '{count} LED models meet your other answers. An LED wall is chosen by the size of the wall and how far away people watch it, not by a screen diagonal: plan yours in the LED configurator.',
+      values: keep('count'),
+    }),
+    ledLink: i18n._({ id: 'guides.chooser.led_link', message: 'Plan an LED wall with these answers' }),
   }
 }
 
@@ -204,8 +218,8 @@ export function retailConfiguratorTexts(i18n: I18n): RetailConfiguratorTexts {
     ...specLabels(i18n),
     stepTitles: {
       layout: i18n._({ id: 'guides.retail.step.layout', message: 'Store layout' }),
-      products: i18n._({ id: 'guides.retail.step.products', message: 'Products per zone' }),
-      brochure: i18n._({ id: 'guides.retail.step.brochure', message: 'Brochure' }),
+      products: i18n._({ id: 'guides.retail.step.products', message: 'Advice per zone' }),
+      quote: i18n._({ id: 'guides.retail.step.quote', message: 'Your proposal' }),
     },
     intro: i18n._({
       id: 'guides.retail.layout_text',
@@ -217,20 +231,68 @@ export function retailConfiguratorTexts(i18n: I18n): RetailConfiguratorTexts {
       wall: i18n._({ id: 'guides.retail.zone.wall', message: 'Feature wall' }),
       checkout: i18n._({ id: 'guides.retail.zone.checkout', message: 'Checkout' }),
       shelf: i18n._({ id: 'guides.retail.zone.shelf', message: 'Shelves' }),
+      kiosk: i18n._({ id: 'guides.retail.zone.kiosk', message: 'Self-service point' }),
     },
     zoneHints: {
       window: i18n._({ id: 'guides.retail.hint.window', message: 'Readable in full sunlight through the glass.' }),
       wall: i18n._({ id: 'guides.retail.hint.wall', message: 'A large, seamless LED wall that draws people in.' }),
       checkout: i18n._({ id: 'guides.retail.hint.checkout', message: 'Compact screens for offers and queue information beside the till.' }),
       shelf: i18n._({ id: 'guides.retail.hint.shelf', message: 'Small screens at the shelf edge, next to the products.' }),
+      kiosk: i18n._({
+        id: 'guides.retail.hint.kiosk',
+        message: 'A touch screen where shoppers look up products, sizes and stock themselves.',
+      }),
     },
     noZone: i18n._({ id: 'guides.retail.no_zone', message: 'Choose at least one zone.' }),
     next: i18n._({ id: 'guides.next', message: 'Next' }),
     previous: i18n._({ id: 'guides.previous', message: 'Previous' }),
     noProducts: i18n._({ id: 'guides.retail.no_products', message: 'No standard product fits this zone.' }),
-    brochureIntro: i18n._({
-      id: 'guides.retail.brochure_text',
-      message: 'Your store layout and the proposed displays. The retail brochure tells you more about each of them.',
+    advice: {
+      size: i18n._({ id: 'guides.retail.advice.size', message: 'Size' }),
+      brightness: i18n._({ id: 'guides.retail.advice.brightness', message: 'Brightness' }),
+      orientation: i18n._({ id: 'guides.retail.advice.orientation', message: 'Orientation' }),
+      touch: i18n._({ id: 'guides.retail.advice.touch', message: 'Touch' }),
+      mounting: i18n._({ id: 'guides.retail.advice.mounting', message: 'Mounting' }),
+      inches: i18n._({ id: 'guides.retail.advice.inches', message: '{min} to {max} inches', values: { min: '{min}', max: '{max}' } }),
+      atLeast: i18n._({ id: 'guides.retail.advice.at_least', message: 'at least {min} cd/m²', values: { min: '{min}' } }),
+      nitsRange: i18n._({ id: 'guides.retail.advice.nits_range', message: '{min} to {max} cd/m²', values: { min: '{min}', max: '{max}' } }),
+      ledWall: i18n._({
+        id: 'guides.retail.advice.led_wall',
+        message: 'An LED wall for shoppers {distance} m away: pixel pitch up to {pitch} mm',
+        values: { distance: '{distance}', pitch: '{pitch}' },
+      }),
+      orientations: {
+        portrait: i18n._({ id: 'guides.retail.advice.portrait', message: 'Portrait, like a poster' }),
+        landscape: i18n._({ id: 'guides.retail.advice.landscape', message: 'Landscape' }),
+      },
+      touches: {
+        required: i18n._({ id: 'guides.retail.advice.touch_required', message: 'Touch screen needed' }),
+        none: i18n._({ id: 'guides.retail.advice.touch_none', message: 'No touch' }),
+        either: i18n._({ id: 'guides.retail.advice.touch_either', message: 'Touch is welcome, not needed' }),
+      },
+      mountings: {
+        'window-hanging': i18n._({
+          id: 'guides.retail.advice.mount_window',
+          message: 'Hung from the ceiling or on a floor stand, facing the street',
+        }),
+        'wall-frame': i18n._({ id: 'guides.retail.advice.mount_wall', message: 'On a mounting frame on the wall' }),
+        'ceiling-or-counter': i18n._({
+          id: 'guides.retail.advice.mount_checkout',
+          message: 'Above the till from the ceiling, or on the counter',
+        }),
+        'shelf-edge': i18n._({ id: 'guides.retail.advice.mount_shelf', message: 'On the shelf edge or an aisle stand' }),
+        'floor-stand': i18n._({ id: 'guides.retail.advice.mount_kiosk', message: 'In a kiosk on a floor stand' }),
+      },
+    },
+    planWall: i18n._({ id: 'guides.retail.plan_wall', message: 'Plan this wall in the LED configurator' }),
+    proposalIntro: i18n._({
+      id: 'guides.retail.proposal_text',
+      message: 'The displays proposed for your store, zone by zone. Request a quote for them below; the retail brochure tells you more.',
+    }),
+    proposalZone: i18n._({
+      id: 'guides.retail.proposal_zone',
+      message: '{zone}: we propose {products}',
+      values: { zone: '{zone}', products: '{products}' },
     }),
     brochureLink: i18n._({ id: 'guides.retail.brochure_link', message: 'Download the retail brochure' }),
   }

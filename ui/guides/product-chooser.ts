@@ -134,11 +134,55 @@ export function matchesAnswers(product: GuideProduct, answers: ChooserAnswers): 
   return answers.connectivity.every((connection) => product.connections.includes(connection))
 }
 
-/** The matching products, smallest screen first, then by CTN. */
+/**
+ * The matching displays, smallest screen first, then by CTN. LED cabinets are never among them:
+ * an LED wall is chosen by the wall's size, not by a diagonal (their screen size is one cabinet's);
+ * the chooser sends those answers to the LED configurator instead (ledHandOff).
+ */
 export function chooseProducts(products: readonly GuideProduct[], answers: ChooserAnswers): GuideProduct[] {
   return products
-    .filter((product) => matchesAnswers(product, answers))
+    .filter((product) => !product.led && matchesAnswers(product, answers))
     .sort((a, b) => a.screenSizeInch - b.screenSizeInch || a.ctn.localeCompare(b.ctn))
+}
+
+/** The diagonal a size answer stands for when it becomes an LED wall's target (16:9). */
+export const CHOOSER_SIZE_INCHES: Record<(typeof CHOOSER_OPTIONS.size)[number], number> = {
+  'up-to-31': 27,
+  '32-42': 37,
+  '43-49': 46,
+  '50-59': 55,
+  '60-69': 65,
+  '70-79': 75,
+  '80-plus': 98,
+}
+
+/** A 16:9 picture's width and height in mm for a diagonal in inches. */
+export function sixteenByNineMm(inches: number): { widthMm: number; heightMm: number } {
+  const diagonalMm = inches * 25.4
+  const unit = diagonalMm / Math.hypot(16, 9)
+  return { widthMm: Math.round(unit * 16), heightMm: Math.round(unit * 9) }
+}
+
+export interface LedHandOff {
+  /** LED models meeting every answer but the size. */
+  count: number
+  /** The LED configurator at its first step with the first such model and, when a size was answered, that size as a 16:9 wall. */
+  href: string
+}
+
+/** Where the chooser sends answers an LED wall can meet: the LED configurator, with what carries over. */
+export function ledHandOff(products: readonly GuideProduct[], answers: ChooserAnswers, configuratorPath: string): LedHandOff | undefined {
+  const matching = products.filter((product) => product.led && matchesAnswers(product, { ...answers, size: undefined }))
+  const first = matching[0]
+  if (!first) return undefined
+  const query = new URLSearchParams({ step: 'size', model: first.slug })
+  const size = answers.size as keyof typeof CHOOSER_SIZE_INCHES | undefined
+  if (size) {
+    const { widthMm, heightMm } = sixteenByNineMm(CHOOSER_SIZE_INCHES[size])
+    query.set('w', String(widthMm))
+    query.set('h', String(heightMm))
+  }
+  return { count: matching.length, href: `${configuratorPath}?${query}` }
 }
 
 export interface Relaxation {

@@ -1,6 +1,8 @@
 /**
- * The LED wall configurator (steps wall size, LED model, LED area, summary) and the LED
- * calculator (model details, results): one island over the shared calculation core.
+ * The LED wall configurator (steps wall size, LED model — with its comparison view —, LED area,
+ * summary) and the LED calculator (model details, results): one island over the shared calculation
+ * core. This is its shell; each step is a part (led-step-parts.ts) the browser loads when the
+ * visitor reaches it, so the first page loads little more than the first step.
  *
  * Without JavaScript each step is a GET form: its buttons carry the step to go to, the other
  * choices travel as hidden fields, and the server renders the requested step from the same core.
@@ -8,40 +10,48 @@
  * the state (reload and shared links restore it), step changes move focus to the step heading and
  * are announced, and a background image or video can be put on the preview.
  */
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../components/Button.tsx'
-import { controlClass, errorClass, fieldBlockClass, hintClass, labelClass } from '../forms/components/FormField.tsx'
+import { controlClass, fieldBlockClass, labelClass } from '../forms/components/FormField.tsx'
 import { fillTemplate } from '../forms/validation-messages.ts'
-import { BACKGROUND_ACCEPT, backgroundVerdict, proportionsMatch } from './background-fit.ts'
-import { SNIFF_BYTES } from '../forms/file-types.ts'
-import { LedFigures } from './LedFigures.tsx'
-import { formatLength, formatSize, UNIT_SYMBOLS } from './led-format.ts'
 import {
+  COMPARE_VIEW,
   CONFIGURATION_PARAMS as P,
+  LED_COMPARE_MAX,
+  LED_QUOTE_CAMPAIGNS,
   type LedConfiguration,
   configurationQuery,
+  readCompared,
   readConfiguration,
+  readConfiguratorView,
   readStep,
   reachableStep,
+  settleConfiguration,
   wallRequestOf,
 } from './led-configuration.ts'
-import type { LedToolTexts } from './led-texts.ts'
-import { aspectRatioOf, type LedModel, ledWallLayout, MAX_SPARE_PERCENT, REGIONS, WALL_ROUNDINGS } from './led-wall-layout.ts'
-import { HUMAN_HEIGHT_MM, LedWallPreview, type PreviewBackground } from './LedWallPreview.tsx'
-import { fromMillimetres, LENGTH_UNITS, type LengthUnit, toMillimetres } from './units.ts'
+import { formatDistance } from './led-format.ts'
+import { type LedLineGroup, type LedStepContext, type LedStepParts, type LedView, VIEW_FIELDS, viewHasTypedSize } from './led-step-parts.ts'
+import { type LedToolTexts, wallErrorText } from './led-texts.ts'
+import { MAX_VIEWING_DISTANCE_MM, MIN_VIEWING_DISTANCE_MM } from './led-content.ts'
+import { type LedModel, MAX_SPARE_PERCENT, clampSparePercent, ledWallLayout } from './led-wall-layout.ts'
+import type { PreviewBackground } from './LedWallPreview.tsx'
+import { LENGTH_UNITS, MM_PER_DISTANCE_UNIT, distanceIn, distanceUnitOf, fromMillimetres, toMillimetres } from './units.ts'
 
-export interface LedLineGroup {
-  id: string
-  title: string
-}
+export type { LedLineGroup }
 
 export interface LedConfiguratorProps {
   tool: 'configurator' | 'calculator'
   steps: string[]
+  /** The step or view shown (the configurator's comparison is a view of its model step). */
   step: string
   configuration: LedConfiguration
   invalidSize: boolean
+  invalidDistance: boolean
+  spareClamped: boolean
+  compared: string[]
+  /** The comparison was asked for with fewer than two models, or more than LED_COMPARE_MAX were ticked. */
+  compareNotice?: 'too-few' | 'over-limit'
   models: LedModel[]
   lines: LedLineGroup[]
   localeCode: string
@@ -51,6 +61,8 @@ export interface LedConfiguratorProps {
   contactHref: string
   /** The configurator's summary posts here to save the result (with the CSRF token). */
   save?: { action: string; csrfToken: string; csrfField: string }
+  /** The calculator's results lead on: the configurator's path and the quote request's. */
+  links?: { configurator: string; quote: string }
   texts: LedToolTexts
 }
 
@@ -64,71 +76,69 @@ const stepItemClass = css({
   fontSize: 'sm',
   '&[aria-current=step]': { bg: 'brand.theme', color: 'white', borderColor: 'brand.theme', fontWeight: 'semibold' },
 })
-const rowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })
-const choiceClass = css({ display: 'flex', gap: '2', alignItems: 'flex-start', mb: '1' })
-const fieldsetClass = css({ borderWidth: '0', p: '0', m: '0', mb: '5' })
-const legendClass = css({ fontWeight: 'semibold', mb: '2' })
 const buttonsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '4' })
 const alertClass = css({ borderWidth: '2px', borderColor: 'red.700', borderRadius: 'md', p: '3', mb: '4', color: 'red.800' })
 const visuallyHidden = css({ srOnly: true })
-const numberClass = css({ maxWidth: '12rem' })
+const noticeClass = css({ p: '3', mb: '4', bg: 'yellow.50', borderWidth: '1px', borderColor: 'yellow.500', borderRadius: 'md' })
+export const ledNumberClass = css({ maxWidth: '12rem' })
 
 function modelOf(models: readonly LedModel[], slug: string): LedModel {
   return models.find((model) => model.slug === slug) ?? models[0]!
 }
 
-function shownLength(mm: number, unit: LengthUnit, pitch: number): string {
+function shownLength(mm: number, unit: LedConfiguration['unit'], pitch: number): string {
   return String(fromMillimetres(mm, unit, pitch))
 }
 
-export function LedConfigurator(props: LedConfiguratorProps) {
-  const { tool, steps, models, lines, texts, iso, action, contactHref, save } = props
+function typedOf(configuration: LedConfiguration, models: readonly LedModel[]) {
+  const pitch = modelOf(models, configuration.model).cabinet.pixelPitchMm
+  return {
+    width: shownLength(configuration.widthMm, configuration.unit, pitch),
+    height: shownLength(configuration.heightMm, configuration.unit, pitch),
+    distance:
+      configuration.distanceMm === undefined ? '' : String(distanceIn(configuration.distanceMm, distanceUnitOf(configuration.unit))),
+  }
+}
+
+/** Says when the step's part inside the same Suspense boundary has mounted (or hydrated). */
+function PartMounted({ onMounted }: { onMounted: (mounted: boolean) => void }) {
+  useEffect(() => onMounted(true), [onMounted])
+  return null
+}
+
+export function LedConfigurator(props: LedConfiguratorProps & { parts: LedStepParts }) {
+  const { tool, steps, models, lines, texts, iso, action, contactHref, save, parts, links } = props
   const [configuration, setConfiguration] = useState(props.configuration)
   const [step, setStep] = useState(props.step)
   const [invalidSize, setInvalidSize] = useState(props.invalidSize)
-  const model = modelOf(models, configuration.model)
-  const pitch = model.cabinet.pixelPitchMm
-  const [typed, setTyped] = useState({
-    width: shownLength(configuration.widthMm, configuration.unit, pitch),
-    height: shownLength(configuration.heightMm, configuration.unit, pitch),
-  })
+  const [invalidDistance, setInvalidDistance] = useState(props.invalidDistance)
+  const [typed, setTyped] = useState(() => typedOf(props.configuration, models))
+  const [spareText, setSpareText] = useState(String(props.configuration.sparePercent))
+  const [spareClamped, setSpareClamped] = useState(props.spareClamped)
+  const [compared, setCompared] = useState(props.compared)
+  const [compareNotice, setCompareNotice] = useState(props.compareNotice)
   const [hydrated, setHydrated] = useState(false)
+  // The step's part hydrates on its own once its bundle is there (Suspense); ready means both.
+  const [partReady, setPartReady] = useState(false)
   const [saving, setSaving] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const [background, setBackground] = useState<PreviewBackground>()
-  const [backgroundMessage, setBackgroundMessage] = useState<{ error: boolean; text: string }>()
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
+  const focusHeading = useRef(false)
   const id = useId()
 
+  const model = modelOf(models, configuration.model)
   const outcome = ledWallLayout(model, wallRequestOf(configuration))
-  const stepIndex = steps.indexOf(step)
-  const stepTitle = texts.steps[step] ?? step
+  const view = step as LedView
+  const progressStep = view === COMPARE_VIEW ? 'model' : step
+  const stepIndex = steps.indexOf(progressStep)
+  const stepTitle = view === COMPARE_VIEW ? texts.compareTitle : (texts.steps[progressStep] ?? progressStep)
   const stepText = fillTemplate(texts.stepOf, { current: stepIndex + 1, total: steps.length, title: stepTitle })
 
   useEffect(() => setHydrated(true), [])
 
-  // The address bar keeps the state: a reload or a shared link shows the same wall and step.
-  useEffect(() => {
-    if (!hydrated) return
-    const url = `${action}?${configurationQuery(configuration, step)}`
-    if (`${location.pathname}${location.search}` === url) return
-    if (moved.current) history.pushState(null, '', url)
-    else history.replaceState(null, '', url)
-    moved.current = false
-  }, [hydrated, configuration, step, action])
-
-  useEffect(() => {
-    const restore = () => {
-      const query = new URLSearchParams(location.search)
-      const read = readConfiguration(query, models, props.localeCode)
-      applyConfiguration(read.configuration)
-      setStep(readStep(query, steps))
-    }
-    window.addEventListener('popstate', restore)
-    return () => window.removeEventListener('popstate', restore)
-  })
-
+  // A background replaced or removed (or the island gone) lets go of its file.
   useEffect(
     () => () => {
       if (background) URL.revokeObjectURL(background.url)
@@ -136,10 +146,51 @@ export function LedConfigurator(props: LedConfiguratorProps) {
     [background],
   )
 
+  // The address bar keeps the state: a reload or a shared link shows the same wall and step.
+  useEffect(() => {
+    if (!hydrated) return
+    const url = `${action}?${configurationQuery(configuration, step, compared)}`
+    if (`${location.pathname}${location.search}` === url) return
+    if (moved.current) history.pushState(null, '', url)
+    else history.replaceState(null, '', url)
+    moved.current = false
+  }, [hydrated, configuration, step, compared, action])
+
+  // After a step change in place, focus goes to the new step's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes; the refs are read, not watched.
+  useEffect(() => {
+    if (!focusHeading.current) return
+    focusHeading.current = false
+    heading.current?.focus()
+  }, [step])
+
+  // The next step's part is fetched while the visitor is busy with this one.
+  useEffect(() => {
+    if (!hydrated) return
+    const next = view === 'model' ? COMPARE_VIEW : steps[stepIndex + 1]
+    if (next) parts[next as LedView]?.preload?.()
+    if (view === 'model') parts.area.preload?.()
+  }, [hydrated, view, stepIndex, steps, parts])
+
+  useEffect(() => {
+    const restore = () => {
+      const query = new URLSearchParams(location.search)
+      const read = readConfiguration(query, models, props.localeCode)
+      applyConfiguration(read.configuration)
+      setInvalidSize(read.invalidSize)
+      setInvalidDistance(read.invalidDistance)
+      setCompared(readCompared(query, models).compared)
+      setStep(tool === 'configurator' ? readConfiguratorView(query) : readStep(query, steps))
+    }
+    window.addEventListener('popstate', restore)
+    return () => window.removeEventListener('popstate', restore)
+  })
+
   function applyConfiguration(next: LedConfiguration) {
-    const nextPitch = modelOf(models, next.model).cabinet.pixelPitchMm
-    setConfiguration(next)
-    setTyped({ width: shownLength(next.widthMm, next.unit, nextPitch), height: shownLength(next.heightMm, next.unit, nextPitch) })
+    const settled = settleConfiguration(next, modelOf(models, next.model))
+    setConfiguration(settled)
+    setTyped(typedOf(settled, models))
+    setSpareText(String(settled.sparePercent))
   }
 
   function update(change: Partial<LedConfiguration>) {
@@ -147,307 +198,139 @@ export function LedConfigurator(props: LedConfiguratorProps) {
   }
 
   function goTo(requested: string) {
-    const next = reachableStep(requested, steps, { invalidSize, wallBuildable: outcome.ok })
+    if (requested === COMPARE_VIEW && compared.length < 2) {
+      setCompareNotice('too-few')
+      setAnnouncement(texts.compareTooFew)
+      return
+    }
+    const next =
+      requested === COMPARE_VIEW
+        ? COMPARE_VIEW
+        : reachableStep(requested, steps, { invalidSize, invalidDistance, wallBuildable: outcome.ok })
     moved.current = next !== step
-    setStep(next)
-    const index = steps.indexOf(next)
-    setAnnouncement(fillTemplate(texts.stepOf, { current: index + 1, total: steps.length, title: texts.steps[next] ?? next }))
-    requestAnimationFrame(() => heading.current?.focus())
+    focusHeading.current = true
+    if (requested !== COMPARE_VIEW) setCompareNotice(undefined)
+    const nextProgress = next === COMPARE_VIEW ? 'model' : next
+    const title = next === COMPARE_VIEW ? texts.compareTitle : (texts.steps[next] ?? next)
+    setAnnouncement(fillTemplate(texts.stepOf, { current: steps.indexOf(nextProgress) + 1, total: steps.length, title }))
+    // A step whose part is still loading keeps the current one on screen until it is there.
+    startTransition(() => setStep(next))
+    if (next === step) heading.current?.focus()
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (submitter?.name === P.choose && submitter.value) {
+      update({ model: submitter.value })
+      goTo('area')
+      return
+    }
     goTo(submitter?.value || step)
   }
 
-  function onTypedLength(name: 'width' | 'height', event: ChangeEvent<HTMLInputElement>) {
-    const text = event.target.value
+  function onTyped(name: 'width' | 'height' | 'distance', text: string) {
     setTyped((current) => ({ ...current, [name]: text }))
     const value = Number(text.replace(',', '.'))
+    if (name === 'distance') {
+      if (text.trim() === '') {
+        setInvalidDistance(false)
+        setConfiguration((current) => ({ ...current, distanceMm: undefined }))
+        return
+      }
+      const mm = Math.round(value * MM_PER_DISTANCE_UNIT[distanceUnitOf(configuration.unit)])
+      const usable = Number.isFinite(value) && mm >= MIN_VIEWING_DISTANCE_MM && mm <= MAX_VIEWING_DISTANCE_MM
+      setInvalidDistance(!usable)
+      if (usable) setConfiguration((current) => ({ ...current, distanceMm: mm }))
+      return
+    }
     if (text.trim() === '' || !Number.isFinite(value) || value <= 0) {
       setInvalidSize(true)
       return
     }
     setInvalidSize(false)
-    const mm = toMillimetres(value, configuration.unit, pitch)
+    const mm = toMillimetres(value, configuration.unit, model.cabinet.pixelPitchMm)
     setConfiguration((current) => ({ ...current, [name === 'width' ? 'widthMm' : 'heightMm']: mm }))
   }
 
-  async function onBackground(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    if (!file || !outcome.ok) return
-    const firstBytes = new Uint8Array(
-      await file
-        .slice(0, SNIFF_BYTES)
-        .arrayBuffer()
-        .catch(() => new ArrayBuffer(0)),
-    )
-    const verdict = backgroundVerdict(file.name, file.type, firstBytes)
-    const wallRatio = aspectRatioOf(outcome.layout.resolutionWidth, outcome.layout.resolutionHeight).label
-    if (!verdict.ok) {
-      event.target.value = ''
-      setBackgroundMessage({ error: true, text: verdict.problem === 'mismatch' ? texts.backgroundMismatch : texts.backgroundWrongType })
-      return
-    }
-    const { kind } = verdict
-    const url = URL.createObjectURL(file)
-    const size = await mediaSize(kind, url).catch(() => undefined)
-    if (!size || !proportionsMatch(size.width, size.height, outcome.layout.widthMm, outcome.layout.heightMm)) {
-      URL.revokeObjectURL(url)
-      event.target.value = ''
-      const fileRatio = size ? aspectRatioOf(size.width, size.height).label : '?'
-      setBackgroundMessage({ error: true, text: fillTemplate(texts.backgroundWrongRatio, { file: fileRatio, wall: wallRatio }) })
-      return
-    }
-    setBackground({ kind, url })
-    setBackgroundMessage({ error: false, text: texts.backgroundAdded })
+  function onSpare(text: string) {
+    setSpareText(text)
+    const value = Number(text.replace(',', '.'))
+    if (text.trim() === '' || !Number.isFinite(value)) return
+    setSpareClamped(value < 0 || value > MAX_SPARE_PERCENT)
+    setConfiguration((current) => ({ ...current, sparePercent: clampSparePercent(value) }))
   }
 
+  const distanceUnit = distanceUnitOf(configuration.unit)
   const sizeError = invalidSize ? texts.invalidSize : undefined
-  const wallError = outcome.ok ? undefined : outcome.error === 'too-small' ? texts.tooSmall : texts.impossible
+  const distanceError = invalidDistance
+    ? fillTemplate(texts.invalidDistance, {
+        min: formatDistance(iso, MIN_VIEWING_DISTANCE_MM, distanceUnit),
+        max: formatDistance(iso, MAX_VIEWING_DISTANCE_MM, distanceUnit),
+      })
+    : undefined
+  const wallError = outcome.ok ? undefined : wallErrorText(texts, outcome.error)
   const errorId = `${id}-error`
-  const stepHasSize = step === 'size' || step === 'details'
-  const previous = steps[stepIndex - 1]
+  const previous = view === COMPARE_VIEW ? 'model' : steps[stepIndex - 1]
   const next = steps[stepIndex + 1]
-  const hidden = (name: string, value: string | number) => <input type="hidden" name={name} value={value} />
 
-  const sizeFields = (
-    <>
-      <div className={rowClass}>
-        {(['width', 'height'] as const).map((name) => (
-          <div key={name} className={fieldBlockClass}>
-            <label htmlFor={`${id}-${name}`} className={labelClass}>{`${texts[name]} (${UNIT_SYMBOLS[configuration.unit]})`}</label>
-            <input
-              id={`${id}-${name}`}
-              name={P[name === 'width' ? 'typedWidth' : 'typedHeight']}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              required
-              value={typed[name]}
-              onChange={(event) => onTypedLength(name, event)}
-              aria-invalid={sizeError || wallError ? true : undefined}
-              aria-describedby={sizeError || wallError ? errorId : undefined}
-              className={`${controlClass} ${numberClass}`}
-            />
-          </div>
-        ))}
-      </div>
-      {hidden(P.shownUnit, configuration.unit)}
-      <div className={fieldBlockClass}>
-        <label htmlFor={`${id}-region`} className={labelClass}>
-          {texts.region}
-        </label>
-        <select
-          id={`${id}-region`}
-          name={P.region}
-          value={configuration.region}
-          onChange={(event) => update({ region: event.target.value as LedConfiguration['region'] })}
-          className={controlClass}
-        >
-          {REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {texts.regionNames[region]}
-            </option>
-          ))}
-        </select>
-      </div>
-    </>
-  )
+  const carried = new URLSearchParams(configurationQuery(configuration, undefined, compared))
+  carried.delete(P.unit)
+  for (const name of VIEW_FIELDS[view] ?? []) carried.delete(name)
+  if (viewHasTypedSize(view)) carried.set(P.shownUnit, configuration.unit)
 
-  const modelChoice =
-    tool === 'configurator' ? (
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{texts.chooseModel}</legend>
-        {lines.map((line) => {
-          const inLine = models.filter((candidate) => candidate.lineId === line.id)
-          if (!inLine.length) return null
-          return (
-            <fieldset key={line.id} className={fieldsetClass}>
-              <legend className={css({ fontWeight: 'semibold', color: 'gray.700', mb: '1' })}>{line.title}</legend>
-              {inLine.map((candidate) => (
-                <div key={candidate.slug} className={choiceClass}>
-                  <input
-                    type="radio"
-                    id={`${id}-model-${candidate.slug}`}
-                    name={P.model}
-                    value={candidate.slug}
-                    checked={candidate.slug === model.slug}
-                    onChange={() => update({ model: candidate.slug })}
-                  />
-                  <label htmlFor={`${id}-model-${candidate.slug}`}>
-                    {`${candidate.name} (${candidate.ctn}) · ${texts.figures.pixelPitch} ${candidate.cabinet.pixelPitchMm} mm · ${texts.figures.cabinetSize} ${formatSize(iso, candidate.cabinet.cabinetWidthMm, candidate.cabinet.cabinetHeightMm, configuration.unit === 'px' ? 'cm' : configuration.unit, candidate.cabinet.pixelPitchMm)}`}
-                  </label>
-                </div>
-              ))}
-            </fieldset>
-          )
-        })}
-      </fieldset>
-    ) : (
-      <div className={fieldBlockClass}>
-        <label htmlFor={`${id}-model`} className={labelClass}>
-          {texts.chooseModel}
-        </label>
-        <select
-          id={`${id}-model`}
-          name={P.model}
-          value={model.slug}
-          onChange={(event) => update({ model: event.target.value })}
-          className={controlClass}
-        >
-          {lines.map((line) => (
-            <optgroup key={line.id} label={line.title}>
-              {models
-                .filter((candidate) => candidate.lineId === line.id)
-                .map((candidate) => (
-                  <option
-                    key={candidate.slug}
-                    value={candidate.slug}
-                  >{`${candidate.name} (${candidate.ctn}) · ${candidate.cabinet.pixelPitchMm} mm`}</option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-    )
-
-  const fitFields = (
-    <>
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{texts.rounding}</legend>
-        {WALL_ROUNDINGS.map((rounding) => (
-          <div key={rounding} className={choiceClass}>
-            <input
-              type="radio"
-              id={`${id}-rounding-${rounding}`}
-              name={P.rounding}
-              value={rounding}
-              checked={configuration.rounding === rounding}
-              onChange={() => update({ rounding })}
-            />
-            <label htmlFor={`${id}-rounding-${rounding}`}>{texts.roundingNames[rounding]}</label>
-          </div>
-        ))}
-      </fieldset>
-      <div className={fieldBlockClass}>
-        <label htmlFor={`${id}-spare`} className={labelClass}>
-          {texts.sparePercent}
-        </label>
-        <input
-          id={`${id}-spare`}
-          name={P.spare}
-          type="number"
-          min="0"
-          max={MAX_SPARE_PERCENT}
-          step="1"
-          value={configuration.sparePercent}
-          onChange={(event) => {
-            const value = Number(event.target.value)
-            if (Number.isFinite(value)) update({ sparePercent: Math.min(MAX_SPARE_PERCENT, Math.max(0, Math.round(value))) })
-          }}
-          className={`${controlClass} ${numberClass}`}
-        />
-      </div>
-    </>
-  )
-
-  const preview = outcome.ok ? (
-    <LedWallPreview
-      widthMm={outcome.layout.widthMm}
-      heightMm={outcome.layout.heightMm}
-      columns={outcome.layout.columns}
-      rows={outcome.layout.rows}
-      background={background}
-      description={fillTemplate(texts.previewDescription, {
-        width: formatLength(iso, outcome.layout.widthMm, configuration.unit, pitch),
-        height: formatLength(iso, outcome.layout.heightMm, configuration.unit, pitch),
-        person: formatLength(iso, HUMAN_HEIGHT_MM, configuration.unit === 'px' ? 'cm' : configuration.unit, pitch),
-      })}
-    />
-  ) : null
-
-  const backgroundField =
-    hydrated && outcome.ok ? (
-      <div className={fieldBlockClass}>
-        <label htmlFor={`${id}-background`} className={labelClass}>
-          {texts.background}
-        </label>
-        <span id={`${id}-background-hint`} className={hintClass}>
-          {fillTemplate(texts.backgroundHint, { ratio: outcome.layout.aspectRatio.label })}
-        </span>
-        <input
-          id={`${id}-background`}
-          type="file"
-          accept={BACKGROUND_ACCEPT}
-          onChange={onBackground}
-          aria-describedby={`${id}-background-hint${backgroundMessage ? ` ${id}-background-message` : ''}`}
-          aria-invalid={backgroundMessage?.error ? true : undefined}
-        />
-        {backgroundMessage ? (
-          <p
-            id={`${id}-background-message`}
-            role={backgroundMessage.error ? 'alert' : 'status'}
-            className={backgroundMessage.error ? errorClass : hintClass}
-          >
-            {backgroundMessage.text}
-          </p>
-        ) : null}
-        {background ? (
-          <Button
-            kind="naked"
-            size="sm"
-            onClick={() => {
-              setBackground(undefined)
-              setBackgroundMessage(undefined)
-            }}
-          >
-            {texts.backgroundRemove}
-          </Button>
-        ) : null}
-      </div>
-    ) : null
-
-  const figures = outcome.ok ? (
-    <LedFigures
-      iso={iso}
-      model={model}
-      layout={outcome.layout}
-      unit={configuration.unit}
-      target={{ widthMm: configuration.widthMm, heightMm: configuration.heightMm }}
-      regionName={texts.regionNames[configuration.region]}
-      labels={texts.figures}
-    />
-  ) : null
-
-  /** What the current step's own fields do not carry. */
-  const carried = (
-    <>
-      {!stepHasSize ? hidden(P.region, configuration.region) : null}
-      {hidden(P.width, configuration.widthMm)}
-      {hidden(P.height, configuration.heightMm)}
-      {step !== 'model' && tool === 'configurator' ? hidden(P.model, configuration.model) : null}
-      {tool === 'calculator' && step !== 'details' ? hidden(P.model, configuration.model) : null}
-      {step !== 'area' && step !== 'details' ? (
-        <>
-          {hidden(P.rounding, configuration.rounding)}
-          {hidden(P.spare, configuration.sparePercent)}
-        </>
-      ) : null}
-    </>
-  )
+  const context: LedStepContext = {
+    id,
+    tool,
+    configuration,
+    model,
+    models,
+    lines,
+    outcome,
+    localeCode: props.localeCode,
+    iso,
+    texts,
+    hydrated,
+    update,
+    typed,
+    onTyped,
+    errorId: sizeError || wallError ? errorId : undefined,
+    distanceErrorId: distanceError ? errorId : undefined,
+    spareText,
+    onSpare,
+    spareNotice: spareClamped ? fillTemplate(texts.spareClamped, { max: MAX_SPARE_PERCENT, used: configuration.sparePercent }) : undefined,
+    compared,
+    setCompared: (slugs) => {
+      setCompared(slugs.slice(0, LED_COMPARE_MAX))
+      setCompareNotice(slugs.length > LED_COMPARE_MAX ? 'over-limit' : undefined)
+    },
+    compareNotice:
+      compareNotice === 'too-few'
+        ? texts.compareTooFew
+        : compareNotice === 'over-limit'
+          ? fillTemplate(texts.compareOverLimit, { max: LED_COMPARE_MAX })
+          : undefined,
+    background,
+    setBackground,
+    links: links
+      ? {
+          configurator: `${links.configurator}?${configurationQuery(configuration, 'area')}`,
+          quote: `${links.quote}?${new URLSearchParams({ campaign: LED_QUOTE_CAMPAIGNS.calculator, product: model.ctn })}`,
+        }
+      : undefined,
+  }
+  const Part = parts[view] ?? parts.size
+  const problem = distanceError ?? sizeError ?? wallError
 
   return (
-    <div data-led-tool={tool} data-ready={hydrated ? '' : undefined}>
+    <div data-led-tool={tool} data-ready={hydrated && partReady ? '' : undefined}>
       <p role="status" aria-live="polite" className={visuallyHidden} data-led-announcement="">
         {announcement}
       </p>
       <nav aria-label={texts.progress}>
         <ol className={stepListClass}>
           {steps.map((name, index) => (
-            <li key={name} className={stepItemClass} aria-current={name === step ? 'step' : undefined}>
+            <li key={name} className={stepItemClass} aria-current={name === progressStep ? 'step' : undefined}>
               {`${index + 1}. ${texts.steps[name] ?? name}`}
             </li>
           ))}
@@ -462,10 +345,10 @@ export function LedConfigurator(props: LedConfiguratorProps) {
           <span className={visuallyHidden}>{stepText.replace(stepTitle, '')}</span>
           {stepTitle}
         </h2>
-        {sizeError || wallError ? (
+        {problem ? (
           <div id={errorId} role="alert" className={alertClass} data-led-error="">
-            <p className={css({ fontWeight: 'semibold' })}>{sizeError ?? wallError}</p>
-            {wallError && !sizeError ? (
+            <p className={css({ fontWeight: 'semibold' })}>{problem}</p>
+            {wallError && !sizeError && !distanceError ? (
               <p>
                 <a href={contactHref}>{texts.contactUs}</a>
               </p>
@@ -480,8 +363,8 @@ export function LedConfigurator(props: LedConfiguratorProps) {
             id={`${id}-unit`}
             name={P.unit}
             value={configuration.unit}
-            onChange={(event) => update({ unit: event.target.value as LengthUnit })}
-            className={`${controlClass} ${numberClass}`}
+            onChange={(event) => update({ unit: event.target.value as LedConfiguration['unit'] })}
+            className={`${controlClass} ${ledNumberClass}`}
           >
             {LENGTH_UNITS.map((unit) => (
               <option key={unit} value={unit}>
@@ -490,38 +373,24 @@ export function LedConfigurator(props: LedConfiguratorProps) {
             ))}
           </select>
         </div>
-        {carried}
-        {step === 'size' ? sizeFields : null}
-        {step === 'model' ? modelChoice : null}
-        {step === 'details' ? (
-          <>
-            {modelChoice}
-            {sizeFields}
-            {fitFields}
-          </>
-        ) : null}
-        {step === 'area' ? (
-          <>
-            {fitFields}
-            {outcome.ok ? (
-              <p className={css({ fontSize: 'lg', mb: '3' })} data-led-fit="">
-                {`${texts.figures.cabinets}: ${outcome.layout.columns} × ${outcome.layout.rows} · ${texts.figures.realSize}: ${formatSize(iso, outcome.layout.widthMm, outcome.layout.heightMm, configuration.unit, pitch)}`}
-              </p>
-            ) : null}
-            {preview}
-            {backgroundField}
-          </>
-        ) : null}
-        {step === 'summary' || step === 'results' ? (
-          <>
-            {figures}
-            {step === 'summary' ? <div className={css({ mt: '6' })}>{preview}</div> : null}
-          </>
-        ) : null}
+        {[...carried].map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <div aria-live="polite">
+          {context.compareNotice && (view === 'model' || view === COMPARE_VIEW) ? (
+            <p className={noticeClass} data-led-compare-notice="">
+              {context.compareNotice}
+            </p>
+          ) : null}
+        </div>
+        <Suspense fallback={<p className={css({ color: 'gray.700' })}>{texts.loading}</p>}>
+          <Part {...context} />
+          <PartMounted onMounted={setPartReady} />
+        </Suspense>
         <div className={buttonsClass}>
           {previous ? (
             <Button type="submit" kind="naked" name={P.step} value={previous} leadingIcon="arrow-left">
-              {texts.previous}
+              {view === COMPARE_VIEW ? texts.backToModels : texts.previous}
             </Button>
           ) : null}
           {!hydrated ? (
@@ -539,7 +408,7 @@ export function LedConfigurator(props: LedConfiguratorProps) {
       {step === 'summary' && save && outcome.ok ? (
         <form method="post" action={save.action} className={css({ mt: '6' })} data-led-save="" onSubmit={() => setSaving(true)}>
           <input type="hidden" name={save.csrfField} value={save.csrfToken} />
-          {Object.entries(Object.fromEntries(new URLSearchParams(configurationQuery(configuration)))).map(([name, value]) => (
+          {[...new URLSearchParams(configurationQuery(configuration))].map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <Button type="submit" loading={saving} loadingLabel={texts.saving}>
@@ -549,22 +418,4 @@ export function LedConfigurator(props: LedConfiguratorProps) {
       ) : null}
     </div>
   )
-}
-
-/** Natural size of an image or video behind an object URL. */
-function mediaSize(kind: 'image' | 'video', url: string): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    if (kind === 'image') {
-      const image = new Image()
-      image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight })
-      image.onerror = reject
-      image.src = url
-      return
-    }
-    const video = document.createElement('video')
-    video.preload = 'metadata'
-    video.onloadedmetadata = () => resolve({ width: video.videoWidth, height: video.videoHeight })
-    video.onerror = reject
-    video.src = url
-  })
 }

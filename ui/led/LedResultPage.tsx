@@ -15,13 +15,29 @@ export interface LedResultPageProps {
   title: string
   validUntil: string
   figures: LedFiguresProps
-  preview: LedWallPreviewProps
+  preview: LedWallPreviewProps & { title: string }
   actions: LedResultActionsProps
+  /** The PDF and the bill of materials as CSV, in the page's language. */
+  documents: { title: string; pdf: { label: string; href: string }; csv: { label: string; href: string } }
+  /** The blueprint, the wiring and the bill of materials. */
+  plans: ReactNode
   quote: { title: string; intro: string; form: ReactNode }
   newConfiguration: { label: string; href: string }
 }
 
-export function LedResultPage({ title, validUntil, figures, preview, actions, quote, newConfiguration }: LedResultPageProps) {
+const documentLinkClass = css({ color: 'brand.theme', textDecoration: 'underline', fontWeight: 'semibold' })
+
+export function LedResultPage({
+  title,
+  validUntil,
+  figures,
+  preview,
+  actions,
+  documents,
+  plans,
+  quote,
+  newConfiguration,
+}: LedResultPageProps) {
   return (
     <article data-print-sheet="" data-led-result="">
       <h1 className={pageTitleClass}>{title}</h1>
@@ -39,10 +55,31 @@ export function LedResultPage({ title, validUntil, figures, preview, actions, qu
           <LedFigures {...figures} />
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <LedWallPreview {...preview} />
+          <div>
+            <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>{preview.title}</h2>
+            <LedWallPreview {...preview} />
+          </div>
+          <section data-print-hide="" aria-labelledby="led-documents-title" data-led-documents="">
+            <h2 id="led-documents-title" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>
+              {documents.title}
+            </h2>
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0' })}>
+              <li>
+                <a href={documents.pdf.href} download className={documentLinkClass} data-led-pdf="">
+                  {documents.pdf.label}
+                </a>
+              </li>
+              <li>
+                <a href={documents.csv.href} download className={documentLinkClass} data-led-csv="">
+                  {documents.csv.label}
+                </a>
+              </li>
+            </ul>
+          </section>
           <Island name="LedResultActions" component={LedResultActions} props={actions} />
         </div>
       </div>
+      {plans}
       <section data-print-hide="" className={css({ mt: '12', maxWidth: '48rem' })} aria-labelledby="led-quote-title">
         <h2 id="led-quote-title" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })}>
           {quote.title}

@@ -6,13 +6,10 @@
  * result page and the no-JavaScript steps; live in the islands.
  */
 import { css } from 'styled-system/css'
+import { TONE_COLOURS, frontViewGeometry } from './led-drawings.ts'
+import { ShapeElement } from './LedDrawing.tsx'
 
-export const HUMAN_HEIGHT_MM = 1750
-export const HUMAN_WIDTH_MM = 450
-/** Space between the person and the wall. */
-export const HUMAN_GAP_MM = 300
-/** Room above the taller of wall and person. */
-const HEADROOM = 1.05
+export { HUMAN_HEIGHT_MM } from './led-drawings.ts'
 
 export interface PreviewBackground {
   kind: 'image' | 'video'
@@ -40,57 +37,44 @@ const sceneClass = css({
 const videoClass = css({ width: '100%', height: '100%', objectFit: 'fill' })
 
 export function LedWallPreview({ widthMm, heightMm, columns, rows, description, background }: LedWallPreviewProps) {
-  const sceneWidth = HUMAN_WIDTH_MM + HUMAN_GAP_MM + widthMm
-  const sceneHeight = Math.max(heightMm, HUMAN_HEIGHT_MM) * HEADROOM
-  const wallX = HUMAN_WIDTH_MM + HUMAN_GAP_MM
-  const wallY = sceneHeight - heightMm
-  const cabinetWidth = widthMm / columns
-  const cabinetHeight = heightMm / rows
+  const scene = frontViewGeometry(widthMm, heightMm, columns, rows)
+  const { wall, person } = scene
   return (
     <figure className={css({ m: '0' })}>
-      <svg viewBox={`0 0 ${sceneWidth} ${sceneHeight}`} className={sceneClass} role="img" aria-label={description} data-led-preview="">
-        <svg
-          x={0}
-          y={sceneHeight - HUMAN_HEIGHT_MM}
-          width={HUMAN_WIDTH_MM}
-          height={HUMAN_HEIGHT_MM}
-          viewBox="0 0 45 175"
-          fill="#4b5563"
-          aria-hidden="true"
-        >
-          <circle cx="22.5" cy="11" r="10" />
-          <path d="M9 25h27c4 0 6 3 6 7v50h-7V45h-2v127h-9V98h-3v74h-9V45h-2v37H3V32c0-4 2-7 6-7z" />
-        </svg>
+      <svg viewBox={`0 0 ${scene.width} ${scene.height}`} className={sceneClass} role="img" aria-label={description} data-led-preview="">
+        <g aria-hidden="true">
+          <ShapeElement shape={{ kind: 'person', ...person }} />
+        </g>
         <g data-led-wall="" aria-hidden="true">
-          <rect x={wallX} y={wallY} width={widthMm} height={heightMm} fill="#111827" />
+          <rect x={wall.x} y={wall.y} width={wall.width} height={wall.height} fill={TONE_COLOURS.wall} />
           {background?.kind === 'image' ? (
-            <image href={background.url} x={wallX} y={wallY} width={widthMm} height={heightMm} preserveAspectRatio="none" />
+            <image href={background.url} x={wall.x} y={wall.y} width={wall.width} height={wall.height} preserveAspectRatio="none" />
           ) : null}
           {background?.kind === 'video' ? (
-            <foreignObject x={wallX} y={wallY} width={widthMm} height={heightMm}>
+            <foreignObject x={wall.x} y={wall.y} width={wall.width} height={wall.height}>
               <video src={background.url} className={videoClass} autoPlay muted loop playsInline />
             </foreignObject>
           ) : null}
-          {Array.from({ length: columns - 1 }, (_, index) => (
+          {scene.columnLines.map((x) => (
             <line
-              key={`c${index}`}
-              x1={wallX + (index + 1) * cabinetWidth}
-              x2={wallX + (index + 1) * cabinetWidth}
-              y1={wallY}
-              y2={wallY + heightMm}
-              stroke="#9ca3af"
+              key={`c${x}`}
+              x1={x}
+              x2={x}
+              y1={wall.y}
+              y2={wall.y + wall.height}
+              stroke={TONE_COLOURS.grid}
               strokeWidth="1"
               vectorEffect="non-scaling-stroke"
             />
           ))}
-          {Array.from({ length: rows - 1 }, (_, index) => (
+          {scene.rowLines.map((y) => (
             <line
-              key={`r${index}`}
-              y1={wallY + (index + 1) * cabinetHeight}
-              y2={wallY + (index + 1) * cabinetHeight}
-              x1={wallX}
-              x2={wallX + widthMm}
-              stroke="#9ca3af"
+              key={`r${y}`}
+              y1={y}
+              y2={y}
+              x1={wall.x}
+              x2={wall.x + wall.width}
+              stroke={TONE_COLOURS.grid}
               strokeWidth="1"
               vectorEffect="non-scaling-stroke"
             />

@@ -4,7 +4,10 @@
  * filled where the values are known (fillTemplate).
  */
 import type { I18n } from '@lingui/core'
-import type { Region, WallRounding } from './led-wall-layout.ts'
+import type { BomItem } from './led-bill-of-materials.ts'
+import type { WallContent } from './led-content.ts'
+import type { ModelVerdict } from './led-viewing.ts'
+import type { LedWallError, Region, WallRounding } from './led-wall-layout.ts'
 import type { LengthUnit } from './units.ts'
 
 export interface LedFigureLabels {
@@ -18,13 +21,29 @@ export interface LedFigureLabels {
   weight: string
   maxPower: string
   typicalPower: string
+  heat: string
+  circuits: string
   powerKits: string
   spareModules: string
   viewingDistance: string
-  sendingCards: string
+  signal: string
+  ports: string
+  controllers: string
   model: string
   cabinetSize: string
   region: string
+  /** '{power} ({percent} % of the maximum)' */
+  typicalPowerValue: string
+  /** '{max} BTU/h at most, {typical} BTU/h typically' */
+  heatValue: string
+  /** '{count} × {amps} A at {volts} V ({watts} W each, up to {cabinets} cabinets per circuit)' */
+  circuitsValue: string
+  /** '{bits} bit per colour at {hz} Hz ({pixels} pixels per port)' */
+  signalValue: string
+  /** '{count} (up to {cabinets} cabinets per port)' */
+  portsValue: string
+  /** '{count} ({ports} ports each)' */
+  controllersValue: string
 }
 
 export interface LedToolTexts {
@@ -65,6 +84,84 @@ export interface LedToolTexts {
   save: string
   saving: string
   figures: LedFigureLabels
+  /** 'Viewing distance ({unit})' */
+  viewingDistance: string
+  viewingHint: string
+  /** 'Please enter a viewing distance from {min} to {max}.' */
+  invalidDistance: string
+  contentLegend: string
+  contentNames: Record<WallContent, string>
+  /** '{distance} away, {content}: pixel pitches from {finest} to {coarsest} fit.' */
+  rankingIntro: string
+  /** When no model fits: 'No model fits … from {distance}: …' */
+  rankingNone: string
+  verdicts: Record<ModelVerdict, string>
+  fittingModels: string
+  otherModels: string
+  /** '{size}, {resolution}' the wall a model builds */
+  modelWall: string
+  compareTick: string
+  compareSelected: string
+  /** 'Tick at least two models to compare them.' */
+  compareTooFew: string
+  /** 'You can compare up to {max} models: the first {max} are shown.' */
+  compareOverLimit: string
+  compareTitle: string
+  compareCaption: string
+  compareVerdict: string
+  chooseThis: string
+  backToModels: string
+  powerLegend: string
+  circuitAmps: string
+  /** '{amps} A' and '{amps} A (usual in {region})' */
+  ampsOption: string
+  ampsUsual: string
+  signalLegend: string
+  bitDepth: string
+  /** '{bits} bit per colour' */
+  bitsOption: string
+  frameRate: string
+  /** '{hz} Hz' */
+  hzOption: string
+  /** '… limited to {max} %: {used} % are planned.' */
+  spareClamped: string
+  dataRate: string
+  views: LedViewTexts
+  bom: LedBomTexts
+  continueConfigurator: string
+  requestQuote: string
+  loading: string
+}
+
+/** The drawings' titles and descriptions, and the wiring lists. */
+export interface LedViewTexts {
+  title: string
+  front: string
+  blueprint: string
+  dataPath: string
+  power: string
+  /** 'Blueprint of the wall: {width} × {height}, {columns} columns and {rows} rows of {cabinetWidth} × {cabinetHeight} cabinets' */
+  blueprintDescription: string
+  /** 'Data path: {ports} ports, each driving up to {perPort} cabinets in a serpentine from the top left' */
+  dataPathDescription: string
+  /** 'Power wiring: {circuits} circuits of {amps} A, each feeding up to {perCircuit} cabinets in a serpentine from the top left' */
+  powerDescription: string
+  /** 'Port {number} (controller {controller}, output {output}): {count} cabinets, row {fromRow} column {fromColumn} to row {toRow} column {toColumn}' */
+  portItem: string
+  /** 'Circuit {number}: {count} cabinets, up to {watts} W, row {fromRow} column {fromColumn} to row {toRow} column {toColumn}' */
+  circuitItem: string
+}
+
+export interface LedBomTexts {
+  title: string
+  item: string
+  code: string
+  quantity: string
+  items: Record<BomItem, string>
+  /** The notes column: what each line is, with its figures filled in. */
+  notes: Record<BomItem, string>
+  notesHeading: string
+  csv: string
 }
 
 export function ledFigureLabels(i18n: I18n): LedFigureLabels {
@@ -79,13 +176,47 @@ export function ledFigureLabels(i18n: I18n): LedFigureLabels {
     weight: i18n._({ id: 'led.figure.weight', message: 'Total weight' }),
     maxPower: i18n._({ id: 'led.figure.max_power', message: 'Maximum power' }),
     typicalPower: i18n._({ id: 'led.figure.typical_power', message: 'Typical power' }),
+    heat: i18n._({ id: 'led.figure.heat', message: 'Heat' }),
+    circuits: i18n._({ id: 'led.figure.circuits', message: 'Power circuits' }),
     powerKits: i18n._({ id: 'led.figure.power_kits', message: 'Power connection kits' }),
     spareModules: i18n._({ id: 'led.figure.spare_modules', message: 'Spare modules' }),
     viewingDistance: i18n._({ id: 'led.figure.viewing_distance', message: 'Recommended minimum viewing distance' }),
-    sendingCards: i18n._({ id: 'led.figure.sending_cards', message: 'Controllers (sending cards)' }),
+    signal: i18n._({ id: 'led.figure.signal', message: 'Video signal' }),
+    ports: i18n._({ id: 'led.figure.ports', message: 'Data ports' }),
+    controllers: i18n._({ id: 'led.figure.sending_cards', message: 'Controllers (sending cards)' }),
     model: i18n._({ id: 'led.figure.model', message: 'LED model' }),
     cabinetSize: i18n._({ id: 'led.figure.cabinet_size', message: 'Cabinet size' }),
     region: i18n._({ id: 'led.region', message: 'Region' }),
+    typicalPowerValue: i18n._({
+      id: 'led.figure.typical_power_value',
+      message: '{power} ({percent} % of the maximum)',
+      values: { power: '{power}', percent: '{percent}' },
+    }),
+    heatValue: i18n._({
+      id: 'led.figure.heat_value',
+      message: '{max} BTU/h at most, {typical} BTU/h typically',
+      values: { max: '{max}', typical: '{typical}' },
+    }),
+    circuitsValue: i18n._({
+      id: 'led.figure.circuits_value',
+      message: '{count} × {amps} A at {volts} V ({watts} W each, up to {cabinets} cabinets per circuit)',
+      values: { count: '{count}', amps: '{amps}', volts: '{volts}', watts: '{watts}', cabinets: '{cabinets}' },
+    }),
+    signalValue: i18n._({
+      id: 'led.figure.signal_value',
+      message: '{bits} bit per colour at {hz} Hz ({pixels} pixels per port)',
+      values: { bits: '{bits}', hz: '{hz}', pixels: '{pixels}' },
+    }),
+    portsValue: i18n._({
+      id: 'led.figure.ports_value',
+      message: '{count} (up to {cabinets} cabinets per port)',
+      values: { count: '{count}', cabinets: '{cabinets}' },
+    }),
+    controllersValue: i18n._({
+      id: 'led.figure.controllers_value',
+      message: '{count} ({ports} ports each)',
+      values: { count: '{count}', ports: '{ports}' },
+    }),
   }
 }
 
@@ -163,7 +294,206 @@ export function ledToolTexts(i18n: I18n): LedToolTexts {
     save: i18n._({ id: 'led.save', message: 'Save and show the result' }),
     saving: i18n._({ id: 'led.saving', message: 'Saving…' }),
     figures: ledFigureLabels(i18n),
+    viewingDistance: i18n._({ id: 'led.viewing.distance', message: 'Viewing distance ({unit})', values: { unit: '{unit}' } }),
+    viewingHint: i18n._({
+      id: 'led.viewing.hint',
+      message: 'Where most people will watch from. With a distance we rank the models for you; leave it empty if you do not know it yet.',
+    }),
+    invalidDistance: i18n._({
+      id: 'led.error.invalid_distance',
+      message: 'Please enter a viewing distance from {min} to {max}.',
+      values: { min: '{min}', max: '{max}' },
+    }),
+    contentLegend: i18n._({ id: 'led.content.legend', message: 'What will the wall show?' }),
+    contentNames: {
+      size: i18n._({ id: 'led.content.size', message: 'Any content: I enter the size of the wall' }),
+      'full-hd': i18n._({ id: 'led.content.full_hd', message: 'Full HD content (1920 × 1080) at its native resolution' }),
+      'uhd-4k': i18n._({ id: 'led.content.uhd_4k', message: '4K content (3840 × 2160) at its native resolution' }),
+    },
+    rankingIntro: i18n._({
+      id: 'led.ranking.intro',
+      message:
+        'Viewed from {distance}: pixel pitches from {finest} to {coarsest} fit. The models that fit come first, the coarsest pitch first.',
+      values: { distance: '{distance}', finest: '{finest}', coarsest: '{coarsest}' },
+    }),
+    rankingNone: i18n._({
+      id: 'led.ranking.none',
+      message:
+        'No model fits a viewing distance of {distance} with this content. The closest ones come first; or contact us about your wall.',
+      values: { distance: '{distance}' },
+    }),
+    verdicts: {
+      fits: i18n._({ id: 'led.verdict.fits', message: 'Fits this viewing distance' }),
+      'finer-than-needed': i18n._({ id: 'led.verdict.finer', message: 'Fits, but finer than the eye can see from there' }),
+      'too-wide': i18n._({ id: 'led.verdict.too_wide', message: 'Too wide to take in from this distance' }),
+      'pixels-visible': i18n._({ id: 'led.verdict.pixels_visible', message: 'Pixels visible from this distance' }),
+      'cannot-build': i18n._({ id: 'led.verdict.cannot_build', message: 'Cannot build this wall' }),
+    },
+    fittingModels: i18n._({ id: 'led.ranking.fitting', message: 'Models that fit' }),
+    otherModels: i18n._({ id: 'led.ranking.others', message: 'Other models' }),
+    modelWall: i18n._({
+      id: 'led.ranking.wall',
+      message: 'Builds {size} with {resolution}',
+      values: { size: '{size}', resolution: '{resolution}' },
+    }),
+    compareTick: i18n._({ id: 'led.compare.tick', message: 'Compare' }),
+    compareSelected: i18n._({ id: 'led.compare.selected', message: 'Compare the ticked models' }),
+    compareTooFew: i18n._({ id: 'led.compare.too_few', message: 'Tick at least two models to compare them.' }),
+    compareOverLimit: i18n._({
+      id: 'led.compare.over_limit',
+      message: 'You can compare up to {max} models at a time: the first {max} you ticked are shown.',
+      values: { max: '{max}' },
+    }),
+    compareTitle: i18n._({ id: 'led.compare.title', message: 'Compare the models for your wall' }),
+    compareCaption: i18n._({
+      id: 'led.compare.caption',
+      message: 'The wall each model builds for your size or content, side by side',
+    }),
+    compareVerdict: i18n._({ id: 'led.compare.verdict', message: 'For your viewing distance' }),
+    chooseThis: i18n._({ id: 'led.compare.choose', message: 'Choose this model' }),
+    backToModels: i18n._({ id: 'led.compare.back', message: 'Back to the models' }),
+    powerLegend: i18n._({ id: 'led.power.legend', message: 'Power' }),
+    circuitAmps: i18n._({ id: 'led.power.circuit_amps', message: 'Circuits (breaker rating)' }),
+    ampsOption: i18n._({ id: 'led.power.amps', message: '{amps} A circuits', values: { amps: '{amps}' } }),
+    ampsUsual: i18n._({ id: 'led.power.amps_usual', message: '{amps} A circuits (usual in your region)', values: { amps: '{amps}' } }),
+    signalLegend: i18n._({ id: 'led.signal.legend', message: 'Video signal' }),
+    bitDepth: i18n._({ id: 'led.signal.bit_depth', message: 'Colour depth' }),
+    bitsOption: i18n._({ id: 'led.signal.bits', message: '{bits} bit per colour', values: { bits: '{bits}' } }),
+    frameRate: i18n._({ id: 'led.signal.frame_rate', message: 'Frame rate' }),
+    hzOption: i18n._({ id: 'led.signal.hz', message: '{hz} frames per second', values: { hz: '{hz}' } }),
+    spareClamped: i18n._({
+      id: 'led.spare_clamped',
+      message: 'Spare modules are limited to 0–{max} %: {used} % are planned.',
+      values: { max: '{max}', used: '{used}' },
+    }),
+    dataRate: i18n._({
+      id: 'led.error.data_rate',
+      message:
+        'At this colour depth and frame rate one data port cannot drive a single cabinet of this model. Please choose a lower frame rate or colour depth.',
+    }),
+    views: ledViewTexts(i18n),
+    bom: ledBomTexts(i18n),
+    continueConfigurator: i18n._({ id: 'led.calculator.continue', message: 'Continue in the configurator' }),
+    requestQuote: i18n._({ id: 'led.calculator.quote', message: 'Request a quote for this wall' }),
+    loading: i18n._({ id: 'led.loading', message: 'Loading…' }),
   }
+}
+
+export function ledViewTexts(i18n: I18n): LedViewTexts {
+  return {
+    title: i18n._({ id: 'led.views.title', message: 'Views' }),
+    front: i18n._({ id: 'led.views.front', message: 'Front view to scale' }),
+    blueprint: i18n._({ id: 'led.views.blueprint', message: 'Blueprint' }),
+    dataPath: i18n._({ id: 'led.views.data_path', message: 'Data path' }),
+    power: i18n._({ id: 'led.views.power', message: 'Power wiring' }),
+    blueprintDescription: i18n._({
+      id: 'led.views.blueprint_description',
+      message: 'Blueprint of the wall: {width} × {height}, {columns} columns and {rows} rows of {cabinetWidth} × {cabinetHeight} cabinets',
+      values: {
+        width: '{width}',
+        height: '{height}',
+        columns: '{columns}',
+        rows: '{rows}',
+        cabinetWidth: '{cabinetWidth}',
+        cabinetHeight: '{cabinetHeight}',
+      },
+    }),
+    dataPathDescription: i18n._({
+      id: 'led.views.data_path_description',
+      message: 'Data path: {ports} ports, each driving up to {perPort} cabinets in a serpentine from the top left',
+      values: { ports: '{ports}', perPort: '{perPort}' },
+    }),
+    powerDescription: i18n._({
+      id: 'led.views.power_description',
+      message: 'Power wiring: {circuits} circuits of {amps} A, each feeding up to {perCircuit} cabinets in a serpentine from the top left',
+      values: { circuits: '{circuits}', amps: '{amps}', perCircuit: '{perCircuit}' },
+    }),
+    portItem: i18n._({
+      id: 'led.views.port_item',
+      message:
+        'Port {number} (controller {controller}, output {output}): {count} cabinets, from row {fromRow} column {fromColumn} to row {toRow} column {toColumn}',
+      values: {
+        number: '{number}',
+        controller: '{controller}',
+        output: '{output}',
+        count: '{count}',
+        fromRow: '{fromRow}',
+        fromColumn: '{fromColumn}',
+        toRow: '{toRow}',
+        toColumn: '{toColumn}',
+      },
+    }),
+    circuitItem: i18n._({
+      id: 'led.views.circuit_item',
+      message:
+        'Circuit {number}: {count} cabinets, up to {watts} W, from row {fromRow} column {fromColumn} to row {toRow} column {toColumn}',
+      values: {
+        number: '{number}',
+        count: '{count}',
+        watts: '{watts}',
+        fromRow: '{fromRow}',
+        fromColumn: '{fromColumn}',
+        toRow: '{toRow}',
+        toColumn: '{toColumn}',
+      },
+    }),
+  }
+}
+
+export function ledBomTexts(i18n: I18n): LedBomTexts {
+  return {
+    title: i18n._({ id: 'led.bom.title', message: 'Bill of materials' }),
+    item: i18n._({ id: 'led.bom.item', message: 'Item' }),
+    code: i18n._({ id: 'led.bom.code', message: 'Product code' }),
+    quantity: i18n._({ id: 'led.bom.quantity', message: 'Quantity' }),
+    notesHeading: i18n._({ id: 'led.bom.notes', message: 'Notes' }),
+    items: {
+      cabinet: i18n._({ id: 'led.bom.cabinet', message: 'LED cabinets' }),
+      'spare-module': i18n._({ id: 'led.bom.spare_module', message: 'Spare LED modules' }),
+      controller: i18n._({ id: 'led.bom.controller', message: 'Controllers (sending cards)' }),
+      'receiving-card': i18n._({ id: 'led.bom.receiving_card', message: 'Receiving cards' }),
+      'data-cable': i18n._({ id: 'led.bom.data_cable', message: 'Data cables from the controller to the wall' }),
+      'data-jumper': i18n._({ id: 'led.bom.data_jumper', message: 'Data jumper cables between cabinets' }),
+      'power-kit': i18n._({ id: 'led.bom.power_kit', message: 'Power connection kits' }),
+      'power-jumper': i18n._({ id: 'led.bom.power_jumper', message: 'Power jumper cables between cabinets' }),
+      'mounting-frame': i18n._({ id: 'led.bom.mounting_frame', message: 'Mounting frame' }),
+      'frame-beam': i18n._({ id: 'led.bom.frame_beam', message: 'Horizontal frame beams' }),
+    },
+    notes: {
+      cabinet: i18n._({
+        id: 'led.bom.note.cabinet',
+        message: '{columns} columns × {rows} rows',
+        values: { columns: '{columns}', rows: '{rows}' },
+      }),
+      'spare-module': i18n._({
+        id: 'led.bom.note.spare_module',
+        message: '{percent} % of {modules} modules',
+        values: { percent: '{percent}', modules: '{modules}' },
+      }),
+      controller: i18n._({ id: 'led.bom.note.controller', message: '{ports} Gigabit outputs each', values: { ports: '{ports}' } }),
+      'receiving-card': i18n._({ id: 'led.bom.note.receiving_card', message: 'One in every cabinet' }),
+      'data-cable': i18n._({ id: 'led.bom.note.data_cable', message: 'Cat 6, one per data port' }),
+      'data-jumper': i18n._({ id: 'led.bom.note.data_jumper', message: 'Cat 6, between neighbouring cabinets of a port' }),
+      'power-kit': i18n._({
+        id: 'led.bom.note.power_kit',
+        message: 'One per circuit of {amps} A at {volts} V',
+        values: { amps: '{amps}', volts: '{volts}' },
+      }),
+      'power-jumper': i18n._({ id: 'led.bom.note.power_jumper', message: 'Between neighbouring cabinets of a circuit' }),
+      'mounting-frame': i18n._({ id: 'led.bom.note.mounting_frame', message: 'For a wall of {size}', values: { size: '{size}' } }),
+      'frame-beam': i18n._({
+        id: 'led.bom.note.frame_beam',
+        message: '{width} long, one above every row and one below',
+        values: { width: '{width}' },
+      }),
+    },
+    csv: i18n._({ id: 'led.bom.csv', message: 'Download the bill of materials (CSV)' }),
+  }
+}
+
+/** What the tool says about a wall that cannot be built. */
+export function wallErrorText(texts: Pick<LedToolTexts, 'tooSmall' | 'impossible' | 'dataRate'>, error: LedWallError): string {
+  return error === 'too-small' ? texts.tooSmall : error === 'impossible' ? texts.impossible : texts.dataRate
 }
 
 export interface LedResultTexts {
@@ -181,6 +511,8 @@ export interface LedResultTexts {
   quoteTitle: string
   quoteIntro: string
   newConfiguration: string
+  pdf: string
+  documentsTitle: string
 }
 
 export function ledResultTexts(i18n: I18n): LedResultTexts {
@@ -201,6 +533,8 @@ export function ledResultTexts(i18n: I18n): LedResultTexts {
     quoteTitle: i18n._({ id: 'led.result.quote_title', message: 'Request a quote' }),
     quoteIntro: i18n._({ id: 'led.result.quote_intro', message: 'Send us your configuration and we will prepare a quote for this wall.' }),
     newConfiguration: i18n._({ id: 'led.result.new', message: 'Configure a new wall' }),
+    pdf: i18n._({ id: 'led.result.pdf', message: 'Download as PDF' }),
+    documentsTitle: i18n._({ id: 'led.result.documents', message: 'Your documents' }),
   }
 }
 
@@ -230,6 +564,17 @@ export function ledPageTexts(i18n: I18n) {
     mailSubject: i18n._({ id: 'led.mail.subject', message: 'Your LED wall configuration' }),
     mailIntro: i18n._({ id: 'led.mail.intro', message: 'Here is the LED wall you configured on our website.' }),
     mailLink: i18n._({ id: 'led.mail.link', message: 'See it online (the link is valid until {date}):', values: { date: '{date}' } }),
+    mailPdf: i18n._({ id: 'led.mail.pdf', message: 'Download it as a PDF with the drawings and the bill of materials:' }),
+    pdfSummary: i18n._({ id: 'led.pdf.summary', message: 'Summary' }),
+    pdfContactTitle: i18n._({ id: 'led.pdf.contact_title', message: 'Contact' }),
+    pdfContact: i18n._({
+      id: 'led.pdf.contact',
+      message: 'Questions about this wall? Our project team is glad to help and prepares your quote.',
+    }),
+    pdfOnline: i18n._({ id: 'led.pdf.online', message: 'Online until {date}:', values: { date: '{date}' } }),
+    pdfQuote: i18n._({ id: 'led.pdf.quote', message: 'Request a quote:' }),
+    pdfPage: i18n._({ id: 'led.pdf.page', message: 'Page' }),
+    pdfConfigured: i18n._({ id: 'led.pdf.configured', message: 'Configured on {date}', values: { date: '{date}' } }),
     quoteBody: i18n._({
       id: 'led.quote.body',
       message: 'Please send me a quote for this LED wall: {summary}',

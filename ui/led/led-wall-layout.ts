@@ -1,8 +1,10 @@
 /**
  * The LED wall calculation (SPEC.md points 1, 5 and 9): from a target size and an LED model, the
- * cabinet grid and everything that follows from it. Pure and synchronous; the configurator and
- * calculator islands run it in the browser, the result pages and the no-JavaScript steps run it on
- * the server. Constants are explained in docs/decisions/010-led-wall-calculation.md.
+ * cabinet grid and everything that follows from it: resolution, weight, power (maximum and typical,
+ * circuits of the region's amperage), heat, spares and the data ports and controllers the signal
+ * needs. Pure and synchronous; the configurator and calculator islands run it in the browser, the
+ * result pages, the PDF, the CSV and the no-JavaScript steps run it on the server. Every constant
+ * is explained in docs/decisions/010-led-wall-calculation.md.
  */
 import type { LedCabinet } from '../content/model.ts'
 
@@ -14,19 +16,37 @@ export const REGIONS = ['EU', 'USA', 'UK', 'other'] as const
 export type Region = (typeof REGIONS)[number]
 export const DEFAULT_REGION: Region = 'EU'
 
-export type PowerVoltage = '230V' | '110V'
-/** Mains of each region: North America is 110/120 V, the rest of the sold world 230 V. */
-export const REGION_VOLTAGE: Record<Region, PowerVoltage> = { EU: '230V', UK: '230V', USA: '110V', other: '230V' }
+/** Branch circuits a wall can be fed from, by their breaker rating in amperes. */
+export const CIRCUIT_AMPERAGES = [16, 20, 32] as const
+export type CircuitAmperage = (typeof CIRCUIT_AMPERAGES)[number]
 
 /**
- * One power connection kit feeds one branch circuit: 230 V × 16 A or 110 V × 20 A, loaded to at
- * most CIRCUIT_LOAD_FACTOR of its rating (continuous load), i.e. 2944 W and 1760 W per kit.
+ * Mains of each region: its voltage and the circuit an installer offers first. North America is
+ * 110/120 V (counted at 110 V, the low end) on 20 A circuits; the rest of the sold world 230 V on
+ * 16 A circuits (32 A for large walls, by choice).
  */
-export const POWER_KIT_CIRCUITS: Record<PowerVoltage, { volts: number; amps: number }> = {
-  '230V': { volts: 230, amps: 16 },
-  '110V': { volts: 110, amps: 20 },
+export const REGION_MAINS: Record<Region, { volts: number; amps: CircuitAmperage }> = {
+  EU: { volts: 230, amps: 16 },
+  UK: { volts: 230, amps: 16 },
+  USA: { volts: 110, amps: 20 },
+  other: { volts: 230, amps: 16 },
 }
+
+/** A circuit is loaded to at most this share of its rating (continuous load). */
 export const CIRCUIT_LOAD_FACTOR = 0.8
+
+/**
+ * Typical power as a share of the maximum, per product series: what the wall draws with video
+ * content at its usual brightness. Fine pitch walls show mostly dark user interfaces in meeting and
+ * control rooms; standard indoor walls mixed video; outdoor walls bright content in daylight with
+ * the ambient sensor raising the brightness.
+ */
+export const TYPICAL_POWER_FACTOR: Record<string, number> = {
+  'led-indoor-fine-pitch': 0.3,
+  'led-indoor-standard': 0.35,
+  'led-outdoor': 0.45,
+}
+export const OTHER_TYPICAL_POWER_FACTOR = 0.35
 
 export const BTU_PER_HOUR_PER_WATT = 3.412142
 
@@ -37,10 +57,23 @@ export const MAX_SPARE_PERCENT = 20
 /** Rule of thumb: 1 m of minimum viewing distance per millimetre of pixel pitch. */
 export const VIEWING_DISTANCE_MM_PER_MM_PITCH = 1000
 
-/** One sending card (controller) drives 4 Gigabit ports of 655,360 pixels each. */
-export const SENDING_CARD_PORT_PIXELS = 655_360
-export const SENDING_CARD_PORTS = 4
-export const SENDING_CARD_PIXELS = SENDING_CARD_PORT_PIXELS * SENDING_CARD_PORTS
+/** Colour depth (bits per colour) and frame rates the signal can be planned for. */
+export const BIT_DEPTHS = [8, 10, 12] as const
+export type BitDepth = (typeof BIT_DEPTHS)[number]
+export const FRAME_RATES = [50, 60, 120] as const
+export type FrameRate = (typeof FRAME_RATES)[number]
+export const DEFAULT_BIT_DEPTH: BitDepth = 8
+export const DEFAULT_FRAME_RATE: FrameRate = 60
+/** Red, green and blue. */
+export const COLOUR_CHANNELS = 3
+/**
+ * What one Gigabit output of a sending card carries: its rated load of 655,360 pixels at 8 bits per
+ * colour and 60 Hz, i.e. 655,360 × 24 × 60 = 943,718,400 bit/s. Deeper colour or a higher frame
+ * rate leaves fewer pixels per port.
+ */
+export const PORT_PAYLOAD_BITS_PER_SECOND = 943_718_400
+/** One sending card (controller) has four Gigabit outputs. */
+export const PORTS_PER_CONTROLLER = 4
 
 /** LED modules per cabinet, by cabinet size in mm (the replaceable parts spares are counted in). */
 export const MODULES_PER_CABINET: Record<string, number> = {
@@ -75,6 +108,9 @@ export interface LedWallRequest {
   rounding: WallRounding
   region: Region
   sparePercent: number
+  circuitAmps: CircuitAmperage
+  bitDepth: BitDepth
+  frameRate: FrameRate
 }
 
 export interface LedWallLayout {
@@ -91,19 +127,35 @@ export interface LedWallLayout {
   areaM2: number
   weightKg: number
   maxPowerW: number
+  typicalPowerFactor: number
   typicalPowerW: number
   maxBtuPerHour: number
   typicalBtuPerHour: number
-  voltage: PowerVoltage
+  volts: number
+  circuitAmps: CircuitAmperage
+  /** What one circuit may carry: volts × amps × CIRCUIT_LOAD_FACTOR. */
+  circuitWatts: number
+  cabinetsPerCircuit: number
+  circuits: number
+  /** One power connection kit (mains lead and connector) per circuit. */
   powerKits: number
   modules: number
   sparePercent: number
   spareModules: number
   minViewingDistanceMm: number
-  sendingCards: number
+  bitDepth: BitDepth
+  frameRate: FrameRate
+  portPixels: number
+  cabinetsPerPort: number
+  ports: number
+  /** Sending cards of PORTS_PER_CONTROLLER ports. */
+  controllers: number
+  /** One receiving card in every cabinet. */
+  receivingCards: number
 }
 
-export type LedWallError = 'too-small' | 'impossible'
+/** Why a wall cannot be built: below one cabinet, beyond the series, or one cabinet more than a data port carries. */
+export type LedWallError = 'too-small' | 'impossible' | 'data-rate'
 export type LedWallOutcome = { ok: true; layout: LedWallLayout } | { ok: false; error: LedWallError }
 
 function roundCount(exact: number, rounding: WallRounding): number {
@@ -135,9 +187,18 @@ export function seriesMaximum(lineId: string): { width: number; height: number }
   return SERIES_MAXIMUM_MM[lineId] ?? OTHER_SERIES_MAXIMUM_MM
 }
 
-export function powerKitWatts(voltage: PowerVoltage): number {
-  const { volts, amps } = POWER_KIT_CIRCUITS[voltage]
-  return volts * amps * CIRCUIT_LOAD_FACTOR
+export function typicalPowerFactor(lineId: string): number {
+  return TYPICAL_POWER_FACTOR[lineId] ?? OTHER_TYPICAL_POWER_FACTOR
+}
+
+/** What one circuit of `amps` in `region` may carry, in watts. */
+export function circuitWatts(region: Region, amps: CircuitAmperage): number {
+  return Math.round(REGION_MAINS[region].volts * amps * CIRCUIT_LOAD_FACTOR)
+}
+
+/** Pixels one data port drives at a colour depth and frame rate. */
+export function portPixels(bitDepth: BitDepth, frameRate: FrameRate): number {
+  return Math.floor(PORT_PAYLOAD_BITS_PER_SECOND / (COLOUR_CHANNELS * bitDepth * frameRate))
 }
 
 export function clampSparePercent(percent: number): number {
@@ -156,14 +217,22 @@ export function ledWallLayout(model: LedModel, request: LedWallRequest): LedWall
   const heightMm = rows * cabinet.cabinetHeightMm
   const maximum = seriesMaximum(model.lineId)
   if (widthMm > maximum.width || heightMm > maximum.height) return { ok: false, error: 'impossible' }
+  const perPort = portPixels(request.bitDepth, request.frameRate)
+  const cabinetPixels = cabinet.cabinetResolutionWidth * cabinet.cabinetResolutionHeight
+  const cabinetsPerPort = Math.floor(perPort / cabinetPixels)
+  if (cabinetsPerPort < 1) return { ok: false, error: 'data-rate' }
 
   const cabinets = columns * rows
   const resolutionWidth = columns * cabinet.cabinetResolutionWidth
   const resolutionHeight = rows * cabinet.cabinetResolutionHeight
   const pixels = resolutionWidth * resolutionHeight
   const maxPowerW = cabinets * cabinet.maxPowerW
-  const typicalPowerW = cabinets * cabinet.typicalPowerW
-  const voltage = REGION_VOLTAGE[request.region]
+  const factor = typicalPowerFactor(model.lineId)
+  const typicalPowerW = Math.round(maxPowerW * factor)
+  const perCircuit = circuitWatts(request.region, request.circuitAmps)
+  const cabinetsPerCircuit = Math.max(1, Math.floor(perCircuit / cabinet.maxPowerW))
+  const circuits = Math.ceil(cabinets / cabinetsPerCircuit)
+  const ports = Math.ceil(cabinets / cabinetsPerPort)
   const modules = cabinets * modulesPerCabinet(cabinet)
   const sparePercent = clampSparePercent(request.sparePercent)
   return {
@@ -182,16 +251,27 @@ export function ledWallLayout(model: LedModel, request: LedWallRequest): LedWall
       areaM2: Math.round((widthMm * heightMm) / 1e4) / 100,
       weightKg: Math.round(cabinets * cabinet.weightKg * 10) / 10,
       maxPowerW,
+      typicalPowerFactor: factor,
       typicalPowerW,
       maxBtuPerHour: Math.round(maxPowerW * BTU_PER_HOUR_PER_WATT),
       typicalBtuPerHour: Math.round(typicalPowerW * BTU_PER_HOUR_PER_WATT),
-      voltage,
-      powerKits: Math.max(1, Math.ceil(maxPowerW / powerKitWatts(voltage))),
+      volts: REGION_MAINS[request.region].volts,
+      circuitAmps: request.circuitAmps,
+      circuitWatts: perCircuit,
+      cabinetsPerCircuit,
+      circuits,
+      powerKits: circuits,
       modules,
       sparePercent,
       spareModules: Math.ceil((modules * sparePercent) / 100 - 1e-9),
       minViewingDistanceMm: Math.round(cabinet.pixelPitchMm * VIEWING_DISTANCE_MM_PER_MM_PITCH),
-      sendingCards: Math.ceil(pixels / SENDING_CARD_PIXELS),
+      bitDepth: request.bitDepth,
+      frameRate: request.frameRate,
+      portPixels: perPort,
+      cabinetsPerPort,
+      ports,
+      controllers: Math.ceil(ports / PORTS_PER_CONTROLLER),
+      receivingCards: cabinets,
     },
   }
 }

@@ -34,3 +34,17 @@ export function fromMillimetres(mm: number, unit: LengthUnit, pixelPitchMm: numb
   const value = unit === 'px' ? mm / pixelPitchMm : mm / MM_PER_UNIT[unit]
   return roundTo(value, UNIT_DECIMALS[unit])
 }
+
+/** Viewing distances are read and shown in metres, or in feet where lengths are imperial. */
+export type DistanceUnit = 'm' | 'ft'
+export const MM_PER_DISTANCE_UNIT: Record<DistanceUnit, number> = { m: 1000, ft: 304.8 }
+export const DISTANCE_DECIMALS: Record<DistanceUnit, number> = { m: 2, ft: 1 }
+
+export function distanceUnitOf(unit: LengthUnit): DistanceUnit {
+  return unit === 'in' || unit === 'ft' ? 'ft' : 'm'
+}
+
+/** A distance in millimetres as shown in `unit` (rounded as shown). */
+export function distanceIn(mm: number, unit: DistanceUnit): number {
+  return roundTo(mm / MM_PER_DISTANCE_UNIT[unit], DISTANCE_DECIMALS[unit])
+}

@@ -9,12 +9,14 @@ import { LoadFailure } from '../../ui/components/ListMessage.tsx'
 import type { Catalogue } from '../../ui/content/model.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { CORPORATE_PARAMETERS, corporateQueryOf, corporateStateOf } from '../../ui/guides/corporate-configurator.ts'
-import { facetLabelsOf, guideProductsOf } from '../../ui/guides/guide-products.ts'
+import { type GuideProduct, facetLabelsOf, guideProductsOf } from '../../ui/guides/guide-products.ts'
+import { type StoreZone, retailProposal, retailQueryOf, retailStateOf } from '../../ui/guides/retail-layout.ts'
+import { fill } from '../../ui/guides/use-query-state.ts'
 import { corporateConfiguratorTexts, guidePageTexts, productChooserTexts, retailConfiguratorTexts } from '../../ui/guides/guide-texts.ts'
 import { Island } from '../../ui/islands/Island.tsx'
 import { CorporateConfigurator } from '../../ui/guides/CorporateConfigurator.tsx'
 import { ProductChooser } from '../../ui/guides/ProductChooser.tsx'
-import { RetailConfigurator } from '../../ui/guides/RetailConfigurator.tsx'
+import { RetailConfigurator, proposalLine } from '../../ui/guides/RetailConfigurator.tsx'
 import { LeadForm } from '../../ui/leads/LeadForm.tsx'
 import { FormPage } from '../../ui/leads/FormPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
@@ -68,6 +70,7 @@ export async function productChooserPage(context: PageContext): Promise<LoadedPa
         props={{
           path: pathFor('product-chooser', context.code),
           comparePath: pathFor('display-solutions-compare', context.code),
+          ledConfiguratorPath: pathFor('led-configurator', context.code),
           query: context.query.toString(),
           iso: isoOf(context.code),
           products: guideProductsOf(loaded),
@@ -80,29 +83,67 @@ export async function productChooserPage(context: PageContext): Promise<LoadedPa
   )
 }
 
+/** The campaign code a quote request from the retail configurator carries into the lead pipeline. */
+export const RETAIL_QUOTE_CAMPAIGN = 'retail-configurator'
+
+/**
+ * The retail quote request: the enquiry form (decision 009's lead pipeline), its message holding the
+ * proposal zone by zone (names with their codes) and the link back to it.
+ */
+function retailQuoteForm(context: PageContext, products: GuideProduct[], zones: StoreZone[]) {
+  const texts = retailConfiguratorTexts(context.i18n)
+  const pageTexts = guidePageTexts(context.i18n)
+  const proposal = retailProposal(products, zones)
+    .map(({ zone, products: proposed }) => proposalLine(texts, zone, proposed))
+    .join('; ')
+  const link = new URL(
+    `${pathFor('retail-configurator', context.code)}?${retailQueryOf({ step: 'products', zones })}`,
+    context.url,
+  ).toString()
+  const hidden = { campaign: RETAIL_QUOTE_CAMPAIGN }
+  const props = leadFormProps(context, 'enquiry', { action: `${pathFor('enquiry', context.code)}?${new URLSearchParams(hidden)}`, hidden })
+  props.values = { body: fill(pageTexts.retailQuoteBody, { proposal, link }), ...props.values }
+  return props
+}
+
 export async function retailConfiguratorPage(context: PageContext): Promise<LoadedPage> {
   const texts = guidePageTexts(context.i18n)
   const catalogue = await catalogueOf(context)
+  const state = retailStateOf(context.query)
   return guidePage(
     context,
     texts.retailTitle,
     texts.retailIntro,
-    (loaded) => (
-      <Island
-        name="RetailConfigurator"
-        component={RetailConfigurator}
-        props={{
-          path: pathFor('retail-configurator', context.code),
-          brochurePath: pathFor('retail-brochure', context.code),
-          contactPath: `${pathFor('contact', context.code)}?topic=project`,
-          contactLabel: context.i18n._({ id: 'guides.contact_us', message: 'Contact us' }),
-          query: context.query.toString(),
-          iso: isoOf(context.code),
-          products: guideProductsOf(loaded),
-          texts: retailConfiguratorTexts(context.i18n),
-        }}
-      />
-    ),
+    (loaded) => {
+      const products = guideProductsOf(loaded)
+      return (
+        <>
+          <Island
+            name="RetailConfigurator"
+            component={RetailConfigurator}
+            props={{
+              path: pathFor('retail-configurator', context.code),
+              brochurePath: pathFor('retail-brochure', context.code),
+              ledConfiguratorPath: pathFor('led-configurator', context.code),
+              contactPath: `${pathFor('contact', context.code)}?topic=project`,
+              contactLabel: context.i18n._({ id: 'guides.contact_us', message: 'Contact us' }),
+              query: context.query.toString(),
+              iso: isoOf(context.code),
+              products,
+              texts: retailConfiguratorTexts(context.i18n),
+            }}
+          />
+          {state.step === 'quote' ? (
+            <section aria-labelledby="retail-quote-title" className={css({ mt: '10' })} data-retail-quote="">
+              <h2 id="retail-quote-title" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
+                {texts.retailQuoteTitle}
+              </h2>
+              <Island name="LeadForm" component={LeadForm} props={retailQuoteForm(context, products, state.zones)} />
+            </section>
+          ) : null}
+        </>
+      )
+    },
     catalogue,
   )
 }

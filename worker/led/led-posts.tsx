@@ -13,6 +13,7 @@ import { firstFailure } from '../../ui/forms/validators.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { MAIL_EMAIL_FIELD, MAIL_FORM_ID } from '../../ui/led/LedResultActions.tsx'
 import { configurationQuery, readConfiguration, wallRequestOf } from '../../ui/led/led-configuration.ts'
+import { ledDocumentHref } from '../../ui/led/led-document-paths.ts'
 import { ledWallLayout } from '../../ui/led/led-wall-layout.ts'
 import { type RouteMatch, pathFor } from '../../ui/routes/route-table.ts'
 import { deliverMail, mailSenderFor } from '../adapters/mail/mail-sender.ts'
@@ -101,7 +102,9 @@ export async function mailConfiguration(c: Context<AppEnv>, match: RouteMatch) {
   const outcome = ledWallLayout(saved.model, wallRequestOf(saved.configuration))
   if (!outcome.ok) return renderNotFound(c)
   const requestId = await recordMailRequest(c.env.DB, saved.id, email)
-  const message = ledConfigurationMail(i18n, locale.iso, saved, outcome.layout, absolute(c, link), email)
+  const linkQuery = link.slice(link.indexOf('?') + 1)
+  const pdfLink = absolute(c, ledDocumentHref(saved.id, locale.code, 'pdf', linkQuery))
+  const message = ledConfigurationMail(i18n, locale.iso, saved, outcome.layout, absolute(c, link), pdfLink, email)
   const sent = await deliverMail(mailSenderFor(c.get('environment'), c.env, c.get('logger')), message)
   await settleMailRequest(c.env.DB, requestId, sent.ok ? { ok: true } : { ok: false, reason: sent.reason })
   if (!sent.ok) {

@@ -11,23 +11,30 @@ import { fillTemplate, validationMessage, validationTemplates } from '../../ui/f
 import type { ValidationFailure } from '../../ui/forms/validators.ts'
 import { formatDate } from '../../ui/format/intl.ts'
 import { Island } from '../../ui/islands/Island.tsx'
-import { LedConfigurator, type LedConfiguratorProps } from '../../ui/led/LedConfigurator.tsx'
+import type { LedConfiguratorProps } from '../../ui/led/LedConfigurator.tsx'
+import { LedConfiguratorOnServer } from '../../ui/led/LedConfiguratorOnServer.tsx'
 import { LeadForm } from '../../ui/leads/LeadForm.tsx'
 import type { MailOutcome } from '../../ui/led/LedResultActions.tsx'
 import {
   CALCULATOR_STEPS,
+  COMPARE_VIEW,
   CONFIGURATOR_STEPS,
+  LED_QUOTE_CAMPAIGNS,
+  readCompared,
   readConfiguration,
+  readConfiguratorView,
   readStep,
   reachableStep,
   wallRequestOf,
 } from '../../ui/led/led-configuration.ts'
-import { formatLength, formatSize } from '../../ui/led/led-format.ts'
+import { ledDocumentHref } from '../../ui/led/led-document-paths.ts'
+import { ledFigureInputOf } from '../../ui/led/led-figure-rows.ts'
+import { formatSize, physicalUnit, previewDescription } from '../../ui/led/led-format.ts'
 import { ledPageTexts, ledResultTexts, ledToolTexts } from '../../ui/led/led-texts.ts'
 import { ledWallLayout } from '../../ui/led/led-wall-layout.ts'
-import { HUMAN_HEIGHT_MM } from '../../ui/led/LedWallPreview.tsx'
 import { FormPage } from '../../ui/leads/FormPage.tsx'
 import { LedLinkProblemPage, LedResultPage } from '../../ui/led/LedResultPage.tsx'
+import { LedBillOfMaterials, LedWallViews } from '../../ui/led/LedWallPlans.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { leadFormProps } from '../leads/routes.tsx'
 import type { LoadedPage, PageContext, PageLoader } from '../pages/page-loader.ts'
@@ -38,7 +45,7 @@ import { checkResultLink, RESULT_LINK_PARAMS } from './result-links.ts'
 import { readLedConfiguration, readMailRequest } from './saved-configuration-store.ts'
 
 /** The campaign code quote requests from a configuration carry into the lead pipeline. */
-export const LED_QUOTE_CAMPAIGN = 'led-configurator'
+export const LED_QUOTE_CAMPAIGN = LED_QUOTE_CAMPAIGNS.configurator
 /** The result page's query after a plain 'mail me' post: the outcome, and the stored request. */
 export const MAIL_OUTCOME_PARAMS = { outcome: 'mail', request: 'mail_request' } as const
 
@@ -77,10 +84,19 @@ function ledToolPage(tool: 'configurator' | 'calculator'): PageLoader {
       }
     }
     const steps: string[] = [...(tool === 'configurator' ? CONFIGURATOR_STEPS : CALCULATOR_STEPS)]
-    const { configuration, invalidSize } = readConfiguration(context.query, catalogue.models, code)
+    const read = readConfiguration(context.query, catalogue.models, code)
+    const { invalidSize, invalidDistance, spareClamped } = read
+    // The calculator works from a size: native content is the configurator's.
+    const configuration = tool === 'calculator' ? { ...read.configuration, content: 'size' as const } : read.configuration
     const model = catalogue.models.find((candidate) => candidate.slug === configuration.model)!
     const outcome = ledWallLayout(model, wallRequestOf(configuration))
-    const step = reachableStep(readStep(context.query, steps), steps, { invalidSize, wallBuildable: outcome.ok })
+    const { compared, overLimit } = readCompared(context.query, catalogue.models)
+    const requested = tool === 'configurator' ? readConfiguratorView(context.query) : readStep(context.query, steps)
+    const tooFew = requested === COMPARE_VIEW && compared.length < 2
+    const step =
+      requested === COMPARE_VIEW && !tooFew
+        ? COMPARE_VIEW
+        : reachableStep(tooFew ? 'model' : requested, steps, { invalidSize, invalidDistance, wallBuildable: outcome.ok })
     const action = pathFor(tool === 'configurator' ? 'led-configurator' : 'led-calculator', code)
     const props: LedConfiguratorProps = {
       tool,
@@ -88,6 +104,10 @@ function ledToolPage(tool: 'configurator' | 'calculator'): PageLoader {
       step,
       configuration,
       invalidSize,
+      invalidDistance,
+      spareClamped,
+      compared,
+      compareNotice: tooFew ? 'too-few' : overLimit ? 'over-limit' : undefined,
       models: catalogue.models,
       lines: catalogue.lines,
       localeCode: code,
@@ -95,6 +115,7 @@ function ledToolPage(tool: 'configurator' | 'calculator'): PageLoader {
       action,
       contactHref: contactHref(code),
       save: tool === 'configurator' ? { action, csrfToken: context.forms.csrfToken(), csrfField: CSRF_FIELD_NAME } : undefined,
+      links: tool === 'calculator' ? { configurator: pathFor('led-configurator', code), quote: pathFor('enquiry', code) } : undefined,
       texts: ledToolTexts(i18n),
     }
     return {
@@ -104,7 +125,7 @@ function ledToolPage(tool: 'configurator' | 'calculator'): PageLoader {
       noindex: [...context.query.keys()].length > 0,
       body: (
         <FormPage title={title} intro={intro}>
-          <Island name="LedConfigurator" component={LedConfigurator} props={props} />
+          <Island name="LedConfigurator" component={LedConfiguratorOnServer} props={props} />
         </FormPage>
       ),
     }
@@ -169,7 +190,7 @@ export const ledResultPage: PageLoader = async (context) => {
     mailOutcome = { kind: 'invalid', email: '', message: mailFieldMessage(i18n, failureOfKey(posted as MailFailureKey)) }
   }
 
-  const summary = `${model.name} (${model.ctn}), ${layout.columns} × ${layout.rows}, ${formatSize(iso, layout.widthMm, layout.heightMm, configuration.unit === 'px' ? 'cm' : configuration.unit, pitch)}, ${layout.resolutionWidth} × ${layout.resolutionHeight} px — ${context.url.replace(/\?.*$/, '')}?${linkQuery}`
+  const summary = `${model.name} (${model.ctn}), ${layout.columns} × ${layout.rows}, ${formatSize(iso, layout.widthMm, layout.heightMm, physicalUnit(configuration.unit), pitch)}, ${layout.resolutionWidth} × ${layout.resolutionHeight} px — ${context.url.replace(/\?.*$/, '')}?${linkQuery}`
   const quoteQuery = new URLSearchParams({ campaign: LED_QUOTE_CAMPAIGN, product: model.ctn }).toString()
   const quoteProps = leadFormProps(context, 'enquiry', {
     action: `${pathFor('enquiry', code)}?${quoteQuery}`,
@@ -185,26 +206,33 @@ export const ledResultPage: PageLoader = async (context) => {
       <LedResultPage
         title={texts.title}
         validUntil={fillTemplate(texts.validUntil, { date: formatDate(iso, new Date(saved.expires).toISOString()) })}
-        figures={{
-          iso,
-          model,
-          layout,
-          unit: configuration.unit,
-          target: { widthMm: configuration.widthMm, heightMm: configuration.heightMm },
-          regionName: toolTexts.regionNames[configuration.region],
-          labels: toolTexts.figures,
-        }}
+        figures={ledFigureInputOf(iso, configuration, model, layout, toolTexts)}
         preview={{
+          title: toolTexts.views.front,
           widthMm: layout.widthMm,
           heightMm: layout.heightMm,
           columns: layout.columns,
           rows: layout.rows,
-          description: fillTemplate(toolTexts.previewDescription, {
-            width: formatLength(iso, layout.widthMm, configuration.unit, pitch),
-            height: formatLength(iso, layout.heightMm, configuration.unit, pitch),
-            person: formatLength(iso, HUMAN_HEIGHT_MM, configuration.unit === 'px' ? 'cm' : configuration.unit, pitch),
-          }),
+          description: previewDescription(iso, toolTexts.previewDescription, layout, configuration.unit, pitch),
         }}
+        documents={{
+          title: texts.documentsTitle,
+          pdf: { label: texts.pdf, href: ledDocumentHref(id, code, 'pdf', linkQuery) },
+          csv: { label: toolTexts.bom.csv, href: ledDocumentHref(id, code, 'csv', linkQuery) },
+        }}
+        plans={
+          <>
+            <LedWallViews iso={iso} model={model} layout={layout} views={toolTexts.views} />
+            <LedBillOfMaterials
+              iso={iso}
+              model={model}
+              layout={layout}
+              unit={configuration.unit}
+              bom={toolTexts.bom}
+              csvHref={ledDocumentHref(id, code, 'csv', linkQuery)}
+            />
+          </>
+        }
         actions={{
           mailAction: path,
           csrfToken: context.forms.csrfToken(),

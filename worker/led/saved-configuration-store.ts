@@ -1,5 +1,5 @@
 /** Saved LED configurations in D1 (`led_configurations`, `led_configuration_mails`). */
-import type { LedConfiguration } from '../../ui/led/led-configuration.ts'
+import { type LedConfiguration, completeConfiguration } from '../../ui/led/led-configuration.ts'
 import type { LedModel } from '../../ui/led/led-wall-layout.ts'
 import { RESULT_LINK_VALID_MS } from './result-links.ts'
 
@@ -47,7 +47,8 @@ export async function readLedConfiguration(db: D1Database, id: string): Promise<
   return {
     id: row.id,
     locale: row.locale,
-    configuration: JSON.parse(row.configuration_json) as LedConfiguration,
+    // Saved before a field existed: that field's default (a link stays valid 30 days across releases).
+    configuration: completeConfiguration(JSON.parse(row.configuration_json) as LedConfiguration),
     model: JSON.parse(row.model_json) as LedModel,
     createdAt: row.created_at,
     expires: Date.parse(row.expires_at),

@@ -4,6 +4,7 @@
  * nine facets, and the LED cabinet data of LED products.
  */
 import type { LedCabinet, ProductFacet } from '../../../ui/content/model.ts'
+import { typicalPowerFactor } from '../../../ui/led/led-wall-layout.ts'
 import type { SourceProduct } from '../../source.ts'
 import { lines } from './lines.ts'
 import { PICTURE_HEIGHT, PICTURE_WIDTH, productPictureHref } from '../../../ui/catalogue/product-pictures.ts'
@@ -146,7 +147,8 @@ function ledProducts(s: LedSeries): SourceProduct[] {
       pixelPitchMm: pitch,
       weightKg: round1(s.weightKg + 0.1 * finer),
       maxPowerW,
-      typicalPowerW: Math.round(maxPowerW / 3),
+      // The series' named factor (ui/led/led-wall-layout.ts), so product pages and the configurator agree.
+      typicalPowerW: Math.round(maxPowerW * typicalPowerFactor(s.lineId)),
       brightnessNits: nits,
     }
     const inch = round1(Math.hypot(widthMm, heightMm) / 25.4)
