@@ -26,6 +26,9 @@ import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { recordSupportTicket, storeSuggestion } from './support-store.ts'
 import { NOTICE_PARAMETER, type PortalPageKit, withNotice } from '../portal/portal-page-kit.ts'
+import { isAllowed } from '../../ui/portal/permissions.ts'
+import { findTicket } from './support-store.ts'
+import { notifyTicket, ticketRoutes } from './ticket-routes.tsx'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 /** Shown when the environment does not name its own numbers (wrangler.toml SUPPORT_HOTLINE_PHONE, SERVICE_DESK_PHONE). */
@@ -133,6 +136,7 @@ export function supportPage(kit: PortalPageKit, states: Partial<Record<SupportFo
         summaryTitle: messages.summaryTitle,
         incomplete: messages.incomplete,
       }}
+      myTicketsHref={isAllowed(viewer, 'support.ticket') ? pathFor('portal-support-tickets', code) : null}
     />,
     status,
   )
@@ -167,8 +171,10 @@ export async function sendTicket(kit: PortalPageKit): Promise<Response> {
   const shownValues = { ...submission.values, files: [] }
   switch (outcome.kind) {
     case 'accepted': {
-      await recordSupportTicket(c.env.DB, auditIdentitiesOf(viewer), viewer.person.id, outcome.leadId)
-      return c.redirect(withNotice(pathFor('portal-support', match.locale.code), 'ticket'), 303)
+      const caseNumber = await recordSupportTicket(c.env.DB, auditIdentitiesOf(viewer), viewer.person.id, outcome.leadId)
+      const ticket = (await findTicket(c.env.DB, outcome.leadId, null))!
+      await notifyTicket(c, 'received', ticket, { caseNumber })
+      return c.redirect(withNotice(pathFor('portal-support-tickets-ticket', match.locale.code, { ticketId: outcome.leadId }), 'sent'), 303)
     }
     case 'invalid':
       return supportPage(
@@ -202,6 +208,7 @@ export async function sendSuggestion(kit: PortalPageKit): Promise<Response> {
 }
 
 export const supportRoutes = {
+  ...ticketRoutes,
   'portal-support': portalPage('portal-support', needs('support.view', supportPage)),
   'portal-support-ticket': portalPage('portal-support', needs('support.view', supportPage), needs('support.ticket', sendTicket)),
   'portal-support-suggestion': portalPage(
