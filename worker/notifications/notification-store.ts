@@ -209,7 +209,7 @@ export async function notificationsOf(
 ): Promise<{ notifications: StoredNotification[]; total: number; unread: number }> {
   const [rows, counts] = await db.batch<unknown>([
     db
-      .prepare(`SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE user_id = ?1 ORDER BY created_at DESC, id LIMIT ?2 OFFSET ?3`)
+      .prepare(`SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE user_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT ?2 OFFSET ?3`)
       .bind(userId, perPage, (page - 1) * perPage),
     db
       .prepare('SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM notifications WHERE user_id = ?1')
@@ -253,7 +253,7 @@ export async function markAllNotificationsRead(db: D1Database, userId: string): 
 export async function notificationsAbout(db: D1Database, subjectType: string, subjectId: string): Promise<StoredNotification[]> {
   const rows = await allRows(
     db
-      .prepare(`SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE subject_type = ?1 AND subject_id = ?2 ORDER BY created_at, id`)
+      .prepare(`SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE subject_type = ?1 AND subject_id = ?2 ORDER BY created_at, rowid`)
       .bind(subjectType, subjectId),
     notificationRow,
   )
