@@ -62,8 +62,7 @@ function NotificationsLink({ link }: { link: PortalNotificationsLink }) {
           <span className={unreadBadgeClass} data-unread-count="">
             {link.unread}
             <span className={css({ srOnly: true })}>
-              {' '}
-              {i18n._({ id: 'portal.notifications.unread', message: '{count, plural, one {unread} other {unread}}', values: { count: link.unread } })}
+              {` ${i18n._({ id: 'portal.notifications.unread', message: '{count, plural, one {unread} other {unread}}', values: { count: link.unread } })}`}
             </span>
           </span>
         ) : null}

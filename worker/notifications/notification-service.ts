@@ -91,7 +91,8 @@ export async function notify(context: NotificationContext, events: NotificationE
   const stored: NewNotification[] = []
   for (const event of list) {
     const category = categoryOf(event.kind)
-    const recipients = await recipientsOf(context.db, [...new Set(event.recipients)], category)
+    const ids = [...new Set(event.recipients)]
+    const recipients = (await recipientsOf(context.db, ids, category)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
     for (const recipient of recipients) {
       const notification: NewNotification = {
         id: newNotificationId(),
