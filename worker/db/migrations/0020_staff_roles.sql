@@ -1,12 +1,20 @@
 -- Issue 18: two staff roles of the staff console (docs/decisions/033-staff-console-and-demo-fulfilment.md):
 -- the demo coordinator (approves or rejects demo requests, allocates, ships and takes back the
 -- equipment) and the support agent (answers tickets, triages portal suggestions, handles Wave
--- requests). SQLite cannot change a CHECK constraint in place, so the users table is rebuilt with
--- the wider role list, as in 0011 (foreign keys to it are checked at the end).
+-- requests). SQLite cannot change a CHECK constraint in place, so the users table is rebuilt.
 --
--- Dropping the old table deletes its rows first, and with them, through ON DELETE CASCADE, every
--- session (user_sessions) and wizard draft (wizard_drafts): both are kept aside and put back.
+-- How, with foreign keys enforced (D1 cannot turn them off): dropping `users` deletes its rows
+-- first. Rows of tables that reference users ON DELETE CASCADE (sessions, wizard drafts) go with
+-- them, so they are kept aside and put back. Rows of the other referencing tables (requests,
+-- enrolments, …) become orphans, which the deferred foreign keys only count, and the count goes
+-- down again only when the matching user rows are inserted into a table named `users`. So the new
+-- table starts empty, takes the name, and only then gets the rows: every orphan finds its user
+-- again before the transaction commits (inserting before the rename would leave the count up and
+-- fail the commit).
 PRAGMA defer_foreign_keys = true;
+
+CREATE TABLE kept_users AS
+  SELECT id, email, name, role, organisation_id, customer_record_id, created_at, updated_at FROM users;
 
 CREATE TABLE kept_user_sessions AS SELECT * FROM user_sessions;
 
@@ -26,20 +34,22 @@ CREATE TABLE users_with_staff_roles (
   CHECK ((role IN ('partner-executive', 'trainee')) = (organisation_id IS NOT NULL))
 );
 
-INSERT INTO users_with_staff_roles (id, email, name, role, organisation_id, customer_record_id, created_at, updated_at)
-  SELECT id, email, name, role, organisation_id, customer_record_id, created_at, updated_at FROM users;
-
 DROP TABLE users;
 
 ALTER TABLE users_with_staff_roles RENAME TO users;
+
+INSERT INTO users (id, email, name, role, organisation_id, customer_record_id, created_at, updated_at)
+  SELECT id, email, name, role, organisation_id, customer_record_id, created_at, updated_at FROM kept_users;
 
 CREATE INDEX users_organisation ON users (organisation_id);
 
 CREATE INDEX users_name ON users (name COLLATE NOCASE);
 
-INSERT INTO user_sessions SELECT * FROM kept_user_sessions WHERE id NOT IN (SELECT id FROM user_sessions);
+INSERT INTO user_sessions SELECT * FROM kept_user_sessions;
 
-INSERT INTO wizard_drafts SELECT * FROM kept_wizard_drafts WHERE id NOT IN (SELECT id FROM wizard_drafts);
+INSERT INTO wizard_drafts SELECT * FROM kept_wizard_drafts;
+
+DROP TABLE kept_users;
 
 DROP TABLE kept_user_sessions;
 
