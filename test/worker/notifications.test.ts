@@ -20,7 +20,12 @@ import {
   notificationContextFor,
   notify,
 } from '../../worker/notifications/notification-service.ts'
-import { noteSignInLocale, notificationsAbout, saveNotificationSettings, unreadCountOf } from '../../worker/notifications/notification-store.ts'
+import {
+  noteSignInLocale,
+  notificationsAbout,
+  saveNotificationSettings,
+  unreadCountOf,
+} from '../../worker/notifications/notification-store.ts'
 import { ORIGIN, visit, visitWith } from './helpers.ts'
 import { STAND_IN_CREDENTIALS, standInTenant } from './outside-services/stand-in.ts'
 import { CookieJar, postForm, signInThroughLocalProvider, signedInCookies } from './portal-helpers.ts'
@@ -59,7 +64,10 @@ describe('notifying', () => {
     ])
 
     const english = (await localMailTo(env.DB, 'olivia.bennett@brightline-av.example'))[0]!
-    expect(english).toMatchObject({ purpose: 'notification:demo-request.approved', subject: 'Your demo request for “Harbour showroom” was approved' })
+    expect(english).toMatchObject({
+      purpose: 'notification:demo-request.approved',
+      subject: 'Your demo request for “Harbour showroom” was approved',
+    })
     expect(english.text).toContain('Hello Olivia Bennett,')
     expect(english.text).toContain('Reason: Enjoy the event.')
     expect(english.text).toContain(`Open in the partner portal: http://127.0.0.1:8787/portal/demo-equipment/${sent.subject.id}`)
@@ -96,7 +104,13 @@ describe('notifying', () => {
     await notify(localContext(), quiet)
     expect((await notificationsAbout(env.DB, quiet.subject.type, quiet.subject.id)).map((one) => one.mailStatus)).toEqual(['not-wanted'])
     expect((await localMailTo(env.DB, 'tom.hughes@brightline-av.example')).length).toBe(mailsBefore)
-    const security = event({ kind: 'account.role-changed', recipients: [TOM], subject: { type: 'user', id: TOM }, link: { route: 'portal' }, values: { before: 'trainee', after: 'partner-executive' } })
+    const security = event({
+      kind: 'account.role-changed',
+      recipients: [TOM],
+      subject: { type: 'user', id: TOM },
+      link: { route: 'portal' },
+      values: { before: 'trainee', after: 'partner-executive' },
+    })
     await notify(localContext(), security)
     expect((await notificationsAbout(env.DB, 'user', TOM)).map((one) => one.mailStatus)).toEqual(['sent'])
     expect((await localMailTo(env.DB, 'tom.hughes@brightline-av.example'))[0]!.subject).toBe('Your role in the portal has changed')
@@ -125,14 +139,21 @@ describe('the mail system failing', () => {
     expect(sent).toMatchObject({ mailStatus: 'sent', mailAttempts: 2 })
     const requests = await tenant.requests('sendgrid')
     expect(requests).toHaveLength(2)
-    const payload = JSON.parse(requests[1]!.body) as { subject: string; content: Array<{ type: string; value: string }>; categories: string[] }
+    const payload = JSON.parse(requests[1]!.body) as {
+      subject: string
+      content: Array<{ type: string; value: string }>
+      categories: string[]
+    }
     expect(payload.subject).toBe('Votre demande de démonstration pour « Harbour showroom » a été approuvée')
     expect(payload.content.map((part) => part.type)).toEqual(['text/plain', 'text/html'])
     expect(payload.categories).toEqual(['notification:demo-request.approved'])
 
     // A mail SendGrid keeps refusing ends failed after the last attempt, and the centre says so.
     const second = event({ recipients: [OLIVIA] })
-    await tenant.script('sendgrid', ...Array.from({ length: MAIL_ATTEMPTS_BEFORE_GIVING_UP }, () => ({ status: 500, json: { errors: [] } })))
+    await tenant.script(
+      'sendgrid',
+      ...Array.from({ length: MAIL_ATTEMPTS_BEFORE_GIVING_UP }, () => ({ status: 500, json: { errors: [] } })),
+    )
     await notify(context, second)
     for (let sweep = 1; sweep < MAIL_ATTEMPTS_BEFORE_GIVING_UP; sweep++) await retryPendingMails(context, later)
     const [failed] = await notificationsAbout(env.DB, second.subject.type, second.subject.id)
@@ -148,7 +169,11 @@ describe('the notification centre', () => {
     const person = 'usr-daan-visser'
     const cookie = await signedInCookies(person)
     const one = event({ recipients: [person] })
-    const two = event({ recipients: [person], kind: 'demo-request.shipped', values: { event: 'Expo', carrier: 'UPS', tracking: '1Z', dueBack: '2031-05-02' } })
+    const two = event({
+      recipients: [person],
+      kind: 'demo-request.shipped',
+      values: { event: 'Expo', carrier: 'UPS', tracking: '1Z', dueBack: '2031-05-02' },
+    })
     await notify(localContext(), [one, two])
     const dashboard = await (await visit('/portal', { headers: { Cookie: cookie } })).text()
     expect(dashboard).toContain('data-notifications-link="" data-unread="2"')
@@ -196,11 +221,16 @@ describe('the notification centre', () => {
     const saved = await postForm('/portal/notifications/settings', { mail_locale: 'de-de', mail: 'support' }, cookie)
     expect(saved.status).toBe(303)
     expect(saved.headers.get('Location')).toBe('/portal/notifications/settings?notice=saved')
-    const rows = await env.DB.prepare('SELECT category FROM notification_mail_opt_outs WHERE user_id = ?1 ORDER BY category').bind(OLIVIA).all()
+    const rows = await env.DB.prepare('SELECT category FROM notification_mail_opt_outs WHERE user_id = ?1 ORDER BY category')
+      .bind(OLIVIA)
+      .all()
     expect(rows.results).toEqual([{ category: 'demo-requests' }, { category: 'wave' }])
-    expect(await env.DB.prepare('SELECT mail_locale FROM notification_settings WHERE user_id = ?1').bind(OLIVIA).first('mail_locale')).toBe('de-de')
+    expect(await env.DB.prepare('SELECT mail_locale FROM notification_settings WHERE user_id = ?1').bind(OLIVIA).first('mail_locale')).toBe(
+      'de-de',
+    )
 
-    for (const fields of [{ mail_locale: 'xx-yy' }, { mail_locale: 'en-gb', mail: 'everything' }]) {
+    const refusals: Array<Record<string, string>> = [{ mail_locale: 'xx-yy' }, { mail_locale: 'en-gb', mail: 'everything' }]
+    for (const fields of refusals) {
       const refused = await postForm('/portal/notifications/settings', fields, cookie)
       expect(refused.status, JSON.stringify(fields)).toBe(422)
       expect(await refused.text()).toContain('Choose a language from the list and the e-mails you want.')
@@ -213,15 +243,19 @@ describe('the notification centre', () => {
     })
     await production.arrayBuffer()
     expect([401, 422]).toContain(production.status)
-    expect(await env.DB.prepare('SELECT mail_locale FROM notification_settings WHERE user_id = ?1').bind(OLIVIA).first('mail_locale')).toBe('de-de')
+    expect(await env.DB.prepare('SELECT mail_locale FROM notification_settings WHERE user_id = ?1').bind(OLIVIA).first('mail_locale')).toBe(
+      'de-de',
+    )
   })
 
   it('signing in remembers the language of the sign-in', async () => {
     const jar = new CookieJar()
     await signInThroughLocalProvider(jar, 'giulia.conti@visione-display.example')
-    expect(await env.DB.prepare('SELECT last_locale FROM notification_settings WHERE user_id = ?1').bind('usr-giulia-conti').first('last_locale')).toBe(
-      'en-gb',
-    )
+    expect(
+      await env.DB.prepare('SELECT last_locale FROM notification_settings WHERE user_id = ?1')
+        .bind('usr-giulia-conti')
+        .first('last_locale'),
+    ).toBe('en-gb')
   })
 })
 

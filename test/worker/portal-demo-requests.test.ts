@@ -294,7 +294,9 @@ describe('the status workflow', () => {
     expect(mail.text).toContain('Reason: Approved for the showcase, enjoy it.')
     expect(mail.text).toContain(`http://127.0.0.1:8787/portal/demo-equipment/${id}`)
 
-    const partnerPage = await (await visit(`/portal/demo-equipment/${id}`, { headers: { Cookie: await signedInCookies(EXECUTIVE) } })).text()
+    const partnerPage = await (
+      await visit(`/portal/demo-equipment/${id}`, { headers: { Cookie: await signedInCookies(EXECUTIVE) } })
+    ).text()
     expect(partnerPage).toContain('data-demo-status="approved"')
     expect(partnerPage).toContain('Approved for the showcase, enjoy it.')
     expect(partnerPage).not.toContain('data-demo-decide')
@@ -400,7 +402,9 @@ describe('the demo pool’s stock', () => {
       .bind(first, second)
       .all<{ id: string; stock_short: number }>()
     expect(Object.fromEntries(rows.results.map((row) => [row.id, row.stock_short]))).toEqual({ [first]: 0, [second]: 1 })
-    const partner = await (await visit(`/portal/demo-equipment/${second}`, { headers: { Cookie: await signedInCookies(EXECUTIVE) } })).text()
+    const partner = await (
+      await visit(`/portal/demo-equipment/${second}`, { headers: { Cookie: await signedInCookies(EXECUTIVE) } })
+    ).text()
     expect(partner).toContain('data-stock-short')
     expect((await notificationsAbout(env.DB, 'demo-request', second)).at(-1)!.values).toMatchObject({ stockShort: 'yes' })
   })
@@ -649,7 +653,10 @@ describe('the lists, the calendar and the dashboard', () => {
     expect(csv.status).toBe(200)
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(csv.headers.get('Content-Disposition')).toMatch(/^attachment; filename="demo-requests-\d{4}-\d{2}-\d{2}\.csv"$/)
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('id,event,partner,requester,from,until,status,products,carrier,tracking number,due back,created,updated')
     const seeded = lines.find((line) => line.startsWith('dr-seeded-brightline,'))!
     expect(seeded).toContain('DHL Express')

@@ -206,7 +206,9 @@ describe('over HTTP, as the user admin', () => {
     )
     expect(response.status).toBe(303)
     const mails = await localMailTo(env.DB, 'tom.hughes@brightline-av.example')
-    expect(mails.map((mail) => [mail.purpose, mail.subject])).toEqual([['notification:account.role-changed', 'Your role in the portal has changed']])
+    expect(mails.map((mail) => [mail.purpose, mail.subject])).toEqual([
+      ['notification:account.role-changed', 'Your role in the portal has changed'],
+    ])
     expect(mails[0]!.text).toContain('Your role changed from “Trainee” to “Partner executive”.')
     expect(await localMailTo(env.DB, 'uma.patel@vantage-displays.example')).toEqual([])
     expect((await auditTrailOf(env.DB, 'user', 'usr-tom-hughes')).map((entry) => entry.action)).not.toContain('user.staff-role-changed')

@@ -17,7 +17,10 @@ async function html(path: string, person: string): Promise<string> {
 
 function queuesOf(page: string): Record<string, number> {
   return Object.fromEntries(
-    [...page.matchAll(/data-inbox-queue="([^"]+)"[^>]*>\s*<span[^>]*data-inbox-count="(\d+)"/g)].map((match) => [match[1]!, Number(match[2])]),
+    [...page.matchAll(/data-inbox-queue="([^"]+)"[^>]*>\s*<span[^>]*data-inbox-count="(\d+)"/g)].map((match) => [
+      match[1]!,
+      Number(match[2]),
+    ]),
   )
 }
 
@@ -87,9 +90,14 @@ describe('the audit log viewer', () => {
     const bogus = await html(`/portal/staff/audit-log?from=yesterday&organisation=org-nobody&until=${today}`, admin)
     expect(bogus, 'malformed filters are ignored, never passed on').toContain('demo-request.sent-for-approval')
 
-    const csv = await visit('/portal/staff/audit-log?action=demo-request.returned&format=csv', { headers: { Cookie: await signedInCookies(admin) } })
+    const csv = await visit('/portal/staff/audit-log?action=demo-request.returned&format=csv', {
+      headers: { Cookie: await signedInCookies(admin) },
+    })
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
-    const lines = new TextDecoder().decode(await csv.arrayBuffer()).trim().split('\r\n')
+    const lines = new TextDecoder()
+      .decode(await csv.arrayBuffer())
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('id,when,actor id,actor,actor e-mail,on behalf of,organisation,action,subject type,subject id,before,after')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(',demo-request.returned,demo-request,dr-seeded-brightline,')

@@ -41,12 +41,18 @@ async function sendTicket(userId: string, email: string, model: string, descript
   const response = await visit('/portal/support/technical-ticket', {
     method: 'POST',
     body: ticketForm(email, model, description),
-    headers: { Cookie: await signedInCookies(userId), Origin: ORIGIN, 'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 200) + 1}` },
+    headers: {
+      Cookie: await signedInCookies(userId),
+      Origin: ORIGIN,
+      'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 200) + 1}`,
+    },
   })
   expect(response.status).toBe(303)
   await response.arrayBuffer()
   const id = /\/portal\/support\/tickets\/([0-9a-f-]+)\?notice=sent$/.exec(response.headers.get('Location')!)![1]!
-  const caseNumber = (await env.DB.prepare('SELECT case_number FROM portal_support_tickets WHERE lead_id = ?1').bind(id).first<string>('case_number'))!
+  const caseNumber = (await env.DB.prepare('SELECT case_number FROM portal_support_tickets WHERE lead_id = ?1')
+    .bind(id)
+    .first<string>('case_number'))!
   return { id, caseNumber }
 }
 
@@ -125,7 +131,9 @@ describe('the support team', () => {
     )
     expect(answered.status).toBe(303)
     await answered.arrayBuffer()
-    expect(await env.DB.prepare('SELECT status FROM portal_support_tickets WHERE lead_id = ?1').bind(ticket.id).first('status')).toBe('answered')
+    expect(await env.DB.prepare('SELECT status FROM portal_support_tickets WHERE lead_id = ?1').bind(ticket.id).first('status')).toBe(
+      'answered',
+    )
     const mail = (await localMailTo(env.DB, 'hugo.lefebvre@lumiere-integration.example'))[0]!
     expect(mail.subject).toBe(`Votre ticket ${ticket.caseNumber} a une réponse`)
     expect(mail.text).toContain(`http://127.0.0.1:8787/fr-fr/portail/assistance/tickets/${ticket.id}`)
@@ -142,7 +150,9 @@ describe('the support team', () => {
     const replied = await postForm(`/portal/support/tickets/${ticket.id}`, { body: 'FW2.1 fixed it, thank you.' }, partner)
     expect(replied.status).toBe(303)
     await replied.arrayBuffer()
-    expect(await env.DB.prepare('SELECT status FROM portal_support_tickets WHERE lead_id = ?1').bind(ticket.id).first('status')).toBe('in-progress')
+    expect(await env.DB.prepare('SELECT status FROM portal_support_tickets WHERE lead_id = ?1').bind(ticket.id).first('status')).toBe(
+      'in-progress',
+    )
 
     const closed = await postForm(`/portal/staff/tickets/${ticket.id}`, { body: '', status: 'closed' }, agent)
     expect(closed.status).toBe(303)
@@ -172,21 +182,34 @@ describe('the support team', () => {
     const before = await env.DB.prepare('SELECT count(*) AS n FROM support_ticket_messages WHERE lead_id = ?1').bind(ticket.id).first('n')
     const { answerTicket, findTicket } = await import('../../worker/support/support-store.ts')
     const stale = { ...(await findTicket(env.DB, ticket.id, null))!, status: 'received' as const }
-    expect(await answerTicket(env.DB, { actorId: AGENT, onBehalfOfId: null }, stale, { body: 'Late answer', status: 'answered' })).toBe(false)
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM support_ticket_messages WHERE lead_id = ?1').bind(ticket.id).first('n')).toBe(before)
+    expect(await answerTicket(env.DB, { actorId: AGENT, onBehalfOfId: null }, stale, { body: 'Late answer', status: 'answered' })).toBe(
+      false,
+    )
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM support_ticket_messages WHERE lead_id = ?1').bind(ticket.id).first('n')).toBe(
+      before,
+    )
     const page = await (await visit(`/portal/staff/tickets/${ticket.id}`, { headers: { Cookie: agent } })).text()
     expect(page).toContain('data-ticket-status="closed"')
   })
 
   it('exports the filtered tickets as CSV, with cells a spreadsheet would run as formulas defused', async () => {
-    const ticket = await sendTicket(HUGO, 'hugo.lefebvre@lumiere-integration.example', '49BDL4050D', '=HYPERLINK("http://evil.example","click")')
-    const response = await visit(`/portal/staff/tickets?q=${ticket.caseNumber}&format=csv`, { headers: { Cookie: await signedInCookies(AGENT) } })
+    const ticket = await sendTicket(
+      HUGO,
+      'hugo.lefebvre@lumiere-integration.example',
+      '49BDL4050D',
+      '=HYPERLINK("http://evil.example","click")',
+    )
+    const response = await visit(`/portal/staff/tickets?q=${ticket.caseNumber}&format=csv`, {
+      headers: { Cookie: await signedInCookies(AGENT) },
+    })
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)], 'a UTF-8 byte order mark, so spreadsheets read accents right').toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder().decode(bytes)
     expect(text.startsWith('case number,status,partner,person,e-mail,model number,serial number,problem,sent,last change\r\n')).toBe(true)
-    expect(text).toContain(`${ticket.caseNumber},Received,Lumière Intégration,Hugo Lefebvre,hugo.lefebvre@lumiere-integration.example,49BDL4050D,SN0042,"'=HYPERLINK(""http://evil.example"",""click"")"`)
+    expect(text).toContain(
+      `${ticket.caseNumber},Received,Lumière Intégration,Hugo Lefebvre,hugo.lefebvre@lumiere-integration.example,49BDL4050D,SN0042,"'=HYPERLINK(""http://evil.example"",""click"")"`,
+    )
   })
 })
 
@@ -200,7 +223,9 @@ describe('portal suggestions', () => {
     )
     expect(sent.status).toBe(303)
     await sent.arrayBuffer()
-    const id = (await env.DB.prepare('SELECT id FROM portal_suggestions WHERE summary = ?1').bind('Dark mode for the portal').first<string>('id'))!
+    const id = (await env.DB.prepare('SELECT id FROM portal_suggestions WHERE summary = ?1')
+      .bind('Dark mode for the portal')
+      .first<string>('id'))!
     const agent = await signedInCookies(AGENT)
     const list = await (await visit('/portal/staff/suggestions?status=new&kind=feature', { headers: { Cookie: agent } })).text()
     expect(list).toContain(`data-row="${id}"`)

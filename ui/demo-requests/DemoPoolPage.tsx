@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noNoninteractiveTabindex: the calendar scrolls sideways: its region takes focus so that keyboard users can scroll it (WCAG 2.1.1).
 /**
  * The demo pool's calendar for the demo coordinator: every unit of every product against the days
  * of a month, each loan drawn across the days it holds the unit (allocated, shipped, back), the

@@ -368,7 +368,14 @@ export function DemoRequestPage({
             <CsrfField token={csrfToken} />
             <PortalField id="demo-carrier" label={demoShipmentFieldLabel(i18n, 'carrier')} error={problems.shipment?.carrier}>
               {(control) => (
-                <input {...control} type="text" name="carrier" maxLength={DEMO_SHIPMENT_LIMITS.carrier} required className={portalControlClass} />
+                <input
+                  {...control}
+                  type="text"
+                  name="carrier"
+                  maxLength={DEMO_SHIPMENT_LIMITS.carrier}
+                  required
+                  className={portalControlClass}
+                />
               )}
             </PortalField>
             <PortalField id="demo-tracking" label={demoShipmentFieldLabel(i18n, 'tracking')} error={problems.shipment?.tracking}>

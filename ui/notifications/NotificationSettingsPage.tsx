@@ -57,8 +57,7 @@ export function NotificationSettingsPage({
       <p className={css({ mb: '6', maxWidth: '65ch' })}>
         {i18n._({
           id: 'notifications.settings_intro',
-          message:
-            'Notifications always appear in the portal. Choose which of them we also send you by e-mail, and in which language.',
+          message: 'Notifications always appear in the portal. Choose which of them we also send you by e-mail, and in which language.',
         })}
       </p>
       <form method="post" action={action} data-notification-settings="">
@@ -95,14 +94,14 @@ export function NotificationSettingsPage({
             {i18n._({ id: 'notifications.mail_categories', message: 'Send me an e-mail about' })}
           </legend>
           {categories.map((choice) => (
-            <label key={choice.category} className={choiceClass}>
+            <div key={choice.category} className={choiceClass}>
               {choice.optional ? (
-                <input type="checkbox" name="mail" value={choice.category} defaultChecked={choice.wanted} />
+                <input id={`mail-${choice.category}`} type="checkbox" name="mail" value={choice.category} defaultChecked={choice.wanted} />
               ) : (
-                <input type="checkbox" checked disabled aria-describedby="always-mailed" readOnly />
+                <input id={`mail-${choice.category}`} type="checkbox" checked disabled aria-describedby="always-mailed" readOnly />
               )}
-              <span>{choice.label}</span>
-            </label>
+              <label htmlFor={`mail-${choice.category}`}>{choice.label}</label>
+            </div>
           ))}
           <p id="always-mailed" className={css({ fontSize: 'sm', color: 'gray.700', mt: '2' })}>
             {i18n._({

@@ -37,12 +37,21 @@ export function StaffInboxPage({ items, tools }: { items: InboxItem[]; tools: Ar
       <p className={css({ mb: '6' })} data-inbox-total={waiting}>
         {i18n._({
           id: 'inbox.summary',
-          message: '{count, plural, =0 {Nothing is waiting for you.} one {# item is waiting for you.} other {# items are waiting for you.}}',
+          message:
+            '{count, plural, =0 {Nothing is waiting for you.} one {# item is waiting for you.} other {# items are waiting for you.}}',
           values: { count: waiting },
         })}
       </p>
       {items.length ? (
-        <ul className={css({ listStyle: 'none', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '4', mb: '8' })}>
+        <ul
+          className={css({
+            listStyle: 'none',
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+            gap: '4',
+            mb: '8',
+          })}
+        >
           {items.map((item) => (
             <li key={item.queue}>
               <a href={item.href} className={cx(cardClass, item.count > 0 ? busyCardClass : undefined)} data-inbox-queue={item.queue}>

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways: its region takes focus so that keyboard users can scroll it (WCAG 2.1.1).
 /**
  * A list of the staff console (docs/decisions/033-staff-console-and-demo-fulfilment.md): filters
  * and a search in one GET form (it works without JavaScript and every filtered view is a link), a

@@ -96,14 +96,21 @@ export function TicketPage({
           i18n._({ id: 'tickets.sent_by', message: 'Sent by' }),
           ticket.organisation ? `${ticket.person} (${ticket.organisation})` : ticket.person,
         )}
-        {fact(i18n._({ id: 'tickets.sent_on', message: 'Sent on' }), formatDate(iso, ticket.createdAt, { dateStyle: 'long', timeStyle: 'short' }))}
+        {fact(
+          i18n._({ id: 'tickets.sent_on', message: 'Sent on' }),
+          formatDate(iso, ticket.createdAt, { dateStyle: 'long', timeStyle: 'short' }),
+        )}
         {fact(i18n._({ id: 'tickets.model_number', message: 'Model number' }), ticket.modelNumber)}
         {fact(i18n._({ id: 'tickets.serial_number', message: 'Serial number' }), ticket.serialNumber)}
         {fact(i18n._({ id: 'tickets.firmware', message: 'Firmware version' }), ticket.firmwareVersion)}
         {ticket.attachments > 0
           ? fact(
               i18n._({ id: 'tickets.attachments', message: 'Attachments' }),
-              i18n._({ id: 'tickets.attachment_count', message: '{count, plural, one {# file} other {# files}}', values: { count: ticket.attachments } }),
+              i18n._({
+                id: 'tickets.attachment_count',
+                message: '{count, plural, one {# file} other {# files}}',
+                values: { count: ticket.attachments },
+              }),
             )
           : null}
       </dl>
@@ -148,18 +155,33 @@ export function TicketPage({
           error={error}
           hint={
             audience === 'staff'
-              ? i18n._({ id: 'tickets.answer_hint', message: 'The partner is notified in the portal and by e-mail. Leave it empty to change only the status.' })
+              ? i18n._({
+                  id: 'tickets.answer_hint',
+                  message: 'The partner is notified in the portal and by e-mail. Leave it empty to change only the status.',
+                })
               : undefined
           }
         >
           {(control) => (
-            <textarea {...control} name="body" rows={5} maxLength={TICKET_MESSAGE_MAXIMUM} defaultValue={postedBody} className={portalControlClass} />
+            <textarea
+              {...control}
+              name="body"
+              rows={5}
+              maxLength={TICKET_MESSAGE_MAXIMUM}
+              defaultValue={postedBody}
+              className={portalControlClass}
+            />
           )}
         </PortalField>
         {audience === 'staff' ? (
           <PortalField id="ticket-status" label={i18n._({ id: 'tickets.new_status', message: 'Status after this answer' })}>
             {(control) => (
-              <select {...control} name="status" defaultValue={ticket.status === 'received' ? 'answered' : ticket.status} className={portalControlClass}>
+              <select
+                {...control}
+                name="status"
+                defaultValue={ticket.status === 'received' ? 'answered' : ticket.status}
+                className={portalControlClass}
+              >
                 {TICKET_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {ticketStatusLabel(i18n, status)}

@@ -27,6 +27,26 @@ export function waveStatusLabel(i18n: ReturnType<typeof useLingui>['i18n'], stat
   }
 }
 
+/** A step of a request's history (its audit actions) in words. */
+export function waveActionLabel(i18n: ReturnType<typeof useLingui>['i18n'], action: string): string {
+  switch (action) {
+    case 'wave-request.submitted':
+      return i18n._({ id: 'wave.staff.action_submitted', message: 'Requested' })
+    case 'wave-request.account-created':
+      return i18n._({ id: 'wave.staff.action_account_created', message: 'Wave account created' })
+    case 'wave-request.phase-failed':
+      return i18n._({ id: 'wave.staff.action_phase_failed', message: 'A phase failed' })
+    case 'wave-request.finalised':
+      return i18n._({ id: 'wave.staff.action_finalised', message: 'Recorded with the customer: complete' })
+    case 'wave-request.rolled-back':
+      return i18n._({ id: 'wave.staff.action_rolled_back', message: 'Cancelled and rolled back' })
+    case 'wave-request.note':
+      return i18n._({ id: 'wave.staff.action_note', message: 'Note sent to the partner' })
+    default:
+      return action
+  }
+}
+
 const factsClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '14rem 1fr' }, gap: '2', mb: '6' })
 const panelClass = css({ borderWidth: '1px', borderColor: 'gray.300', borderRadius: 'lg', p: '5', mb: '6', bg: 'white' })
 
@@ -150,7 +170,7 @@ export function WaveStaffPage({
       <ol className={css({ listStyle: 'decimal', ps: '6', display: 'grid', gap: '1' })} data-wave-history="">
         {history.map((entry, index) => (
           <li key={index}>
-            {entry.action} · {when(entry.at)} · {entry.by}
+            {waveActionLabel(i18n, entry.action)} · {when(entry.at)} · {entry.by}
           </li>
         ))}
       </ol>

@@ -12,7 +12,16 @@ import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition
 import { type AuditLogEntry, auditActions, searchAuditLog } from '../partners/audit-trail-store.ts'
 import { listOrganisations } from '../partners/partner-organisation-store.ts'
 import type { PortalPageKit } from '../portal/portal-page-kit.ts'
-import { CSV_EXPORT_LIMIT, STAFF_LIST_PER_PAGE, csvHrefOf, csvResponse, dateFilter, filterValue, pageCountOf, staffListQuery } from '../staff/staff-lists.ts'
+import {
+  CSV_EXPORT_LIMIT,
+  STAFF_LIST_PER_PAGE,
+  csvHrefOf,
+  csvResponse,
+  dateFilter,
+  filterValue,
+  pageCountOf,
+  staffListQuery,
+} from '../staff/staff-lists.ts'
 
 const changeClass = css({ wordBreak: 'break-word', fontSize: 'sm' })
 
@@ -58,9 +67,21 @@ export async function auditLogPage(kit: PortalPageKit): Promise<Response> {
   })
   if (query.csv) {
     return csvResponse(
-      c,
       'audit-log',
-      ['id', 'when', 'actor id', 'actor', 'actor e-mail', 'on behalf of', 'organisation', 'action', 'subject type', 'subject id', 'before', 'after'],
+      [
+        'id',
+        'when',
+        'actor id',
+        'actor',
+        'actor e-mail',
+        'on behalf of',
+        'organisation',
+        'action',
+        'subject type',
+        'subject id',
+        'before',
+        'after',
+      ],
       entries.map((entry) => [
         entry.id,
         entry.occurredAt,
@@ -105,7 +126,10 @@ export async function auditLogPage(kit: PortalPageKit): Promise<Response> {
           label: i18n._({ id: 'audit.action', message: 'Action' }),
           kind: 'select',
           value: action ?? '',
-          options: [{ value: '', label: i18n._({ id: 'staff.all', message: 'All' }) }, ...actions.map((value) => ({ value, label: value }))],
+          options: [
+            { value: '', label: i18n._({ id: 'staff.all', message: 'All' }) },
+            ...actions.map((value) => ({ value, label: value })),
+          ],
         },
         { name: 'from', label: i18n._({ id: 'audit.from', message: 'From' }), kind: 'date', value: from ?? '' },
         { name: 'until', label: i18n._({ id: 'audit.until', message: 'Until' }), kind: 'date', value: until ?? '' },

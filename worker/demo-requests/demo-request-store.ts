@@ -173,7 +173,11 @@ export async function stockShortages(
 const unitRow = type({ id: 'string', product_ctn: 'string', serial: 'string' })
 
 /** The units of these products that no other request holds during the request's loan. */
-export async function freeUnitsOf(db: D1Database, request: DemoRequest, today: string): Promise<Array<{ id: string; ctn: string; serial: string }>> {
+export async function freeUnitsOf(
+  db: D1Database,
+  request: DemoRequest,
+  today: string,
+): Promise<Array<{ id: string; ctn: string; serial: string }>> {
   const ctns = request.products.map((product) => product.ctn)
   if (ctns.length === 0) return []
   const placeholders = ctns.map((_, index) => `?${index + 5}`).join(', ')
@@ -256,7 +260,9 @@ export async function submitDraft(
       )
       .bind(id, person.organisation!.id, person.id, ...columnsOf(a)),
     ...products.map((product) =>
-      db.prepare('INSERT INTO demo_request_products (request_id, product_ctn, units) VALUES (?1, ?2, ?3)').bind(id, product.ctn, product.units),
+      db
+        .prepare('INSERT INTO demo_request_products (request_id, product_ctn, units) VALUES (?1, ?2, ?3)')
+        .bind(id, product.ctn, product.units),
     ),
     auditStatement(db, who, {
       action: 'demo-request.requested',
@@ -448,7 +454,10 @@ export function fulfilmentOf(request: DemoRequest) {
 }
 
 /** The pending requests and the history of the person's organisation (the partner's lists). */
-export async function listDemoRequests(db: D1Database, scope: DemoRequestScope): Promise<{ pending: DemoRequest[]; history: DemoRequest[] }> {
+export async function listDemoRequests(
+  db: D1Database,
+  scope: DemoRequestScope,
+): Promise<{ pending: DemoRequest[]; history: DemoRequest[] }> {
   const { clause, value } = scopeClause(scope, '?1')
   const requests = (
     await allRows(db.prepare(`${DEMO_REQUEST_SELECT} WHERE ${clause} ORDER BY r.date_from, r.created_at`).bind(value), demoRequestRow)
@@ -531,7 +540,12 @@ export async function demoQueueCounts(
       .bind(value, today),
     type({ requested: 'number', sent_for_approval: 'number', to_ship: 'number', overdue: 'number' }),
   )
-  return { requested: row?.requested ?? 0, sentForApproval: row?.sent_for_approval ?? 0, toShip: row?.to_ship ?? 0, overdue: row?.overdue ?? 0 }
+  return {
+    requested: row?.requested ?? 0,
+    sentForApproval: row?.sent_for_approval ?? 0,
+    toShip: row?.to_ship ?? 0,
+    overdue: row?.overdue ?? 0,
+  }
 }
 
 /* ------------------------------------------------------------------ moves */
@@ -643,7 +657,12 @@ export async function allocateUnits(
 }
 
 /** Ships an allocated request: carrier, tracking number and the day it is due back. */
-export async function shipRequest(db: D1Database, who: AuditIdentities, request: DemoRequest, shipment: DemoShipment): Promise<TransitionOutcome> {
+export async function shipRequest(
+  db: D1Database,
+  who: AuditIdentities,
+  request: DemoRequest,
+  shipment: DemoShipment,
+): Promise<TransitionOutcome> {
   if (!isOpenFrom('ship', fulfilmentOf(request))) return { ok: false, problem: 'wrong-state' }
   const [updated] = await runBatch(db, [
     db
@@ -664,14 +683,7 @@ export async function shipRequest(db: D1Database, who: AuditIdentities, request:
 }
 
 /** What a request went through (from the audit trail): each step, when and by whom. */
-export type DemoRequestEvent =
-  | DemoRequestStatus
-  | 'allocated'
-  | 'shipped'
-  | 'returned'
-  | 'closed'
-  | 'changed'
-  | 'overdue-reminder'
+export type DemoRequestEvent = DemoRequestStatus | 'allocated' | 'shipped' | 'returned' | 'closed' | 'changed' | 'overdue-reminder'
 
 const stepRow = type({ occurred_at: 'string', action: 'string', name: 'string', after_json: 'string | null' })
 
@@ -744,7 +756,14 @@ export interface CalendarUnit {
   unitId: string
   serial: string
   ctn: string
-  loans: Array<{ requestId: string; event: string; organisation: string; from: string; until: string; status: 'allocated' | 'shipped' | 'returned' }>
+  loans: Array<{
+    requestId: string
+    event: string
+    organisation: string
+    from: string
+    until: string
+    status: 'allocated' | 'shipped' | 'returned'
+  }>
 }
 
 const calendarRow = type({
@@ -761,7 +780,10 @@ const calendarRow = type({
 })
 
 /** Every unit of the pool with the loans that hold it between `from` and `until` (ISO dates). */
-export async function poolCalendar(db: D1Database, { from, until, today }: { from: string; until: string; today: string }): Promise<CalendarUnit[]> {
+export async function poolCalendar(
+  db: D1Database,
+  { from, until, today }: { from: string; until: string; today: string },
+): Promise<CalendarUnit[]> {
   const rows = await allRows(
     db
       .prepare(
@@ -800,7 +822,16 @@ export async function poolCalendar(db: D1Database, { from, until, today }: { fro
 export async function unallocatedDemand(
   db: D1Database,
   { from, until }: { from: string; until: string },
-): Promise<Array<{ requestId: string; event: string; organisation: string; from: string; until: string; products: Array<{ ctn: string; units: number }> }>> {
+): Promise<
+  Array<{
+    requestId: string
+    event: string
+    organisation: string
+    from: string
+    until: string
+    products: Array<{ ctn: string; units: number }>
+  }>
+> {
   const rows = await allRows(
     db
       .prepare(

@@ -32,12 +32,7 @@ import {
   transitionsFrom,
 } from '../../ui/demo-requests/demo-request-rules.ts'
 import { firstStep, lastStep, moveOf, stepOrFirst, stepToShow, stepsUpTo, transitionOf } from '../../ui/portal/wizard/wizard-engine.ts'
-import {
-  demoDecisionProblemText,
-  demoShipmentProblemText,
-  demoStageLabel,
-  demoStatusLabel,
-} from '../../ui/demo-requests/demo-texts.ts'
+import { demoDecisionProblemText, demoShipmentProblemText, demoStageLabel, demoStatusLabel } from '../../ui/demo-requests/demo-texts.ts'
 import { ButtonLink } from '../../ui/components/Button.tsx'
 import { DemoPoolPage } from '../../ui/demo-requests/DemoPoolPage.tsx'
 import { type DemoRequestActions, DemoRequestPage, type DemoRequestProblems } from '../../ui/demo-requests/DemoRequestPage.tsx'
@@ -54,7 +49,15 @@ import { csrfTokenFor } from '../middleware/csrf.ts'
 import { notificationContextOf } from '../notifications/notification-service.ts'
 import { renderNotFound } from '../pages/error-pages.tsx'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
-import { CSV_EXPORT_LIMIT, STAFF_LIST_PER_PAGE, csvHrefOf, csvResponse, filterValue, pageCountOf, staffListQuery } from '../staff/staff-lists.ts'
+import {
+  CSV_EXPORT_LIMIT,
+  STAFF_LIST_PER_PAGE,
+  csvHrefOf,
+  csvResponse,
+  filterValue,
+  pageCountOf,
+  staffListQuery,
+} from '../staff/staff-lists.ts'
 import {
   type DemoRequest,
   type DemoRequestDraft,
@@ -178,9 +181,22 @@ async function staffDemoList(kit: PortalPageKit, scope: DemoRequestScope): Promi
   })
   if (query.csv) {
     return csvResponse(
-      c,
       'demo-requests',
-      ['id', 'event', 'partner', 'requester', 'from', 'until', 'status', 'products', 'carrier', 'tracking number', 'due back', 'created', 'updated'],
+      [
+        'id',
+        'event',
+        'partner',
+        'requester',
+        'from',
+        'until',
+        'status',
+        'products',
+        'carrier',
+        'tracking number',
+        'due back',
+        'created',
+        'updated',
+      ],
       requests.map((request) => [
         request.id,
         request.event,
@@ -229,7 +245,10 @@ async function staffDemoList(kit: PortalPageKit, scope: DemoRequestScope): Promi
           label: i18n._({ id: 'demo.status', message: 'Status' }),
           kind: 'select',
           value: status ?? '',
-          options: [{ value: '', label: i18n._({ id: 'staff.all', message: 'All' }) }, ...STAFF_STATUS_FILTERS.map((value) => ({ value, label: viewLabel(value) }))],
+          options: [
+            { value: '', label: i18n._({ id: 'staff.all', message: 'All' }) },
+            ...STAFF_STATUS_FILTERS.map((value) => ({ value, label: viewLabel(value) })),
+          ],
         },
         { name: 'q', label: i18n._({ id: 'demo.search', message: 'Event, partner or requester' }), kind: 'search', value: query.search },
       ]}
@@ -274,7 +293,12 @@ function wizardHref(kit: PortalPageKit, draftId: string, step: DemoWizardStep): 
 async function poolWithFree(kit: PortalPageKit, pool: DemoPoolProduct[], answers: DemoRequestAnswers): Promise<DemoPoolProduct[]> {
   const day = today()
   if (Object.keys(checkDemoStep('dates', answers, day, [])).length) return pool
-  const free = await freeUnitsFor(kit.c.env.DB, { from: answers.from!, until: answers.until!, exceptId: answers.changing ?? '', today: day })
+  const free = await freeUnitsFor(kit.c.env.DB, {
+    from: answers.from!,
+    until: answers.until!,
+    exceptId: answers.changing ?? '',
+    today: day,
+  })
   return pool.map((product) => ({ ...product, free: free.get(product.ctn)?.free ?? 0 }))
 }
 
@@ -340,14 +364,24 @@ export async function demoWizardPage(kit: PortalPageKit): Promise<Response> {
 }
 
 /** The step's problems, with the pool's stock for the dates once the products are otherwise fine. */
-async function stepProblems(kit: PortalPageKit, step: DemoWizardStep, answers: DemoRequestAnswers, ctns: string[]): Promise<WizardProblems> {
+async function stepProblems(
+  kit: PortalPageKit,
+  step: DemoWizardStep,
+  answers: DemoRequestAnswers,
+  ctns: string[],
+): Promise<WizardProblems> {
   const day = today()
   const problems = checkDemoStep(step, answers, day, ctns)
   if (step !== 'products' || Object.keys(problems).length) return problems
   const asked = Object.entries(answers.products ?? {})
     .filter(([, units]) => units > 0)
     .map(([ctn, units]) => ({ ctn, units }))
-  const short = await stockShortages(kit.c.env.DB, asked, { from: answers.from!, until: answers.until!, exceptId: answers.changing ?? '', today: day })
+  const short = await stockShortages(kit.c.env.DB, asked, {
+    from: answers.from!,
+    until: answers.until!,
+    exceptId: answers.changing ?? '',
+    today: day,
+  })
   return short.length ? { products: 'not-enough-stock' } : problems
 }
 
@@ -371,7 +405,8 @@ export async function demoWizardPost(kit: PortalPageKit): Promise<Response> {
   const transition = transitionOf(WIZARD, step, moveOf(form[POST_NAMES.move]))
   if (transition.kind === 'cancel') {
     if (draft) await discardWizardDraft(db, draft.key)
-    if (changing) return c.redirect(withNotice(pathFor('portal-demo-requests-request', code, { requestId: changing }), 'change-cancelled'), 303)
+    if (changing)
+      return c.redirect(withNotice(pathFor('portal-demo-requests-request', code, { requestId: changing }), 'change-cancelled'), 303)
     return c.redirect(withNotice(pathFor('portal-demo-requests', code), 'cancelled'), 303)
   }
   const answers: DemoRequestAnswers = { ...draft?.values, ...answersFromStep(step, form, ctns) }
@@ -394,7 +429,10 @@ export async function demoWizardPost(kit: PortalPageKit): Promise<Response> {
         await notifyDemoRequest(notificationContextOf(c), before ? 'changed' : 'requested', stored, {
           waitedForApproval: before?.status === 'sent-for-approval',
         })
-        return c.redirect(withNotice(pathFor('portal-demo-requests-request', code, { requestId: outcome.id }), before ? 'changed' : 'requested'), 303)
+        return c.redirect(
+          withNotice(pathFor('portal-demo-requests-request', code, { requestId: outcome.id }), before ? 'changed' : 'requested'),
+          303,
+        )
       }
       if ('unchangeable' in outcome) {
         await discardWizardDraft(db, draft.key)
@@ -461,7 +499,8 @@ async function renderRequest(kit: PortalPageKit, request: DemoRequest, state: Re
   const db = c.env.DB
   const fulfilment = fulfilmentOf(request)
   const open = transitionsFrom(fulfilment)
-  const may = (transition: DemoRequestTransition) => open.includes(transition) && isAllowed(viewer, DEMO_REQUEST_TRANSITIONS[transition].action)
+  const may = (transition: DemoRequestTransition) =>
+    open.includes(transition) && isAllowed(viewer, DEMO_REQUEST_TRANSITIONS[transition].action)
   const [pool, steps] = await Promise.all([poolFor(kit), demoRequestSteps(db, request.id)])
   const free = may('allocate') ? await freeUnitsOf(db, request, day) : []
   const actions: DemoRequestActions = {
@@ -604,7 +643,10 @@ export async function demoRequestPost(kit: PortalPageKit): Promise<Response> {
         return renderRequest(kit, request, {
           problems: {
             shipment: Object.fromEntries(
-              Object.entries(problems).map(([name, problem]) => [name, demoShipmentProblemText(i18n, name as keyof typeof problems, problem!)]),
+              Object.entries(problems).map(([name, problem]) => [
+                name,
+                demoShipmentProblemText(i18n, name as keyof typeof problems, problem!),
+              ]),
             ),
           },
           status: 422,
@@ -616,7 +658,11 @@ export async function demoRequestPost(kit: PortalPageKit): Promise<Response> {
     default: {
       const noteProblem = checkDecisionNote(transition, note)
       if (noteProblem) {
-        return renderRequest(kit, request, { problems: { note: demoDecisionProblemText(i18n, noteProblem) }, postedNote: note, status: 422 })
+        return renderRequest(kit, request, {
+          problems: { note: demoDecisionProblemText(i18n, noteProblem) },
+          postedNote: note,
+          status: 422,
+        })
       }
       outcome = await moveDemoRequest(db, who, request, transition, { note, today: day })
     }
@@ -646,7 +692,6 @@ export async function demoRequestPost(kit: PortalPageKit): Promise<Response> {
 /** "Change the request": a draft of the wizard made from the request, opened at its review step. */
 export async function demoChangePost(kit: PortalPageKit): Promise<Response> {
   const { c } = kit
-  const code = kit.match.locale.code
   const request = await findDemoRequest(c.env.DB, kit.match.params.requestId!, viewScope(kit))
   if (!request || request.organisationId !== kit.viewer.person.organisation?.id) return renderNotFound(c)
   if (!transitionsFrom(fulfilmentOf(request)).includes('withdraw')) {
@@ -750,4 +795,3 @@ export const demoRequestRoutes = {
   ),
   'portal-staff-demo-pool': portalPage('portal-staff', needs('demo-pool.view', demoPoolPage)),
 } satisfies FeatureRoutes
-

@@ -28,7 +28,10 @@ localMailbox.get('/', async (c) => {
   const viewer = c.get('viewer')
   const locale = c.get('locale')
   if (!viewer) {
-    return c.redirect(`${pathFor('portal-sign-in', locale.code)}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: LOCAL_MAILBOX_PATH })}`, 302)
+    return c.redirect(
+      `${pathFor('portal-sign-in', locale.code)}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: LOCAL_MAILBOX_PATH })}`,
+      302,
+    )
   }
   const i18n = c.get('i18n') ?? i18nFor(locale, c.get('logger'))
   c.set('i18n', i18n)

@@ -13,7 +13,10 @@ export const PENDING_MAIL_GRACE_MS = 60_000
 /** At most this many e-mails per sweep (the cron runs every 10 minutes). */
 export const MAIL_SWEEP_LIMIT = 100
 
-export async function retryPendingMails(context: NotificationContext, now = new Date()): Promise<{ sent: number; failed: number; pending: number }> {
+export async function retryPendingMails(
+  context: NotificationContext,
+  now = new Date(),
+): Promise<{ sent: number; failed: number; pending: number }> {
   const waiting = await pendingMails(context.db, new Date(now.getTime() - PENDING_MAIL_GRACE_MS).toISOString(), MAIL_SWEEP_LIMIT)
   const tally = { sent: 0, failed: 0, pending: 0 }
   for (const notification of waiting) {

@@ -174,7 +174,12 @@ export async function storeNotifications(db: D1Database, notifications: readonly
 }
 
 /** Where an e-mail attempt left the notification: sent, still pending (a later attempt may work) or failed for good. */
-export async function recordMailAttempt(db: D1Database, id: string, outcome: 'sent' | 'pending' | 'failed', error: string | null): Promise<void> {
+export async function recordMailAttempt(
+  db: D1Database,
+  id: string,
+  outcome: 'sent' | 'pending' | 'failed',
+  error: string | null,
+): Promise<void> {
   await runStatement(
     db
       .prepare(
@@ -209,7 +214,9 @@ export async function notificationsOf(
 ): Promise<{ notifications: StoredNotification[]; total: number; unread: number }> {
   const [rows, counts] = await db.batch<unknown>([
     db
-      .prepare(`SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE user_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT ?2 OFFSET ?3`)
+      .prepare(
+        `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE user_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT ?2 OFFSET ?3`,
+      )
       .bind(userId, perPage, (page - 1) * perPage),
     db
       .prepare('SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM notifications WHERE user_id = ?1')

@@ -146,7 +146,15 @@ export async function searchAuditLog(db: D1Database, filters: AuditLogFilters): 
       AND (?5 IS NULL OR a.occurred_at < date(?5, '+1 day'))`
   const from = `FROM audit_log a LEFT JOIN users actor ON actor.id = a.actor_id LEFT JOIN users behalf ON behalf.id = a.on_behalf_of_id
       LEFT JOIN partner_organisations o ON o.id = coalesce(behalf.organisation_id, actor.organisation_id)`
-  const parameters = [person, filters.organisationId, filters.action, filters.from, filters.until, filters.perPage, (filters.page - 1) * filters.perPage] as const
+  const parameters = [
+    person,
+    filters.organisationId,
+    filters.action,
+    filters.from,
+    filters.until,
+    filters.perPage,
+    (filters.page - 1) * filters.perPage,
+  ] as const
   const [rows, count] = await db.batch<unknown>([
     db
       .prepare(

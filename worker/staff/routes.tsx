@@ -19,7 +19,12 @@ export async function staffInboxPage(kit: PortalPageKit): Promise<Response> {
   return kit.render(
     i18n._({ id: 'portal.nav.staff', message: 'Staff console' }),
     <StaffInboxPage
-      items={queues.map((queue, index) => ({ queue, ...queueText(i18n, queue), count: counts[index]!, href: INBOX_SOURCES[queue].href(code) }))}
+      items={queues.map((queue, index) => ({
+        queue,
+        ...queueText(i18n, queue),
+        count: counts[index]!,
+        href: INBOX_SOURCES[queue].href(code),
+      }))}
       tools={STAFF_TOOL_NAMES.filter((tool) => isAllowed(viewer, STAFF_TOOLS[tool].action)).map((tool) => ({
         tool,
         label: toolText(i18n, tool),

@@ -7,6 +7,7 @@
 import type { Context } from 'hono'
 import { requestedPage } from '../../ui/components/Pagination.tsx'
 import type { AppEnv } from '../env.ts'
+import { csvText } from './csv-file.ts'
 
 export const STAFF_LIST_PER_PAGE = 25
 /** The most rows one CSV export holds. */
@@ -61,24 +62,8 @@ export function pageCountOf(total: number, perPage = STAFF_LIST_PER_PAGE): numbe
   return Math.max(1, Math.ceil(total / perPage))
 }
 
-/**
- * One CSV cell: quoted when it holds a separator, quote or line break; a cell a spreadsheet would
- * read as a formula (starting with =, +, -, @, tab or carriage return) is prefixed with an
- * apostrophe so that opening the export never runs anything (OWASP "CSV injection").
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-export function csvText(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')
-}
-
 /** The file: UTF-8 with a byte order mark (so spreadsheets read accents right), as an attachment, never cached. */
 export function csvResponse(
-  c: Context<AppEnv>,
   fileName: string,
   header: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,

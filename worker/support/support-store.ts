@@ -141,7 +141,10 @@ function ticketOf(row: typeof ticketRow.infer): SupportTicket {
 
 /** A person's own tickets, newest first. */
 export async function ticketsOf(db: D1Database, userId: string): Promise<SupportTicket[]> {
-  const rows = await allRows(db.prepare(`${TICKET_SELECT} WHERE t.user_id = ?1 ORDER BY t.created_at DESC, t.case_number DESC`).bind(userId), ticketRow)
+  const rows = await allRows(
+    db.prepare(`${TICKET_SELECT} WHERE t.user_id = ?1 ORDER BY t.created_at DESC, t.case_number DESC`).bind(userId),
+    ticketRow,
+  )
   return rows.map(ticketOf)
 }
 

@@ -33,7 +33,15 @@ import { renderNotFound } from '../pages/error-pages.tsx'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { type PortalPageKit, type PortalStatus, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
-import { CSV_EXPORT_LIMIT, STAFF_LIST_PER_PAGE, csvHrefOf, csvResponse, filterValue, pageCountOf, staffListQuery } from '../staff/staff-lists.ts'
+import {
+  CSV_EXPORT_LIMIT,
+  STAFF_LIST_PER_PAGE,
+  csvHrefOf,
+  csvResponse,
+  filterValue,
+  pageCountOf,
+  staffListQuery,
+} from '../staff/staff-lists.ts'
 import {
   type PortalSuggestion,
   type SupportTicket,
@@ -246,7 +254,6 @@ export async function staffTicketsPage(kit: PortalPageKit): Promise<Response> {
   })
   if (query.csv) {
     return csvResponse(
-      c,
       'tickets',
       ['case number', 'status', 'partner', 'person', 'e-mail', 'model number', 'serial number', 'problem', 'sent', 'last change'],
       tickets.map((ticket) => [
@@ -281,7 +288,12 @@ export async function staffTicketsPage(kit: PortalPageKit): Promise<Response> {
             ...TICKET_STATUSES.map((value) => ({ value, label: ticketStatusLabel(i18n, value) })),
           ],
         },
-        { name: 'q', label: i18n._({ id: 'tickets.search', message: 'Case number, partner, person or model' }), kind: 'search', value: query.search },
+        {
+          name: 'q',
+          label: i18n._({ id: 'tickets.search', message: 'Case number, partner, person or model' }),
+          kind: 'search',
+          value: query.search,
+        },
       ]}
       columns={[
         { key: 'case', label: i18n._({ id: 'tickets.case_number', message: 'Case number' }) },
@@ -389,7 +401,6 @@ export async function staffSuggestionsPage(kit: PortalPageKit): Promise<Response
   })
   if (query.csv) {
     return csvResponse(
-      c,
       'suggestions',
       ['id', 'kind', 'summary', 'description', 'page', 'partner', 'person', 'status', 'note', 'sent', 'triaged'],
       suggestions.map((suggestion) => [
@@ -435,7 +446,12 @@ export async function staffSuggestionsPage(kit: PortalPageKit): Promise<Response
             { value: 'feature', label: kindLabel(i18n, 'feature') },
           ],
         },
-        { name: 'q', label: i18n._({ id: 'suggestions.search', message: 'Words, partner or person' }), kind: 'search', value: query.search },
+        {
+          name: 'q',
+          label: i18n._({ id: 'suggestions.search', message: 'Words, partner or person' }),
+          kind: 'search',
+          value: query.search,
+        },
       ]}
       columns={[
         { key: 'summary', label: i18n._({ id: 'portal.support.summary', message: 'Summary' }) },
@@ -536,12 +552,19 @@ export async function staffSuggestionPost(kit: PortalPageKit): Promise<Response>
     link: { route: 'portal-support-tickets' },
     values: { summary: suggestion.summary, outcome, note },
   })
-  return c.redirect(withNotice(pathFor('portal-staff-suggestions-suggestion', match.locale.code, { suggestionId: suggestion.id }), 'saved'), 303)
+  return c.redirect(
+    withNotice(pathFor('portal-staff-suggestions-suggestion', match.locale.code, { suggestionId: suggestion.id }), 'saved'),
+    303,
+  )
 }
 
 export const ticketRoutes = {
   'portal-support-tickets': portalPage('portal-support', needs('support.ticket', myTicketsPage)),
-  'portal-support-tickets-ticket': portalPage('portal-support', needs('support.ticket', ticketPage), needs('support.ticket', ticketReplyPost)),
+  'portal-support-tickets-ticket': portalPage(
+    'portal-support',
+    needs('support.ticket', ticketPage),
+    needs('support.ticket', ticketReplyPost),
+  ),
   'portal-staff-tickets': portalPage('portal-staff', needs('support.tickets.handle', staffTicketsPage)),
   'portal-staff-tickets-ticket': portalPage(
     'portal-staff',

@@ -42,7 +42,6 @@ import { WaveNotes } from '../../ui/wave-requests/WaveNotes.tsx'
 import {
   type WaveRequestDependencies,
   type WaveRequestRow,
-  type WaveSubmission,
   findWaveRequest,
   latestWaveRequestNotes,
   completeWaveRequest,

@@ -19,7 +19,15 @@ import { renderNotFound } from '../pages/error-pages.tsx'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { type PortalPageKit, type PortalStatus, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
-import { CSV_EXPORT_LIMIT, STAFF_LIST_PER_PAGE, csvHrefOf, csvResponse, filterValue, pageCountOf, staffListQuery } from '../staff/staff-lists.ts'
+import {
+  CSV_EXPORT_LIMIT,
+  STAFF_LIST_PER_PAGE,
+  csvHrefOf,
+  csvResponse,
+  filterValue,
+  pageCountOf,
+  staffListQuery,
+} from '../staff/staff-lists.ts'
 import { notifyOutcome, notifyWaveRequest } from './wave-request-notifications.ts'
 import {
   type StaffWaveRequest,
@@ -55,7 +63,6 @@ export async function staffWaveRequestsPage(kit: PortalPageKit): Promise<Respons
   })
   if (query.csv) {
     return csvResponse(
-      c,
       'wave-requests',
       ['id', 'organisation', 'requested by', 'e-mail', 'status', 'wave account', 'last error', 'requested', 'last change'],
       requests.map((request) => [
@@ -206,7 +213,11 @@ export async function staffWaveRequestPost(kit: PortalPageKit): Promise<Response
     const values = waveNoteForm.read(posted)
     const checked = waveNoteForm.check(values)
     if (!checked.ok) {
-      const errors = failureMessages(checked.failures, { note: i18n._({ id: 'wave.staff.note', message: 'Write to the partner' }) }, validationTemplates(i18n))
+      const errors = failureMessages(
+        checked.failures,
+        { note: i18n._({ id: 'wave.staff.note', message: 'Write to the partner' }) },
+        validationTemplates(i18n),
+      )
       return renderWaveRequest(kit, request, { noteError: errors.note, postedNote: String(values.note ?? ''), status: 422 })
     }
     const note = checked.values.note.trim()

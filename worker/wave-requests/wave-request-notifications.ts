@@ -64,4 +64,3 @@ export async function notifyOutcome(c: Context<AppEnv>, result: WaveSubmission):
     result.kind === 'finalised' ? { kind: 'finalised' } : { kind: 'failed', phase: result.phase, error: request.lastError ?? '' },
   )
 }
-

@@ -415,7 +415,9 @@ export async function latestWaveRequestNotes(db: D1Database, organisationId: str
 export async function addWaveRequestNote(db: D1Database, who: AuditIdentities, requestId: string, body: string): Promise<void> {
   const id = crypto.randomUUID()
   await runBatch(db, [
-    db.prepare('INSERT INTO wave_request_notes (id, request_id, author_id, body) VALUES (?1, ?2, ?3, ?4)').bind(id, requestId, who.actorId, body),
+    db
+      .prepare('INSERT INTO wave_request_notes (id, request_id, author_id, body) VALUES (?1, ?2, ?3, ?4)')
+      .bind(id, requestId, who.actorId, body),
     auditStatement(db, who, { action: 'wave-request.note', subjectType: 'wave-request', subjectId: requestId, after: { note: body } }),
   ])
 }
