@@ -64,9 +64,11 @@ describe('Wave requests in the staff console', () => {
     const id = await stoppedRequest()
     const agent = await signedInCookies(AGENT)
     const inbox = await (await visit('/portal/staff', { headers: { Cookie: agent } })).text()
-    expect(inbox.slice(inbox.indexOf('data-inbox-queue="wave-requests"'))).toMatch(/^[^>]*>\s*<span[^>]*data-inbox-count="1"/)
+    // The seeded request of Pacific Screens and this one.
+    expect(inbox.slice(inbox.indexOf('data-inbox-queue="wave-requests"'))).toMatch(/^[^>]*>\s*<span[^>]*data-inbox-count="2"/)
     const list = await (await visit('/portal/staff/wave-requests?status=unfinished', { headers: { Cookie: agent } })).text()
     expect(list).toContain(`data-row="${id}"`)
+    expect(list).toContain('data-row="wave-seeded-pacific"')
     expect(list).toContain('Phase 2: account created, not recorded with the customer yet')
     const finished = await (await visit('/portal/staff/wave-requests?status=finalised', { headers: { Cookie: agent } })).text()
     expect(finished).not.toContain(`data-row="${id}"`)

@@ -106,7 +106,8 @@ export function PortalLayout({
           ))}
         </ul>
       </nav>
-      <div>
+      {/* min-width 0: a wide table scrolls inside its region instead of widening the page. */}
+      <div className={css({ minWidth: '0' })}>
         {notifications ? <NotificationsLink link={notifications} /> : null}
         {children}
       </div>

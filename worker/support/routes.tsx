@@ -104,14 +104,9 @@ export function supportPage(kit: PortalPageKit, states: Partial<Record<SupportFo
           'Technical questions, service cases (dead on arrival, repairs and returns) and ideas for the portal: this is where to start.',
       })}
       notice={
-        notice === 'ticket'
-          ? i18n._({
-              id: 'portal.support.ticket_sent',
-              message: 'Thank you. Your ticket was sent to our technical support team; they will answer by e-mail.',
-            })
-          : notice === 'suggestion'
-            ? i18n._({ id: 'portal.support.suggestion_sent', message: 'Thank you for helping us improve the portal.' })
-            : null
+        notice === 'suggestion'
+          ? i18n._({ id: 'portal.support.suggestion_sent', message: 'Thank you for helping us improve the portal.' })
+          : null
       }
       csrfToken={csrfTokenFor(c)}
       ticket={{
