@@ -106,20 +106,20 @@ const PORTAL_SAMPLE_PARAMS = {
 }
 
 /**
- * Seeded people (a user admin, the demo coordinator, the support agent, a trainee, a partner
- * executive), and the portal routes each opens: together every portal page.
+ * Seeded people (a user admin, the demo coordinator, the support agent, two partner
+ * executives), and the portal routes each opens: together every portal page.
  */
 const PEOPLE: Array<{ email: string }> = [
   { email: 'uma.patel@vantage-displays.example' },
   { email: 'nadia.okafor@vantage-displays.example' },
   { email: 'ravi.mehta@vantage-displays.example' },
-  { email: 'hugo.lefebvre@lumiere-integration.example' },
+  { email: 'claire.martin@lumiere-integration.example' },
   { email: 'olivia.bennett@brightline-av.example' },
 ]
 
-/** Pages of one person's own record: only that person opens them (the seeded ticket is Hugo's). */
+/** Pages of one person's own record: only that person opens them (the seeded ticket is Claire's). */
 const OWNED_BY: Partial<Record<PortalRouteName, string>> = {
-  'portal-support-tickets-ticket': 'hugo.lefebvre@lumiere-integration.example',
+  'portal-support-tickets-ticket': 'claire.martin@lumiere-integration.example',
 }
 
 /**

@@ -103,10 +103,7 @@ describe('a technical ticket, from the partner’s phone to the answer', () => {
       )
       await expectAccessible(page, 'a ticket, phone, German')
 
-      await Promise.all([
-        page.waitForURL('**/de-de/portal/support/tickets'),
-        page.getByRole('link', { name: 'Meine Tickets' }).click(),
-      ])
+      await Promise.all([page.waitForURL('**/de-de/portal/support/tickets'), page.getByRole('link', { name: 'Meine Tickets' }).click()])
       const row = page.locator(`[data-ticket="${caseNumber}"]`)
       expect(await row.textContent()).toContain(`${MODEL}: ${PROBLEM}`)
       await expectAccessible(page, 'My tickets, phone, German')

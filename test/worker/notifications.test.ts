@@ -214,7 +214,7 @@ describe('the notification centre', () => {
     const form = await (await visit('/portal/notifications/settings', { headers: { Cookie: cookie } })).text()
     expect(form).toContain('name="mail_locale"')
     expect(form).toContain('value="demo-requests"')
-    const always = form.match(/<input type="checkbox"[^>]*>/g)!.filter((input) => input.includes('always-mailed'))
+    const always = form.match(/<input [^>]*type="checkbox"[^>]*>/g)!.filter((input) => input.includes('always-mailed'))
     expect(always, 'the always-mailed category is shown ticked and cannot be unticked').toHaveLength(1)
     expect(always[0]).toContain('disabled=""')
     expect(always[0]).toContain('checked=""')

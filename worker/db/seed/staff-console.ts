@@ -1,6 +1,6 @@
 /**
  * What the staff console has to show on a fresh LOCAL or DEV portal (issue 18), beside the demo
- * requests of portal-activity.ts: a technical ticket of Hugo Lefebvre the support team answered,
+ * requests of portal-activity.ts: a technical ticket of Claire Martin the support team answered,
  * a portal suggestion nobody triaged yet, and the Wave request of Pacific Screens Distribution that
  * stopped in its second phase. Dates relative to the day of seeding. `INSERT OR IGNORE`: seeding
  * again restores what is missing and keeps edits.
@@ -25,9 +25,9 @@ function audit(row: { at: string; actor: string; action: string; type: string; s
 
 export function staffConsoleSeedStatements(today = new Date()): string[] {
   const ticketValues = {
-    first_name: 'Hugo',
-    last_name: 'Lefebvre',
-    email: 'hugo.lefebvre@lumiere-integration.example',
+    first_name: 'Claire',
+    last_name: 'Martin',
+    email: 'claire.martin@lumiere-integration.example',
     company_name: 'Lumière Intégration',
     country: 'FR',
     product_type: 'signage',
@@ -73,7 +73,7 @@ export function staffConsoleSeedStatements(today = new Date()): string[] {
     }),
     insert('portal_support_tickets', {
       lead_id: SEEDED_TICKET,
-      user_id: 'usr-hugo-lefebvre',
+      user_id: 'usr-claire-martin',
       case_number: 'TS-000001',
       status: 'answered',
       created_at: at(today, -6, '09:12:00.000'),
@@ -89,7 +89,7 @@ export function staffConsoleSeedStatements(today = new Date()): string[] {
     }),
     audit({
       at: at(today, -6, '09:12:00.000'),
-      actor: 'usr-hugo-lefebvre',
+      actor: 'usr-claire-martin',
       action: 'support.ticket-sent',
       type: 'lead',
       subject: SEEDED_TICKET,
@@ -105,7 +105,7 @@ export function staffConsoleSeedStatements(today = new Date()): string[] {
     }),
     insert('portal_suggestions', {
       id: SEEDED_SUGGESTION,
-      user_id: 'usr-hugo-lefebvre',
+      user_id: 'usr-claire-martin',
       kind: 'feature',
       summary: 'Download the trainings list as a PDF',
       description: 'We print the list of upcoming trainings for our team meeting every month.',
@@ -115,7 +115,7 @@ export function staffConsoleSeedStatements(today = new Date()): string[] {
     }),
     audit({
       at: at(today, -2, '16:05:00.000'),
-      actor: 'usr-hugo-lefebvre',
+      actor: 'usr-claire-martin',
       action: 'support.suggestion-sent',
       type: 'portal-suggestion',
       subject: SEEDED_SUGGESTION,
