@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { partnerSeedStatements } from '../worker/db/seed/partner-accounts.ts'
 import { portalActivitySeedStatements } from '../worker/db/seed/portal-activity.ts'
+import { staffConsoleSeedStatements } from '../worker/db/seed/staff-console.ts'
 import { videoLibraryFiles, videoLibrarySeedStatements } from '../worker/db/seed/video-library.ts'
 import { type KvEntry, publishSeed } from './publish.ts'
 import { downloadFiles, productFiles } from './seed-files.ts'
@@ -55,7 +56,15 @@ export async function seededObjects(records: readonly KvEntry[]): Promise<Seeded
   return [...fromDisk, ...captions, ...made]
 }
 
-/** The SQL of the seeded partner organisations and accounts, the video library, trainings, promotions and demo equipment. */
+/**
+ * The SQL of the seeded partner organisations and accounts, the video library, trainings, promotions, demo equipment,
+ * and what the staff console shows (a ticket, a suggestion, a Wave request).
+ */
 export function seededAccountStatements(): string[] {
-  return [...partnerSeedStatements(), ...videoLibrarySeedStatements(), ...portalActivitySeedStatements()]
+  return [
+    ...partnerSeedStatements(),
+    ...videoLibrarySeedStatements(),
+    ...portalActivitySeedStatements(),
+    ...staffConsoleSeedStatements(),
+  ]
 }

@@ -36,6 +36,8 @@ import { formApi } from './leads/form-api.ts'
 import { guideApi } from './guides/share-api.ts'
 import { portalFiles } from './videos/video-files.ts'
 import { sitemaps } from './sitemaps/routes.ts'
+import { LOCAL_MAILBOX_PATH } from './local-mailbox/local-mailbox-access.ts'
+import { localMailbox } from './local-mailbox/routes.tsx'
 import { FILES_PATH } from '../ui/downloads/download-files.ts'
 import { PRODUCT_PICTURES_PATH } from '../ui/catalogue/product-pictures.ts'
 import { LED_DOCUMENTS_PATH } from '../ui/led/led-document-paths.ts'
@@ -75,6 +77,7 @@ app.route(FILES_PATH, downloadFileRoutes)
 app.route(PRODUCT_PICTURES_PATH, productPictureRoutes)
 app.route(LED_DOCUMENTS_PATH, ledDocumentRoutes)
 app.route('/api/portal', portalFiles)
+app.route(LOCAL_MAILBOX_PATH, localMailbox)
 app.route('/api', formApi)
 app.route('/api', guideApi)
 app.route('/api', contentApi)

@@ -83,7 +83,7 @@ describe('the technical support form without an attachment', () => {
   )
 
   it(
-    'in the portal: the technical ticket is sent and the page says so',
+    'in the portal: the technical ticket is sent and its page under My tickets says so',
     async () => {
       const context = await newVisitor(browser)
       try {
@@ -97,9 +97,10 @@ describe('the technical support form without an attachment', () => {
         expect(await field(page, 'ticket', 'files').inputValue()).toBe('')
         const answer = await submitPlainForm(page, () => page.getByRole('button', { name: 'Send the ticket' }).click())
         expect(answer.status()).toBe(303)
-        expect(new URL(page.url()).searchParams.get('notice')).toBe('ticket')
-        expect(await page.locator('[data-support-notice]').textContent()).toBe(
-          'Thank you. Your ticket was sent to our technical support team; they will answer by e-mail.',
+        expect(new URL(page.url()).pathname).toMatch(/^\/portal\/support\/tickets\/[0-9a-f-]{36}$/)
+        expect(new URL(page.url()).searchParams.get('notice')).toBe('sent')
+        expect(await page.locator('[data-notice]').textContent()).toMatch(
+          /^Thank you\. Your ticket TS-\d{6} was sent to our technical support team; we will let you know when they answer\.$/,
         )
       } finally {
         await context.close()

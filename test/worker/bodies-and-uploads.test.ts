@@ -455,7 +455,7 @@ describe('an empty file part is no file', () => {
     expect(await leadCountFor(env.DB, email)).toBe(1)
   })
 
-  it('the portal support ticket: sent without an attachment (303 back with the notice)', async () => {
+  it('the portal support ticket: sent without an attachment (303 to the ticket under My tickets, with the notice)', async () => {
     const body = withEmptyFilePart(
       technicalForm([], 'tom.hughes@brightline-av.example', { _csrf: TEST_CSRF_TOKEN, model_number: `55BDL${Date.now() % 10000}` }),
     )
@@ -465,6 +465,6 @@ describe('an empty file part is no file', () => {
       headers: { Cookie: await signedInCookies('usr-tom-hughes'), Origin: ORIGIN, 'CF-Connecting-IP': freshClient() },
     })
     expect(response.status).toBe(303)
-    expect(response.headers.get('Location')).toBe('/portal/support?notice=ticket')
+    expect(response.headers.get('Location')).toMatch(/^\/portal\/support\/tickets\/[0-9a-f-]{36}\?notice=sent$/)
   })
 })

@@ -16,6 +16,7 @@ import { clearContentCache } from '../../worker/content/content-store.ts'
 import { forgetSalesforceTokens } from '../../worker/customer-records/salesforce-client.ts'
 import { partnerSeedStatements } from '../../worker/db/seed/partner-accounts.ts'
 import { portalActivitySeedStatements } from '../../worker/db/seed/portal-activity.ts'
+import { staffConsoleSeedStatements } from '../../worker/db/seed/staff-console.ts'
 import { videoLibrarySeedStatements } from '../../worker/db/seed/video-library.ts'
 import { isolateRedirectList } from '../../worker/middleware/redirects.ts'
 
@@ -84,4 +85,6 @@ await env.DB.batch([
   ...videoLibrarySeedStatements().map((statement) => env.DB.prepare(statement)),
   // The seeded trainings, promotions, demo equipment and demo requests (dates relative to today).
   ...portalActivitySeedStatements().map((statement) => env.DB.prepare(statement)),
+  // What the staff console has to show: an answered ticket, a suggestion, a Wave request that stopped.
+  ...staffConsoleSeedStatements().map((statement) => env.DB.prepare(statement)),
 ])

@@ -23,9 +23,12 @@ const SALES_MANAGER: PortalRole = 'sales-manager'
 const USER_ADMIN: PortalRole = 'user-admin'
 const PIM_EDITOR: PortalRole = 'pim-editor'
 const PIM_VIEWER: PortalRole = 'pim-viewer'
-const EVERYONE = [EXECUTIVE, TRAINEE, SALES_MANAGER, USER_ADMIN]
+const COORDINATOR: PortalRole = 'demo-coordinator'
+const SUPPORT_AGENT: PortalRole = 'support-agent'
+/** Every role of the portal. */
+const EVERYONE = [EXECUTIVE, TRAINEE, SALES_MANAGER, USER_ADMIN, COORDINATOR, SUPPORT_AGENT]
 /** Everyone who can sign in, the PIM's staff included. */
-const EVERY_ACCOUNT = [EXECUTIVE, TRAINEE, SALES_MANAGER, USER_ADMIN, PIM_EDITOR, PIM_VIEWER]
+const EVERY_ACCOUNT = [...EVERYONE, PIM_EDITOR, PIM_VIEWER]
 
 /** Who may take each action. */
 const MATRIX: Record<PortalAction, PortalRole[]> = {
@@ -37,7 +40,7 @@ const MATRIX: Record<PortalAction, PortalRole[]> = {
   'support.ticket': EVERYONE,
   'support.suggestion': EVERYONE,
   'promotions.view': [EXECUTIVE, SALES_MANAGER, USER_ADMIN],
-  'demo-requests.view': [EXECUTIVE, SALES_MANAGER],
+  'demo-requests.view': [EXECUTIVE, SALES_MANAGER, COORDINATOR],
   'success-stories.view': [EXECUTIVE, SALES_MANAGER],
   'success-stories.submit': [EXECUTIVE, SALES_MANAGER],
   'wave-request.view': [EXECUTIVE],
@@ -60,6 +63,17 @@ const MATRIX: Record<PortalAction, PortalRole[]> = {
   'sessions.view': EVERY_ACCOUNT,
   'sessions.end': EVERY_ACCOUNT,
   'users.sessions.end': [USER_ADMIN],
+  'staff.inbox': [SALES_MANAGER, USER_ADMIN, COORDINATOR, SUPPORT_AGENT],
+  'demo-requests.approve': [COORDINATOR],
+  'demo-requests.fulfil': [COORDINATOR],
+  'demo-requests.change': [EXECUTIVE],
+  'demo-pool.view': [COORDINATOR],
+  'support.tickets.handle': [SUPPORT_AGENT],
+  'support.suggestions.triage': [SUPPORT_AGENT],
+  'wave-requests.handle': [SUPPORT_AGENT],
+  'audit-log.view': [USER_ADMIN],
+  'notifications.view': EVERY_ACCOUNT,
+  'notifications.update': EVERY_ACCOUNT,
 }
 
 /** The action each portal page and form needs. */
@@ -93,6 +107,21 @@ const PAGE_ACTION: Record<PortalRouteName, PortalAction | null> = {
   'portal-events-event': 'events.view',
   'portal-demo-requests-new': 'demo-requests.create',
   'portal-demo-requests-request': 'demo-requests.view',
+  'portal-demo-requests-request-change': 'demo-requests.change',
+  'portal-support-tickets': 'support.ticket',
+  'portal-support-tickets-ticket': 'support.ticket',
+  'portal-notifications': 'notifications.view',
+  'portal-notifications-settings': 'notifications.view',
+  'portal-notifications-notification': 'notifications.view',
+  'portal-staff': 'staff.inbox',
+  'portal-staff-demo-pool': 'demo-pool.view',
+  'portal-staff-tickets': 'support.tickets.handle',
+  'portal-staff-tickets-ticket': 'support.tickets.handle',
+  'portal-staff-suggestions': 'support.suggestions.triage',
+  'portal-staff-suggestions-suggestion': 'support.suggestions.triage',
+  'portal-staff-wave-requests': 'wave-requests.handle',
+  'portal-staff-wave-requests-request': 'wave-requests.handle',
+  'portal-staff-audit-log': 'audit-log.view',
 }
 const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-users-new': 'users.create',
@@ -112,7 +141,16 @@ const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-trainings-training-request': 'trainings.request',
   'portal-events-event': 'events.register',
   'portal-demo-requests-new': 'demo-requests.create',
-  'portal-demo-requests-request': 'demo-requests.review',
+  // Reaching the request needs demo-requests.view; each move then needs its own action (tested in portal-demo-requests.test.ts).
+  'portal-demo-requests-request': 'demo-requests.view',
+  'portal-demo-requests-request-change': 'demo-requests.change',
+  'portal-support-tickets-ticket': 'support.ticket',
+  'portal-notifications': 'notifications.update',
+  'portal-notifications-settings': 'notifications.update',
+  'portal-notifications-notification': 'notifications.update',
+  'portal-staff-tickets-ticket': 'support.tickets.handle',
+  'portal-staff-suggestions-suggestion': 'support.suggestions.triage',
+  'portal-staff-wave-requests-request': 'wave-requests.handle',
 }
 
 /** A seeded person of each role: the trainee's organisation is looked after by the sales manager. */
@@ -123,6 +161,8 @@ const PERSON: Record<PortalRole, string> = {
   'user-admin': 'usr-uma-patel',
   'pim-editor': 'usr-priya-nair',
   'pim-viewer': 'usr-felix-braun',
+  'demo-coordinator': 'usr-nadia-okafor',
+  'support-agent': 'usr-ravi-mehta',
 }
 
 /** Route parameters that name nobody, so that an allowed form changes nothing. */
@@ -136,6 +176,13 @@ const PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-trainings-training-request': { trainingId: SEEDED_TRAINING },
   'portal-events-event': { eventId: 'partner-kick-off-2027' },
   'portal-demo-requests-request': { requestId: SEEDED_DEMO_REQUEST },
+  'portal-demo-requests-request-change': { requestId: SEEDED_DEMO_REQUEST },
+  // Things nobody has: an allowed viewer passes the gate and is told there is no such thing (404).
+  'portal-support-tickets-ticket': { ticketId: 'lead-nobody' },
+  'portal-notifications-notification': { notificationId: 'ntf-nobody' },
+  'portal-staff-tickets-ticket': { ticketId: 'lead-nobody' },
+  'portal-staff-suggestions-suggestion': { suggestionId: 'suggestion-nobody' },
+  'portal-staff-wave-requests-request': { waveRequestId: 'wave-nobody' },
 }
 const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-users-user': { userId: 'usr-nobody' },
@@ -146,6 +193,12 @@ const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-trainings-training-request': { trainingId: 'trn-nobody' },
   'portal-events-event': { eventId: 'no-such-event' },
   'portal-demo-requests-request': { requestId: 'dr-nobody' },
+  'portal-demo-requests-request-change': { requestId: 'dr-nobody' },
+  'portal-support-tickets-ticket': { ticketId: 'lead-nobody' },
+  'portal-notifications-notification': { notificationId: 'ntf-nobody' },
+  'portal-staff-tickets-ticket': { ticketId: 'lead-nobody' },
+  'portal-staff-suggestions-suggestion': { suggestionId: 'suggestion-nobody' },
+  'portal-staff-wave-requests-request': { waveRequestId: 'wave-nobody' },
 }
 
 function may(roles: PortalRole[], action: PortalAction | null): boolean {
@@ -158,6 +211,12 @@ const OPEN_STATUS: Partial<Record<PortalRouteName, number>> = {
   'portal-trainings-training-progress': 302,
   'portal-trainings-training-request': 302,
   'portal-events-event': 302,
+  'portal-demo-requests-request-change': 302,
+  'portal-notifications-notification': 302,
+  'portal-support-tickets-ticket': 404,
+  'portal-staff-tickets-ticket': 404,
+  'portal-staff-suggestions-suggestion': 404,
+  'portal-staff-wave-requests-request': 404,
 }
 
 async function pageStatus(route: PortalRouteName, cookie: string | null): Promise<number> {

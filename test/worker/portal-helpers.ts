@@ -67,11 +67,18 @@ export async function signedInCookies(userId: string, actorId: string | null = n
   return `${await sessionCookieFor(userId, actorId)}; csrf=${TEST_CSRF_TOKEN}`
 }
 
-/** A same-site form post carrying the CSRF token. */
-export function postForm(path: string, fields: Record<string, string>, cookie: string): Promise<Response> {
+/** A same-site form post carrying the CSRF token; `repeated` adds fields that occur more than once (checkboxes). */
+export function postForm(
+  path: string,
+  fields: Record<string, string>,
+  cookie: string,
+  repeated: ReadonlyArray<[string, string]> = [],
+): Promise<Response> {
+  const body = new URLSearchParams({ _csrf: TEST_CSRF_TOKEN, ...fields })
+  for (const [name, value] of repeated) body.append(name, value)
   return visit(path, {
     method: 'POST',
-    body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN, ...fields }),
+    body,
     headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
   })
 }

@@ -59,14 +59,16 @@ describe('the support page', () => {
   it('a technical ticket with an attachment is stored as a lead with its file in R2, remembered and audited', async () => {
     const response = await sendTicket(ticket([new File([PDF], 'report.pdf', { type: 'application/pdf' })]))
     expect(response.status).toBe(303)
-    expect(response.headers.get('Location')).toBe('/portal/support?notice=ticket')
     await response.arrayBuffer()
     const row = await env.DB.prepare(
-      'SELECT t.lead_id, l.form FROM portal_support_tickets t JOIN leads l ON l.id = t.lead_id WHERE t.user_id = ?1',
+      'SELECT t.lead_id, t.case_number, t.status, l.form FROM portal_support_tickets t JOIN leads l ON l.id = t.lead_id WHERE t.user_id = ?1',
     )
       .bind(TRAINEE)
-      .first<{ lead_id: string; form: string }>()
+      .first<{ lead_id: string; case_number: string; status: string; form: string }>()
+    expect(response.headers.get('Location')).toBe(`/portal/support/tickets/${row!.lead_id}?notice=sent`)
     expect(row!.form).toBe('contact-technical')
+    expect(row!.case_number).toMatch(/^TS-\d{6}$/)
+    expect(row!.status).toBe('received')
     const file = await env.DB.prepare('SELECT r2_key FROM lead_files WHERE lead_id = ?1').bind(row!.lead_id).first<{ r2_key: string }>()
     const object = await env.FILES.get(file!.r2_key)
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(PDF)

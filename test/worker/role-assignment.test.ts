@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { PORTAL_ROLES } from '../../ui/portal/partner-roles.ts'
 import { ROLE_ASSIGNMENTS, roleAssignmentRefusal, vendorDomainOf } from '../../ui/portal/permissions.ts'
 import { localMailTo } from '../../worker/adapters/mail/local-mailbox-store.ts'
+import { notificationsAbout } from '../../worker/notifications/notification-store.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
 import { findPortalUser } from '../../worker/partners/portal-user-store.ts'
 import { ORIGIN, visitWith } from './helpers.ts'
@@ -36,6 +37,8 @@ describe('the role assignment table', () => {
       'user-admin': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
       'pim-editor': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
       'pim-viewer': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+      'demo-coordinator': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+      'support-agent': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
     })
   })
 
@@ -142,7 +145,7 @@ describe('over HTTP, as the user admin', () => {
     expect((await findPortalUser(env.DB, 'usr-priya-nair'))!.email).toBe('priya.nair@vantage-displays.example')
   })
 
-  it('a staff role given, changed or taken away is audited and mailed to the person and the other user admins', async () => {
+  it('a staff role given, changed or taken away is audited, notified to the person (in their portal and by e-mail) and mailed to the other user admins', async () => {
     const cookie = await signedInCookies(ADMIN)
     const second = await postForm(
       '/portal/users/new',
@@ -152,10 +155,13 @@ describe('over HTTP, as the user admin', () => {
     expect(second.status).toBe(303)
     expect(await userWithEmail(`rosa.admin@${VENDOR}`)).toMatchObject({ role: 'user-admin' })
     const toRosa = await localMailTo(env.DB, `rosa.admin@${VENDOR}`)
-    expect(toRosa[0]).toMatchObject({ purpose: 'staff-role-change', subject: 'Your role in the Vantage Displays portal has changed' })
-    expect(toRosa[0]!.text).toContain(
-      'Uma Patel (uma.patel@vantage-displays.example) changed your role in the Vantage Displays portal from "no account" to "User administrator"',
-    )
+    // The person hears of it through the notification service: in the portal, and by e-mail (always: it concerns their security).
+    expect(toRosa[0]).toMatchObject({ purpose: 'notification:account.role-changed', subject: 'Welcome to the partner portal' })
+    expect(toRosa[0]!.text).toContain('You have an account with the role “User administrator”.')
+    const rosa = (await userWithEmail(`rosa.admin@${VENDOR}`))!
+    expect((await notificationsAbout(env.DB, 'user', rosa.id)).map((one) => [one.userId, one.kind, one.mailStatus])).toEqual([
+      [rosa.id, 'account.role-changed', 'sent'],
+    ])
 
     const before = (await localMailTo(env.DB, `rosa.admin@${VENDOR}`)).length
     const created = await postForm(
@@ -165,7 +171,7 @@ describe('over HTTP, as the user admin', () => {
     )
     expect(created.status).toBe(303)
     const person = (await userWithEmail(`pim.person@${VENDOR}`))!
-    expect((await localMailTo(env.DB, `pim.person@${VENDOR}`))[0]!.text).toContain('from "no account" to "PIM editor"')
+    expect((await localMailTo(env.DB, `pim.person@${VENDOR}`))[0]!.text).toContain('the role “PIM editor”')
     const toRosaNow = await localMailTo(env.DB, `rosa.admin@${VENDOR}`)
     const adminMail = toRosaNow.slice(0, toRosaNow.length - before)
     expect(adminMail).toHaveLength(1)
@@ -175,7 +181,7 @@ describe('over HTTP, as the user admin', () => {
 
     const changed = await postForm(`/portal/users/${person.id}`, { name: 'Pim Person', role: 'pim-viewer', organisationId: '' }, cookie)
     expect(changed.status).toBe(303)
-    expect((await localMailTo(env.DB, `pim.person@${VENDOR}`))[0]!.text).toContain('from "PIM editor" to "PIM viewer"')
+    expect((await localMailTo(env.DB, `pim.person@${VENDOR}`))[0]!.text).toContain('Your role changed from “PIM editor” to “PIM viewer”.')
     const removed = await postForm(`/portal/users/${person.id}/delete`, {}, cookie)
     expect(removed.status).toBe(303)
     expect((await localMailTo(env.DB, `pim.person@${VENDOR}`))[0]!.text).toContain('from "PIM viewer" to "account removed"')
@@ -191,7 +197,7 @@ describe('over HTTP, as the user admin', () => {
     ])
   })
 
-  it('a partner role change is neither a staff change nor mailed', async () => {
+  it('a partner role change is no staff change: the person is notified (portal and e-mail), the user admins are not mailed', async () => {
     const cookie = await signedInCookies(ADMIN)
     const response = await postForm(
       '/portal/users/usr-tom-hughes',
@@ -199,7 +205,12 @@ describe('over HTTP, as the user admin', () => {
       cookie,
     )
     expect(response.status).toBe(303)
-    expect(await localMailTo(env.DB, 'tom.hughes@brightline-av.example')).toEqual([])
+    const mails = await localMailTo(env.DB, 'tom.hughes@brightline-av.example')
+    expect(mails.map((mail) => [mail.purpose, mail.subject])).toEqual([
+      ['notification:account.role-changed', 'Your role in the portal has changed'],
+    ])
+    expect(mails[0]!.text).toContain('Your role changed from “Trainee” to “Partner executive”.')
+    expect(await localMailTo(env.DB, 'uma.patel@vantage-displays.example')).toEqual([])
     expect((await auditTrailOf(env.DB, 'user', 'usr-tom-hughes')).map((entry) => entry.action)).not.toContain('user.staff-role-changed')
   })
 })

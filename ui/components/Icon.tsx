@@ -19,6 +19,7 @@ export const ICON_NAMES = [
   'check',
   'lock',
   'download',
+  'bell',
 ] as const
 export type IconName = (typeof ICON_NAMES)[number]
 

@@ -1,4 +1,5 @@
 /** What the portal dashboard shows besides the person's own details (SPEC.md point 1). */
+import type { DemoRequestStatus } from '../demo-requests/demo-request-rules.ts'
 
 export interface TrainingSummary {
   title: string
@@ -21,7 +22,7 @@ export interface DemoRequestSummary {
   /** ISO dates. */
   from: string
   until: string
-  status: 'requested' | 'sent-for-approval' | 'approved' | 'rejected' | 'handled'
+  status: DemoRequestStatus
   href: string
 }
 

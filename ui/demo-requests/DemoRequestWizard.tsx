@@ -35,6 +35,8 @@ export interface DemoPoolProduct {
   ctn: string
   name: string
   units: number
+  /** Units free for the request's dates, once they are known. */
+  free?: number
 }
 
 const POST_NAMES = DEMO_REQUEST_WIZARD.postNames
@@ -56,6 +58,7 @@ export function DemoRequestWizard({
   csrfToken,
   today,
   iso,
+  changing = false,
 }: {
   step: DemoWizardStep
   /** Steps the person may jump back to (answered already). */
@@ -71,16 +74,21 @@ export function DemoRequestWizard({
   /** The first day that may be picked (ISO date). */
   today: string
   iso: string
+  /** The draft changes a request that was already sent. */
+  changing?: boolean
 }) {
   const { i18n } = useLingui()
   const messages = formMessages(i18n)
+  const title = changing
+    ? i18n._({ id: 'demo.wizard.change_title', message: 'Change your demo equipment request' })
+    : i18n._({ id: 'demo.wizard.title', message: 'Request demo equipment' })
   const errorOf = (field: DemoRequestField) => (problems[field] ? demoProblemText(i18n, field, problems[field]!) : undefined)
   const failing = DEMO_STEP_FIELDS[step].filter((field) => problems[field])
   const optional = `(${messages.optionalMarker})`
   const position = DEMO_WIZARD_STEPS.indexOf(step) + 1
   return (
     <section>
-      <h1 className={portalTitleClass}>{i18n._({ id: 'demo.wizard.title', message: 'Request demo equipment' })}</h1>
+      <h1 className={portalTitleClass}>{title}</h1>
       <nav aria-label={i18n._({ id: 'demo.wizard.steps', message: 'Steps' })}>
         <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', mb: '6' })} data-demo-steps="">
           {DEMO_WIZARD_STEPS.map((one, index) => {
@@ -224,8 +232,14 @@ export function DemoRequestWizard({
                     <span className={css({ fontWeight: 'semibold' })}>{product.name}</span>{' '}
                     <span className={css({ color: 'gray.700' })}>({product.ctn})</span>
                     <br />
-                    <span className={css({ fontSize: 'sm', color: 'gray.700' })}>
-                      {i18n._({ id: 'demo.pool_units', message: '{units} in the demo pool', values: { units: product.units } })}
+                    <span className={css({ fontSize: 'sm', color: 'gray.700' })} data-pool-free={product.free ?? ''}>
+                      {product.free === undefined
+                        ? i18n._({ id: 'demo.pool_units', message: '{units} in the demo pool', values: { units: product.units } })
+                        : i18n._({
+                            id: 'demo.pool_free',
+                            message: '{free} of {units} free for your dates',
+                            values: { free: product.free, units: product.units },
+                          })}
                     </span>
                   </label>
                 </li>
@@ -381,7 +395,9 @@ export function DemoRequestWizard({
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', mt: '6' })}>
           {step === 'review' ? (
             <Button type="submit" name={POST_NAMES.move} value={MOVE.confirm} trailingIcon="arrow-right">
-              {i18n._({ id: 'demo.confirm', message: 'Confirm request' })}
+              {changing
+                ? i18n._({ id: 'demo.confirm_change', message: 'Save the changes' })
+                : i18n._({ id: 'demo.confirm', message: 'Confirm request' })}
             </Button>
           ) : (
             <Button type="submit" name={POST_NAMES.move} value={MOVE.next} trailingIcon="arrow-right">

@@ -6,8 +6,18 @@ import { hasControlCharacters, hasLineBreaks } from '../forms/text-characters.ts
 import type { PortalAction } from '../portal/permissions.ts'
 import { defineWizard, firstFailingStep } from '../portal/wizard/wizard-engine.ts'
 
-export const DEMO_REQUEST_STATUSES = ['requested', 'sent-for-approval', 'approved', 'rejected', 'handled'] as const
+/**
+ * SPEC.md point 4's statuses, and `withdrawn` (the partner took the request back before it was
+ * approved). `approved` lasts while the equipment is allocated, shipped and out (the fulfilment
+ * stage below); `handled` means the loan is over: the equipment is back, or the coordinator closed
+ * the request without shipping (docs/decisions/033-staff-console-and-demo-fulfilment.md).
+ */
+export const DEMO_REQUEST_STATUSES = ['requested', 'sent-for-approval', 'approved', 'rejected', 'handled', 'withdrawn'] as const
 export type DemoRequestStatus = (typeof DEMO_REQUEST_STATUSES)[number]
+
+export function isDemoRequestStatus(value: unknown): value is DemoRequestStatus {
+  return typeof value === 'string' && (DEMO_REQUEST_STATUSES as readonly string[]).includes(value)
+}
 
 /** Still on its way (the pending list); the others are the request history. */
 export const PENDING_DEMO_STATUSES: readonly DemoRequestStatus[] = ['requested', 'sent-for-approval', 'approved']
@@ -16,13 +26,70 @@ export function isPendingDemoStatus(status: DemoRequestStatus): boolean {
   return PENDING_DEMO_STATUSES.includes(status)
 }
 
-/** Each move of the workflow: the states it leaves, the state it reaches, and the permission it needs. */
+/** The partner may still withdraw or change the request. */
+export const CHANGEABLE_DEMO_STATUSES: readonly DemoRequestStatus[] = ['requested', 'sent-for-approval']
+
+/**
+ * Where an approved request's equipment stands (alongside the status): waiting for units to be
+ * allocated, allocated, shipped (out with the partner), back (returned) or closed without shipping.
+ */
+export type DemoFulfilmentStage = 'awaiting-allocation' | 'allocated' | 'shipped' | 'returned' | 'closed'
+
+export interface DemoFulfilment {
+  status: DemoRequestStatus
+  allocatedUnits: number
+  shippedAt: string | null
+  returnedAt: string | null
+}
+
+/** The fulfilment stage of an approved or handled request; null before approval and for rejected or withdrawn ones. */
+export function fulfilmentStageOf(request: DemoFulfilment): DemoFulfilmentStage | null {
+  if (request.status === 'handled') return request.returnedAt ? 'returned' : 'closed'
+  if (request.status !== 'approved') return null
+  if (request.shippedAt) return 'shipped'
+  return request.allocatedUnits > 0 ? 'allocated' : 'awaiting-allocation'
+}
+
+/** Shipped, not back, and its due-back day (ISO date) is before `today`. */
+export function isOverdue(request: DemoFulfilment & { dueBack: string | null }, today: string): boolean {
+  return fulfilmentStageOf(request) === 'shipped' && !!request.dueBack && request.dueBack < today
+}
+
+/** What a move needs besides the button: a note (required or optional), the units, or the shipment. */
+export type DemoTransitionInput = 'none' | 'optional-note' | 'required-note' | 'units' | 'shipment'
+
+interface DemoTransitionRule {
+  from: readonly DemoRequestStatus[]
+  /** For moves within `approved`: the fulfilment stages they leave. */
+  stages?: readonly DemoFulfilmentStage[]
+  to: DemoRequestStatus
+  action: PortalAction
+  input: DemoTransitionInput
+}
+
+/**
+ * Each move of the workflow: the states (and fulfilment stages) it leaves, the state it reaches,
+ * the permission it needs and what it asks for. The sales manager who looks after the partner
+ * sends the request for approval; the demo coordinator approves or rejects it with a reason, then
+ * allocates the units, ships them and takes them back (or closes the request without shipping);
+ * the partner withdraws it until it is approved.
+ */
 export const DEMO_REQUEST_TRANSITIONS = {
-  'send-for-approval': { from: ['requested'], to: 'sent-for-approval', action: 'demo-requests.review' },
-  approve: { from: ['sent-for-approval'], to: 'approved', action: 'demo-requests.review' },
-  reject: { from: ['sent-for-approval'], to: 'rejected', action: 'demo-requests.review' },
-  handle: { from: ['approved'], to: 'handled', action: 'demo-requests.review' },
-} as const satisfies Record<string, { from: readonly DemoRequestStatus[]; to: DemoRequestStatus; action: PortalAction }>
+  'send-for-approval': { from: ['requested'], to: 'sent-for-approval', action: 'demo-requests.review', input: 'none' },
+  approve: { from: ['sent-for-approval'], to: 'approved', action: 'demo-requests.approve', input: 'optional-note' },
+  reject: { from: ['sent-for-approval'], to: 'rejected', action: 'demo-requests.approve', input: 'required-note' },
+  withdraw: { from: CHANGEABLE_DEMO_STATUSES, to: 'withdrawn', action: 'demo-requests.change', input: 'none' },
+  allocate: { from: ['approved'], stages: ['awaiting-allocation'], to: 'approved', action: 'demo-requests.fulfil', input: 'units' },
+  ship: { from: ['approved'], stages: ['allocated'], to: 'approved', action: 'demo-requests.fulfil', input: 'shipment' },
+  return: { from: ['approved'], stages: ['shipped'], to: 'handled', action: 'demo-requests.fulfil', input: 'none' },
+  close: {
+    from: ['approved'],
+    stages: ['awaiting-allocation', 'allocated'],
+    to: 'handled',
+    action: 'demo-requests.fulfil',
+    input: 'required-note',
+  },
+} as const satisfies Record<string, DemoTransitionRule>
 
 export type DemoRequestTransition = keyof typeof DEMO_REQUEST_TRANSITIONS
 export const DEMO_REQUEST_TRANSITION_NAMES = Object.keys(DEMO_REQUEST_TRANSITIONS) as DemoRequestTransition[]
@@ -31,11 +98,89 @@ export function isDemoRequestTransition(value: unknown): value is DemoRequestTra
   return typeof value === 'string' && (DEMO_REQUEST_TRANSITION_NAMES as string[]).includes(value)
 }
 
-/** The moves open from a status. */
-export function transitionsFrom(status: DemoRequestStatus): DemoRequestTransition[] {
-  return DEMO_REQUEST_TRANSITION_NAMES.filter((name) =>
-    (DEMO_REQUEST_TRANSITIONS[name].from as readonly DemoRequestStatus[]).includes(status),
-  )
+function ruleOf(transition: DemoRequestTransition): DemoTransitionRule {
+  return DEMO_REQUEST_TRANSITIONS[transition]
+}
+
+/** Whether a move may be made from where the request stands (status and fulfilment stage). */
+export function isOpenFrom(transition: DemoRequestTransition, request: DemoFulfilment): boolean {
+  const rule = ruleOf(transition)
+  if (!rule.from.includes(request.status)) return false
+  if (!rule.stages) return true
+  const stage = fulfilmentStageOf(request)
+  return stage !== null && rule.stages.includes(stage)
+}
+
+/** The moves open from where the request stands. */
+export function transitionsFrom(request: DemoFulfilment): DemoRequestTransition[] {
+  return DEMO_REQUEST_TRANSITION_NAMES.filter((name) => isOpenFrom(name, request))
+}
+
+export function transitionInputOf(transition: DemoRequestTransition): DemoTransitionInput {
+  return ruleOf(transition).input
+}
+
+/** The longest reason of a decision, and the limits of a shipment's fields. */
+export const DEMO_NOTE_MAXIMUM = 1000
+export const DEMO_SHIPMENT_LIMITS = { carrier: 80, tracking: 80 } as const
+/** Days after the loan's last day the equipment is due back, unless the coordinator says otherwise. */
+export const DEMO_RETURN_DAYS = 3
+
+export type DemoDecisionProblem = 'required' | 'too-long' | 'characters'
+export type DemoShipmentField = 'carrier' | 'tracking' | 'dueBack'
+export type DemoShipmentProblem = 'required' | 'too-long' | 'characters' | 'line-breaks' | 'invalid' | 'before-loan'
+
+/** The reason of a decision (approve, reject, close): required for reject and close. */
+export function checkDecisionNote(transition: DemoRequestTransition, note: string): DemoDecisionProblem | null {
+  const input = transitionInputOf(transition)
+  if (input === 'required-note' && !note.trim()) return 'required'
+  if (hasControlCharacters(note)) return 'characters'
+  if (note.length > DEMO_NOTE_MAXIMUM) return 'too-long'
+  return null
+}
+
+export interface DemoShipment {
+  carrier: string
+  tracking: string
+  /** ISO date. */
+  dueBack: string
+}
+
+/** A shipment's fields: carrier and tracking number on one line each, due back on or after the loan's last day. */
+export function checkShipment(shipment: DemoShipment, loanUntil: string): Partial<Record<DemoShipmentField, DemoShipmentProblem>> {
+  const problems: Partial<Record<DemoShipmentField, DemoShipmentProblem>> = {}
+  for (const field of ['carrier', 'tracking'] as const) {
+    const value = shipment[field]
+    if (!value.trim()) problems[field] = 'required'
+    else if (hasControlCharacters(value)) problems[field] = 'characters'
+    else if (hasLineBreaks(value)) problems[field] = 'line-breaks'
+    else if (value.length > DEMO_SHIPMENT_LIMITS[field]) problems[field] = 'too-long'
+  }
+  if (!shipment.dueBack) problems.dueBack = 'required'
+  else if (!isCalendarDate(shipment.dueBack)) problems.dueBack = 'invalid'
+  else if (shipment.dueBack < loanUntil) problems.dueBack = 'before-loan'
+  return problems
+}
+
+/** The day the equipment is due back by default: a few days after the loan's last day. */
+export function defaultDueBack(loanUntil: string): string {
+  return isoDay(new Date(Date.parse(`${loanUntil}T00:00:00Z`) + DEMO_RETURN_DAYS * 86_400_000))
+}
+
+/**
+ * Units chosen for an allocation, per product: exactly the units asked for, each of the product
+ * and among the free ones. Null when the choice fits; otherwise the products it does not fit.
+ */
+export function allocationProblems(
+  asked: ReadonlyArray<{ ctn: string; units: number }>,
+  chosen: readonly string[],
+  freeUnits: ReadonlyArray<{ id: string; ctn: string }>,
+): string[] | null {
+  const byId = new Map(freeUnits.map((unit) => [unit.id, unit.ctn]))
+  if (chosen.some((id) => !byId.has(id)) || new Set(chosen).size !== chosen.length) return asked.map((product) => product.ctn)
+  const wrong = asked.filter((product) => chosen.filter((id) => byId.get(id) === product.ctn).length !== product.units)
+  const extra = chosen.some((id) => !asked.some((product) => product.ctn === byId.get(id)))
+  return wrong.length || extra ? wrong.map((product) => product.ctn) : null
 }
 
 /* ------------------------------------------------------------------ the wizard */
@@ -69,6 +214,8 @@ export const DEMO_REQUEST_MAXIMUM_UNITS = 16
 export const DEMO_TEXT_LIMITS = { event: 120, street: 120, number: 10, bus: 10, city: 80, zip: 12, remarks: 1000 } as const
 
 export interface DemoRequestAnswers {
+  /** Set when the draft changes an existing request (its id) instead of making a new one. */
+  changing?: string
   installationType?: DemoInstallationType
   /** ISO dates (YYYY-MM-DD). */
   from?: string
@@ -112,6 +259,7 @@ export type DemoRequestProblem =
   | 'loan-too-long'
   | 'no-products'
   | 'too-many-units'
+  | 'not-enough-stock'
 
 export type DemoRequestProblems = Partial<Record<DemoRequestField, DemoRequestProblem>>
 

@@ -2,6 +2,12 @@
 import type { I18n } from '@lingui/core'
 import { fillTemplate, validationTemplates } from '../forms/validation-messages.ts'
 import {
+  DEMO_NOTE_MAXIMUM,
+  DEMO_SHIPMENT_LIMITS,
+  type DemoDecisionProblem,
+  type DemoFulfilmentStage,
+  type DemoShipmentField,
+  type DemoShipmentProblem,
   DEMO_LOAN_MAXIMUM_DAYS,
   DEMO_REQUEST_HORIZON_DAYS,
   DEMO_REQUEST_MAXIMUM_UNITS,
@@ -26,6 +32,93 @@ export function demoStatusLabel(i18n: I18n, status: DemoRequestStatus): string {
       return i18n._({ id: 'demo.status.rejected', message: 'Rejected' })
     case 'handled':
       return i18n._({ id: 'demo.status.handled', message: 'Handled' })
+    case 'withdrawn':
+      return i18n._({ id: 'demo.status.withdrawn', message: 'Withdrawn' })
+  }
+}
+
+/** A step of a request's progress (the audit trail's demo-request actions). */
+export function demoEventLabel(i18n: I18n, event: string): string {
+  switch (event) {
+    case 'requested':
+    case 'sent-for-approval':
+    case 'approved':
+    case 'rejected':
+    case 'handled':
+    case 'withdrawn':
+      return demoStatusLabel(i18n, event)
+    case 'changed':
+      return i18n._({ id: 'demo.event.changed', message: 'Changed' })
+    case 'allocated':
+      return i18n._({ id: 'demo.event.allocated', message: 'Units allocated' })
+    case 'shipped':
+      return i18n._({ id: 'demo.event.shipped', message: 'Shipped' })
+    case 'returned':
+      return i18n._({ id: 'demo.event.returned', message: 'Returned' })
+    case 'closed':
+      return i18n._({ id: 'demo.event.closed', message: 'Closed without shipping' })
+    case 'overdue-reminder':
+      return i18n._({ id: 'demo.event.overdue_reminder', message: 'Reminder: overdue' })
+    default:
+      return event
+  }
+}
+
+export function demoStageLabel(i18n: I18n, stage: DemoFulfilmentStage): string {
+  switch (stage) {
+    case 'awaiting-allocation':
+      return i18n._({ id: 'demo.stage.awaiting_allocation', message: 'Units to be allocated' })
+    case 'allocated':
+      return i18n._({ id: 'demo.stage.allocated', message: 'Allocated, ready to ship' })
+    case 'shipped':
+      return i18n._({ id: 'demo.stage.shipped', message: 'Shipped' })
+    case 'returned':
+      return i18n._({ id: 'demo.stage.returned', message: 'Returned' })
+    case 'closed':
+      return i18n._({ id: 'demo.stage.closed', message: 'Closed without shipping' })
+  }
+}
+
+export function demoShipmentFieldLabel(i18n: I18n, field: DemoShipmentField): string {
+  switch (field) {
+    case 'carrier':
+      return i18n._({ id: 'demo.field.carrier', message: 'Carrier' })
+    case 'tracking':
+      return i18n._({ id: 'demo.field.tracking', message: 'Tracking number' })
+    case 'dueBack':
+      return i18n._({ id: 'demo.field.due_back', message: 'Due back on' })
+  }
+}
+
+export function demoShipmentProblemText(i18n: I18n, field: DemoShipmentField, problem: DemoShipmentProblem): string {
+  const label = demoShipmentFieldLabel(i18n, field)
+  const templates = validationTemplates(i18n)
+  switch (problem) {
+    case 'required':
+      return fillTemplate(templates.required, { 0: label })
+    case 'too-long':
+      return fillTemplate(templates.max, { 0: label, 1: field === 'dueBack' ? '' : DEMO_SHIPMENT_LIMITS[field] })
+    case 'characters':
+      return fillTemplate(templates.characters, { 0: label })
+    case 'line-breaks':
+      return fillTemplate(templates.line_breaks, { 0: label })
+    case 'invalid':
+      return fillTemplate(templates.invalid, { field: label })
+    case 'before-loan':
+      return i18n._({ id: 'demo.problem.due_back_before_loan', message: 'The equipment cannot be due back before the loan ends.' })
+  }
+}
+
+export function demoDecisionProblemText(i18n: I18n, problem: DemoDecisionProblem): string {
+  const label = i18n._({ id: 'demo.field.note', message: 'Reason' })
+  const templates = validationTemplates(i18n)
+  switch (problem) {
+    case 'required':
+      return fillTemplate(templates.required, { 0: label })
+    case 'too-long':
+      return fillTemplate(templates.max, { 0: label, 1: DEMO_NOTE_MAXIMUM })
+    case 'characters':
+      return fillTemplate(templates.characters, { 0: label })
   }
 }
 
@@ -37,8 +130,16 @@ export function demoTransitionLabel(i18n: I18n, transition: DemoRequestTransitio
       return i18n._({ id: 'demo.transition.approve', message: 'Approve' })
     case 'reject':
       return i18n._({ id: 'demo.transition.reject', message: 'Reject' })
-    case 'handle':
-      return i18n._({ id: 'demo.transition.handle', message: 'Mark as handled' })
+    case 'withdraw':
+      return i18n._({ id: 'demo.transition.withdraw', message: 'Withdraw the request' })
+    case 'allocate':
+      return i18n._({ id: 'demo.transition.allocate', message: 'Allocate these units' })
+    case 'ship':
+      return i18n._({ id: 'demo.transition.ship', message: 'Mark as shipped' })
+    case 'return':
+      return i18n._({ id: 'demo.transition.return', message: 'Mark as returned' })
+    case 'close':
+      return i18n._({ id: 'demo.transition.close', message: 'Close without shipping' })
   }
 }
 
@@ -139,6 +240,11 @@ export function demoProblemText(i18n: I18n, field: DemoRequestField, problem: De
         id: 'demo.problem.too_many_units',
         message: 'You can borrow at most {units} units of a product.',
         values: { units: DEMO_REQUEST_MAXIMUM_UNITS },
+      })
+    case 'not-enough-stock':
+      return i18n._({
+        id: 'demo.problem.not_enough_stock',
+        message: 'There is not enough demo equipment free for your dates. Ask for fewer units or choose other dates.',
       })
   }
 }

@@ -297,6 +297,18 @@ export function oneOf(values: readonly string[]): ValidationRule {
   )
 }
 
+/** Every value of a list (a group of checkboxes) is one of the listed values. */
+export function eachOneOf(values: readonly string[]): ValidationRule {
+  return {
+    name: 'one_of',
+    check(value) {
+      if (isEmptyValue(value)) return undefined
+      const fits = Array.isArray(value) && value.every((item) => typeof item === 'string' && values.includes(item))
+      return fits ? undefined : fail('invalid')
+    },
+  }
+}
+
 /** A calendar date written YYYY-MM-DD (what `<input type="date">` sends). */
 export function isCalendarDate(text: string): boolean {
   const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(text)

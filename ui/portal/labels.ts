@@ -16,6 +16,10 @@ export function roleLabel(i18n: I18n, role: PortalRole): string {
       return i18n._({ id: 'portal.role.pim_editor', message: 'PIM editor' })
     case 'pim-viewer':
       return i18n._({ id: 'portal.role.pim_viewer', message: 'PIM viewer' })
+    case 'demo-coordinator':
+      return i18n._({ id: 'portal.role.demo_coordinator', message: 'Demo coordinator' })
+    case 'support-agent':
+      return i18n._({ id: 'portal.role.support_agent', message: 'Support agent' })
   }
 }
 

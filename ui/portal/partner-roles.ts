@@ -14,9 +14,20 @@ export type BusinessLine = (typeof BUSINESS_LINES)[number]
  * Portal roles (SPEC.md point 6). Partner executives and trainees belong to a partner
  * organisation; sales managers (who look after partners) and user admins (who manage the portal's
  * users) are the vendor's own staff, as are PIM editors and PIM viewers (the product information
- * area's own roles: editors change products and assets, viewers read them).
+ * area's own roles: editors change products and assets, viewers read them), demo coordinators
+ * (who approve demo equipment requests and send the equipment out and take it back) and support
+ * agents (who answer tickets, triage portal suggestions and look after Wave requests).
  */
-export const PORTAL_ROLES = ['partner-executive', 'trainee', 'sales-manager', 'user-admin', 'pim-editor', 'pim-viewer'] as const
+export const PORTAL_ROLES = [
+  'partner-executive',
+  'trainee',
+  'sales-manager',
+  'user-admin',
+  'pim-editor',
+  'pim-viewer',
+  'demo-coordinator',
+  'support-agent',
+] as const
 export type PortalRole = (typeof PORTAL_ROLES)[number]
 
 export const PARTNER_ROLES = ['partner-executive', 'trainee'] as const satisfies readonly PortalRole[]

@@ -39,6 +39,17 @@ export const PORTAL_ACTIONS = [
   'sessions.view',
   'sessions.end',
   'users.sessions.end',
+  'staff.inbox',
+  'demo-requests.approve',
+  'demo-requests.fulfil',
+  'demo-requests.change',
+  'demo-pool.view',
+  'support.tickets.handle',
+  'support.suggestions.triage',
+  'wave-requests.handle',
+  'audit-log.view',
+  'notifications.view',
+  'notifications.update',
 ] as const
 export type PortalAction = (typeof PORTAL_ACTIONS)[number]
 
@@ -51,7 +62,15 @@ export type PermissionScope = (typeof PERMISSION_SCOPES)[number]
 
 type Grants = Readonly<Partial<Record<PortalRole, PermissionScope>>>
 
-const EVERY_ROLE: Grants = { 'partner-executive': 'own', trainee: 'own', 'sales-manager': 'own', 'user-admin': 'own' }
+/** Every role of the portal (the PIM's roles work on the PIM host, not in the portal). */
+const EVERY_ROLE: Grants = {
+  'partner-executive': 'own',
+  trainee: 'own',
+  'sales-manager': 'own',
+  'user-admin': 'own',
+  'demo-coordinator': 'own',
+  'support-agent': 'own',
+}
 /** Every role, the PIM's included: what everyone who can sign in may do with their own account. */
 const EVERY_ACCOUNT: Grants = Object.fromEntries(PORTAL_ROLES.map((role) => [role, 'own'])) as Grants
 
@@ -65,7 +84,7 @@ export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
   'support.ticket': EVERY_ROLE,
   'support.suggestion': EVERY_ROLE,
   'promotions.view': { 'partner-executive': 'own', 'sales-manager': 'own', 'user-admin': 'own' },
-  'demo-requests.view': { 'partner-executive': 'own', 'sales-manager': 'managed-partners' },
+  'demo-requests.view': { 'partner-executive': 'own', 'sales-manager': 'managed-partners', 'demo-coordinator': 'all-partners' },
   'success-stories.view': { 'partner-executive': 'own', 'sales-manager': 'own' },
   'success-stories.submit': { 'partner-executive': 'own', 'sales-manager': 'own' },
   /** SPEC.md point 6: only a partner executive may open the Wave request page. */
@@ -89,14 +108,34 @@ export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
   /** A training for the partner's whole team is arranged by its partner executive. */
   'trainings.request': { 'partner-executive': 'own' },
   'events.register': { 'partner-executive': 'own', trainee: 'own' },
-  /** A partner executive asks for demo equipment; the sales manager who looks after the partner moves it on. */
+  /**
+   * A partner executive asks for demo equipment (and withdraws or changes the request until it is
+   * approved); the sales manager who looks after the partner sends it for approval; the demo
+   * coordinator approves or rejects it, then allocates, ships and takes back the units.
+   */
   'demo-requests.create': { 'partner-executive': 'own' },
+  'demo-requests.change': { 'partner-executive': 'own' },
   'demo-requests.review': { 'sales-manager': 'managed-partners' },
+  'demo-requests.approve': { 'demo-coordinator': 'all-partners' },
+  'demo-requests.fulfil': { 'demo-coordinator': 'all-partners' },
+  /** The demo pool's units and the calendar of their allocations. */
+  'demo-pool.view': { 'demo-coordinator': 'all-partners' },
   /** "Your sessions": everyone sees and ends their own sessions (on the site, and PIM staff on the PIM host too). */
   'sessions.view': EVERY_ACCOUNT,
   'sessions.end': EVERY_ACCOUNT,
   /** A user admin ends every session of any user. */
   'users.sessions.end': { 'user-admin': 'all-partners' },
+  /** The staff console's inbox: each staff role sees the queues of its own work (ui/staff/inbox-queues.ts). */
+  'staff.inbox': { 'sales-manager': 'own', 'user-admin': 'own', 'demo-coordinator': 'own', 'support-agent': 'own' },
+  /** The support team answers every partner's tickets, triages portal suggestions and looks after Wave requests. */
+  'support.tickets.handle': { 'support-agent': 'all-partners' },
+  'support.suggestions.triage': { 'support-agent': 'all-partners' },
+  'wave-requests.handle': { 'support-agent': 'all-partners' },
+  /** The audit trail of the portal, with everyone's changes: the user admins, who answer for access. */
+  'audit-log.view': { 'user-admin': 'all-partners' },
+  /** Everyone who can sign in gets notifications (a role change reaches PIM staff too). */
+  'notifications.view': EVERY_ACCOUNT,
+  'notifications.update': EVERY_ACCOUNT,
 }
 
 /**
@@ -123,6 +162,8 @@ export const ROLE_ASSIGNMENTS: Readonly<Record<PortalRole, RoleAssignment>> = {
   'user-admin': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
   'pim-editor': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
   'pim-viewer': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+  'demo-coordinator': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+  'support-agent': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
 }
 
 export function isStaffRole(role: PortalRole): boolean {

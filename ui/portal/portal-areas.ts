@@ -8,6 +8,8 @@ import type { PortalRouteName } from '../routes/route-table.ts'
 /** The dashboard first. */
 export const PORTAL_AREAS = [
   'portal',
+  'portal-staff',
+  'portal-notifications',
   'portal-trainings',
   'portal-promotions',
   'portal-events',

@@ -16,6 +16,10 @@ export function areaLabel(i18n: I18n, area: PortalArea): string {
   switch (area) {
     case 'portal':
       return i18n._({ id: 'portal.nav.dashboard', message: 'Dashboard' })
+    case 'portal-staff':
+      return i18n._({ id: 'portal.nav.staff', message: 'Staff console' })
+    case 'portal-notifications':
+      return i18n._({ id: 'portal.nav.notifications', message: 'Notifications' })
     case 'portal-trainings':
       return i18n._({ id: 'portal.nav.trainings', message: 'Trainings and certification' })
     case 'portal-promotions':

@@ -77,6 +77,13 @@ export const ROUTES = {
   /** Before the request route: `new` is not a request id. */
   'portal-demo-requests-new': [segment('portal'), segment('portal-demo-equipment'), segment('portal-new')],
   'portal-demo-requests-request': [segment('portal'), segment('portal-demo-equipment'), slugParam('requestId')],
+  /** The partner changes a request that is not approved yet: the wizard, started from the request. */
+  'portal-demo-requests-request-change': [
+    segment('portal'),
+    segment('portal-demo-equipment'),
+    slugParam('requestId'),
+    segment('portal-change'),
+  ],
   'portal-videos': [segment('portal'), segment('portal-videos')],
   'portal-videos-video': [segment('portal'), segment('portal-videos'), slugParam('videoSlug')],
   'portal-success-stories': [segment('portal'), segment('portal-success-stories')],
@@ -86,6 +93,9 @@ export const ROUTES = {
   'portal-support': [segment('portal'), segment('portal-support')],
   'portal-support-ticket': [segment('portal'), segment('portal-support'), segment('portal-ticket')],
   'portal-support-suggestion': [segment('portal'), segment('portal-support'), segment('portal-suggestion')],
+  /** "My tickets": the person's tickets (case number, status, the conversation) and suggestions (their outcome). */
+  'portal-support-tickets': [segment('portal'), segment('portal-support'), segment('portal-tickets')],
+  'portal-support-tickets-ticket': [segment('portal'), segment('portal-support'), segment('portal-tickets'), slugParam('ticketId')],
   'portal-wave-request': [segment('portal'), literal('wave')],
   'portal-users': [segment('portal'), segment('portal-users')],
   /** Before the user route: `new` is not a user id. */
@@ -98,6 +108,31 @@ export const ROUTES = {
   'portal-sessions': [segment('portal'), segment('portal-sessions')],
   'portal-show-as': [segment('portal'), segment('portal-show-as')],
   'portal-show-as-return': [segment('portal'), segment('portal-show-as'), segment('portal-return')],
+  /** The notification centre, one notification (opening it marks it read) and the e-mail settings. */
+  'portal-notifications': [segment('portal'), segment('portal-notifications')],
+  /** Before the notification route: `settings` is not a notification id. */
+  'portal-notifications-settings': [segment('portal'), segment('portal-notifications'), segment('portal-settings')],
+  'portal-notifications-notification': [segment('portal'), segment('portal-notifications'), slugParam('notificationId')],
+  /** The staff console (vendor staff): the inbox of each role's work, and the lists behind it. */
+  'portal-staff': [segment('portal'), segment('portal-staff')],
+  'portal-staff-demo-pool': [segment('portal'), segment('portal-staff'), segment('portal-demo-pool')],
+  'portal-staff-tickets': [segment('portal'), segment('portal-staff'), segment('portal-tickets')],
+  'portal-staff-tickets-ticket': [segment('portal'), segment('portal-staff'), segment('portal-tickets'), slugParam('ticketId')],
+  'portal-staff-suggestions': [segment('portal'), segment('portal-staff'), segment('portal-suggestions')],
+  'portal-staff-suggestions-suggestion': [
+    segment('portal'),
+    segment('portal-staff'),
+    segment('portal-suggestions'),
+    slugParam('suggestionId'),
+  ],
+  'portal-staff-wave-requests': [segment('portal'), segment('portal-staff'), segment('portal-wave-requests')],
+  'portal-staff-wave-requests-request': [
+    segment('portal'),
+    segment('portal-staff'),
+    segment('portal-wave-requests'),
+    slugParam('waveRequestId'),
+  ],
+  'portal-staff-audit-log': [segment('portal'), segment('portal-staff'), segment('portal-audit-log')],
   /** The enquiry form (a quote request, optionally about a product or for a campaign). */
   enquiry: [segment('enquiry')],
   'project-request': [segment('project-request')],

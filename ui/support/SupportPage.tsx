@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
-import { Button } from '../components/Button.tsx'
+import { Button, ButtonLink } from '../components/Button.tsx'
 import { CsrfField } from '../forms/CsrfField.tsx'
 import { ErrorSummary } from '../forms/components/ErrorSummary.tsx'
 import { FormField, fieldId } from '../forms/components/FormField.tsx'
@@ -29,6 +29,8 @@ export interface SupportPageProps {
   suggestion: { action: string; fields: FieldView[]; required: string[]; state: SupportFormState }
   phones: { hotline: string; serviceDesk: string }
   markers: { requiredMarker: string; optionalMarker: string; summaryTitle: string; incomplete: string }
+  /** "My tickets", when the viewer may send tickets. */
+  myTicketsHref: string | null
 }
 
 const blockClass = css({ borderTopWidth: '1px', borderColor: 'gray.300', pt: '6', mt: '8' })
@@ -76,6 +78,13 @@ export function SupportPage(props: SupportPageProps) {
     <section>
       <h1 className={portalTitleClass}>{props.title}</h1>
       <p className={css({ textStyle: 'paragraph', mb: '6', maxWidth: '65ch' })}>{props.intro}</p>
+      {props.myTicketsHref ? (
+        <p className={css({ mb: '6' })}>
+          <ButtonLink href={props.myTicketsHref} kind="naked" trailingIcon="arrow-right">
+            {i18n._({ id: 'tickets.my_title', message: 'My tickets' })}
+          </ButtonLink>
+        </p>
+      ) : null}
       {props.notice ? (
         <p role="status" className={noticeClass} data-support-notice="">
           {props.notice}

@@ -17,6 +17,7 @@ import { endSessionRecord } from '../sessions/session-store.ts'
 import { sessionHolderOf } from './session-step.ts'
 import { forgetSignInFlow, recalledSignInFlow } from './sign-in-flow.ts'
 import { finishSignIn, safeReturnPath, startSignIn } from './sign-in.ts'
+import { noteSignInLocale } from '../notifications/notification-store.ts'
 import { SigningSecretMissing } from './signing-secret.ts'
 import { PIM_PATHS } from '../../ui/pim/pim-paths.ts'
 import { configuredOriginOf, isPimHost } from '../pim/pim-host.ts'
@@ -108,6 +109,8 @@ authRoutes.get('/callback/:option', async (c) => {
         after: { provider: flow.option },
       },
     )
+    // The person's e-mails go out in the language they sign in with until they choose one.
+    await noteSignInLocale(c.env.DB, result.user.id, flow.locale)
     return c.redirect(flow.returnTo, 303)
   } catch (error) {
     if (!(error instanceof SignInFailure)) throw error

@@ -3,11 +3,14 @@
  * promotion and the open demo requests, each only when the viewer may open that area.
  */
 import { isoDay } from '../../ui/demo-requests/demo-request-rules.ts'
-import { isAllowed } from '../../ui/portal/permissions.ts'
+import { isAllowed, permissionFor } from '../../ui/portal/permissions.ts'
 import type { PortalViewer } from '../../ui/portal/viewer.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import type { PortalActivity } from './dashboard-blocks-store.ts'
-import { listDemoRequests } from '../demo-requests/demo-request-store.ts'
+import { demoScopeOf, listDemoRequests } from '../demo-requests/demo-request-store.ts'
+
+/** The dashboard lists at most this many open demo requests (staff reach many partners). */
+const OPEN_DEMO_REQUESTS_SHOWN = 10
 import { listPromotions } from '../promotions/promotion-store.ts'
 import { nextUpcomingTraining } from '../trainings/training-store.ts'
 
@@ -26,9 +29,10 @@ export function portalActivity(db: D1Database, viewer: PortalViewer): PortalActi
         : null
     },
     async openDemoRequests(person, code) {
-      if (!isAllowed(viewer, 'demo-requests.view')) return []
-      const { pending } = await listDemoRequests(db, person)
-      return pending.map((request) => ({
+      const scope = demoScopeOf(person, permissionFor(viewer, 'demo-requests.view'))
+      if (!scope) return []
+      const { pending } = await listDemoRequests(db, scope)
+      return pending.slice(0, OPEN_DEMO_REQUESTS_SHOWN).map((request) => ({
         id: request.id,
         event: request.event,
         from: request.from,

@@ -91,3 +91,9 @@ export function intakeDependencies(c: Context<AppEnv>, admission: Admission): In
     logger: c.get('logger'),
   }
 }
+
+/** The values of a portal form post (JSON or a form), or null when the body cannot be read. */
+export async function postedValues(c: Context<AppEnv>): Promise<SubmittedValues | null> {
+  const read = await readSubmission(c)
+  return read.kind === 'read' ? read.source : null
+}

@@ -7,6 +7,10 @@ import type { Bindings } from '../env.ts'
 import { sweepRateLimitWindows } from '../forms/rate-limit.ts'
 import { DEAD_LETTER_QUEUE_PREFIX, handOffLeads, parkDeadLetters } from './lead-hand-off.ts'
 import { sweepStuckLeads } from './lead-sweep.ts'
+import { isoDay } from '../../ui/demo-requests/demo-request-rules.ts'
+import { remindOverdueDemoRequests } from '../demo-requests/overdue-sweep.ts'
+import { retryPendingMails } from '../notifications/mail-sweep.ts'
+import { notificationContextFor } from '../notifications/notification-service.ts'
 
 export async function leadQueueHandler(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
   const environment = configuredEnvironment(env.ENVIRONMENT)
@@ -16,8 +20,13 @@ export async function leadQueueHandler(batch: MessageBatch<unknown>, env: Bindin
 }
 
 export async function scheduledSweep(_controller: ScheduledController, env: Bindings): Promise<void> {
-  const logger = createLogger(logLevelFor(configuredEnvironment(env.ENVIRONMENT), false))
+  const environment = configuredEnvironment(env.ENVIRONMENT)
+  const logger = createLogger(logLevelFor(environment, false))
   await sweepStuckLeads(env.LEADS, env.DB, logger)
   await sweepRateLimitWindows(env.DB)
   await sweepExpiredLedConfigurations(env.DB)
+  // The portal's notifications: overdue demo equipment, then every e-mail still pending.
+  const notifications = notificationContextFor(env, environment, logger)
+  await remindOverdueDemoRequests(notifications, isoDay(new Date()))
+  await retryPendingMails(notifications)
 }

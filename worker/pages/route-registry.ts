@@ -4,6 +4,7 @@
  * kind of definition (a portal route needs a portal page), is a type error here; a name defined
  * by two features fails the registry test (test/worker/route-registry.test.ts).
  */
+import { auditLogRoutes } from '../audit-log/routes.tsx'
 import { careerRoutes } from '../careers/routes.tsx'
 import { catalogueRoutes } from '../catalogue/routes.tsx'
 import { contentPageRoutes } from '../content-pages/routes.tsx'
@@ -16,6 +17,7 @@ import { industryRoutes } from '../industries/routes.tsx'
 import { insightRoutes } from '../insights/routes.tsx'
 import { leadRoutes } from '../leads/routes.tsx'
 import { ledRoutes } from '../led/routes.tsx'
+import { notificationRoutes } from '../notifications/routes.tsx'
 import { partnerFinderRoutes } from '../partner-finder/routes.tsx'
 import { portalEventRoutes } from '../portal-events/routes.tsx'
 import { projectRequestRoutes } from '../project-request/routes.tsx'
@@ -24,6 +26,7 @@ import { searchRoutes } from '../search/routes.tsx'
 import { sessionRoutes } from '../sessions/routes.tsx'
 import { showAsRoutes } from '../show-as/routes.tsx'
 import { signInRoutes } from '../sign-in/routes.tsx'
+import { staffRoutes } from '../staff/routes.tsx'
 import { successStoryRoutes } from '../success-stories/routes.tsx'
 import { supportRoutes } from '../support/routes.tsx'
 import { trainingRoutes } from '../trainings/routes.tsx'
@@ -34,6 +37,7 @@ import type { FeatureRoutes, RouteDefinitions } from './route-definition.ts'
 
 /** Each feature's definitions, by feature folder (worker/<feature>/routes.tsx). */
 export const FEATURE_ROUTES = {
+  'audit-log': auditLogRoutes,
   careers: careerRoutes,
   catalogue: catalogueRoutes,
   'content-pages': contentPageRoutes,
@@ -46,6 +50,7 @@ export const FEATURE_ROUTES = {
   insights: insightRoutes,
   leads: leadRoutes,
   led: ledRoutes,
+  notifications: notificationRoutes,
   'partner-finder': partnerFinderRoutes,
   'portal-events': portalEventRoutes,
   'project-request': projectRequestRoutes,
@@ -54,6 +59,7 @@ export const FEATURE_ROUTES = {
   sessions: sessionRoutes,
   'show-as': showAsRoutes,
   'sign-in': signInRoutes,
+  staff: staffRoutes,
   'success-stories': successStoryRoutes,
   support: supportRoutes,
   trainings: trainingRoutes,

@@ -3,6 +3,7 @@
  * with who did it and, while they show the portal as a partner, on whose behalf. The entry is a
  * prepared statement so it goes into the same D1 batch as the change it records.
  */
+import { type } from 'arktype'
 import type { PortalViewer } from '../../ui/portal/viewer.ts'
 
 export interface AuditIdentities {
@@ -85,4 +86,110 @@ export async function auditTrailOf(db: D1Database, subjectType: string, subjectI
     before: row.before_json ? (JSON.parse(row.before_json) as unknown) : null,
     after: row.after_json ? (JSON.parse(row.after_json) as unknown) : null,
   }))
+}
+
+/* ------------------------------------------------------------------ the audit log viewer */
+
+/** An entry as the audit log viewer shows it: who (and on whose behalf), their organisation, what, about what, when. */
+export interface AuditLogEntry {
+  id: number
+  occurredAt: string
+  actorId: string
+  actorName: string | null
+  actorEmail: string | null
+  onBehalfOfName: string | null
+  organisationName: string | null
+  action: string
+  subjectType: string
+  subjectId: string
+  before: string | null
+  after: string | null
+}
+
+export interface AuditLogFilters {
+  /** Name, e-mail or id of who acted (or on whose behalf). */
+  person: string
+  /** An organisation id: entries by its people (or on their behalf). */
+  organisationId: string | null
+  /** An action (`demo-request.approved`) or a family of actions (`demo-request`). */
+  action: string | null
+  /** ISO dates, both included. */
+  from: string | null
+  until: string | null
+  page: number
+  perPage: number
+}
+
+const auditLogRow = type({
+  id: 'number',
+  occurred_at: 'string',
+  actor_id: 'string',
+  actor_name: 'string | null',
+  actor_email: 'string | null',
+  on_behalf_of_name: 'string | null',
+  organisation_name: 'string | null',
+  action: 'string',
+  subject_type: 'string',
+  subject_id: 'string',
+  before_json: 'string | null',
+  after_json: 'string | null',
+})
+
+/** One page of the audit trail, newest first, and how many entries match. */
+export async function searchAuditLog(db: D1Database, filters: AuditLogFilters): Promise<{ entries: AuditLogEntry[]; total: number }> {
+  const person = filters.person ? `%${filters.person.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null
+  const where = `WHERE (?1 IS NULL OR a.actor_id LIKE ?1 ESCAPE '\\' OR actor.name LIKE ?1 ESCAPE '\\' OR actor.email LIKE ?1 ESCAPE '\\'
+                        OR behalf.name LIKE ?1 ESCAPE '\\' OR behalf.email LIKE ?1 ESCAPE '\\')
+      AND (?2 IS NULL OR actor.organisation_id = ?2 OR behalf.organisation_id = ?2)
+      AND (?3 IS NULL OR a.action = ?3 OR a.action LIKE ?3 || '.%')
+      AND (?4 IS NULL OR a.occurred_at >= ?4)
+      AND (?5 IS NULL OR a.occurred_at < date(?5, '+1 day'))`
+  const from = `FROM audit_log a LEFT JOIN users actor ON actor.id = a.actor_id LEFT JOIN users behalf ON behalf.id = a.on_behalf_of_id
+      LEFT JOIN partner_organisations o ON o.id = coalesce(behalf.organisation_id, actor.organisation_id)`
+  const parameters = [
+    person,
+    filters.organisationId,
+    filters.action,
+    filters.from,
+    filters.until,
+    filters.perPage,
+    (filters.page - 1) * filters.perPage,
+  ] as const
+  const [rows, count] = await db.batch<unknown>([
+    db
+      .prepare(
+        `SELECT a.id, a.occurred_at, a.actor_id, actor.name AS actor_name, actor.email AS actor_email, behalf.name AS on_behalf_of_name,
+                o.name AS organisation_name, a.action, a.subject_type, a.subject_id, a.before_json, a.after_json
+           ${from} ${where} ORDER BY a.id DESC LIMIT ?6 OFFSET ?7`,
+      )
+      .bind(...parameters),
+    db.prepare(`SELECT count(*) AS total, ?6 AS per_page, ?7 AS skipped ${from} ${where}`).bind(...parameters),
+  ])
+  const entries = (rows!.results as unknown[]).map((row) => {
+    const checked = auditLogRow(row)
+    if (checked instanceof type.errors) throw new Error(`audit log row: ${checked.summary}`)
+    return {
+      id: checked.id,
+      occurredAt: checked.occurred_at,
+      actorId: checked.actor_id,
+      actorName: checked.actor_name,
+      actorEmail: checked.actor_email,
+      onBehalfOfName: checked.on_behalf_of_name,
+      organisationName: checked.organisation_name,
+      action: checked.action,
+      subjectType: checked.subject_type,
+      subjectId: checked.subject_id,
+      before: checked.before_json,
+      after: checked.after_json,
+    }
+  })
+  return { entries, total: Number((count!.results[0] as { total: number } | undefined)?.total ?? 0) }
+}
+
+/** Every action the trail holds, and their families (`demo-request`), for the viewer's filter. */
+export async function auditActions(db: D1Database): Promise<string[]> {
+  const { results } = await db.prepare('SELECT DISTINCT action FROM audit_log ORDER BY action').all<{ action: string }>()
+  const actions = results.map((row) => row.action)
+  const families = [...new Set(actions.map((action) => action.split('.')[0]!))]
+  return [...new Set([...families, ...actions])].sort()
 }

@@ -8,7 +8,10 @@ import { createMiddleware } from 'hono/factory'
 import type { ReactElement } from 'react'
 import type { PortalArea } from '../../ui/portal/portal-areas.ts'
 import { type PortalNavigationItem, portalNavigation } from '../../ui/portal/portal-navigation.ts'
-import { PortalLayout } from '../../ui/portal/PortalLayout.tsx'
+import { type PortalNotificationsLink, PortalLayout } from '../../ui/portal/PortalLayout.tsx'
+import { isAllowed } from '../../ui/portal/permissions.ts'
+import { pathFor } from '../../ui/routes/route-table.ts'
+import { unreadCountOf } from '../notifications/notification-store.ts'
 import type { PortalViewer } from '../../ui/portal/viewer.ts'
 import { PRIVATE_RESPONSE } from '../auth/session-step.ts'
 import type { AppEnv } from '../env.ts'
@@ -22,12 +25,21 @@ export function portalNavigationOf(c: Context<AppEnv>, viewer: PortalViewer): Po
   return portalNavigation(c.get('i18n')!, viewer, c.get('route')!.locale.code, (area) => ROUTE_REGISTRY[area].get.permission)
 }
 
-function renderInShell(c: Context<AppEnv>, area: PortalArea | null, title: string, body: ReactElement, status?: PortalStatus) {
+/** The header's link to the notification centre with the viewer's unread count, when they have one. */
+async function notificationsLinkOf(c: Context<AppEnv>, viewer: PortalViewer): Promise<PortalNotificationsLink | null> {
+  if (!isAllowed(viewer, 'notifications.view')) return null
+  return {
+    href: pathFor('portal-notifications', c.get('route')!.locale.code),
+    unread: await unreadCountOf(c.env.DB, viewer.person.id),
+  }
+}
+
+async function renderInShell(c: Context<AppEnv>, area: PortalArea | null, title: string, body: ReactElement, status?: PortalStatus) {
   if (status) c.status(status)
   c.header('Cache-Control', PRIVATE_RESPONSE)
   const viewer = c.get('viewer')
   const content = viewer ? (
-    <PortalLayout items={portalNavigationOf(c, viewer)} current={area}>
+    <PortalLayout items={portalNavigationOf(c, viewer)} current={area} notifications={await notificationsLinkOf(c, viewer)}>
       {body}
     </PortalLayout>
   ) : (

@@ -26,6 +26,9 @@ import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { recordSupportTicket, storeSuggestion } from './support-store.ts'
 import { NOTICE_PARAMETER, type PortalPageKit, withNotice } from '../portal/portal-page-kit.ts'
+import { isAllowed } from '../../ui/portal/permissions.ts'
+import { findTicket } from './support-store.ts'
+import { notifyTicket, ticketRoutes } from './ticket-routes.tsx'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 /** Shown when the environment does not name its own numbers (wrangler.toml SUPPORT_HOTLINE_PHONE, SERVICE_DESK_PHONE). */
@@ -101,14 +104,9 @@ export function supportPage(kit: PortalPageKit, states: Partial<Record<SupportFo
           'Technical questions, service cases (dead on arrival, repairs and returns) and ideas for the portal: this is where to start.',
       })}
       notice={
-        notice === 'ticket'
-          ? i18n._({
-              id: 'portal.support.ticket_sent',
-              message: 'Thank you. Your ticket was sent to our technical support team; they will answer by e-mail.',
-            })
-          : notice === 'suggestion'
-            ? i18n._({ id: 'portal.support.suggestion_sent', message: 'Thank you for helping us improve the portal.' })
-            : null
+        notice === 'suggestion'
+          ? i18n._({ id: 'portal.support.suggestion_sent', message: 'Thank you for helping us improve the portal.' })
+          : null
       }
       csrfToken={csrfTokenFor(c)}
       ticket={{
@@ -133,6 +131,7 @@ export function supportPage(kit: PortalPageKit, states: Partial<Record<SupportFo
         summaryTitle: messages.summaryTitle,
         incomplete: messages.incomplete,
       }}
+      myTicketsHref={isAllowed(viewer, 'support.ticket') ? pathFor('portal-support-tickets', code) : null}
     />,
     status,
   )
@@ -167,8 +166,10 @@ export async function sendTicket(kit: PortalPageKit): Promise<Response> {
   const shownValues = { ...submission.values, files: [] }
   switch (outcome.kind) {
     case 'accepted': {
-      await recordSupportTicket(c.env.DB, auditIdentitiesOf(viewer), viewer.person.id, outcome.leadId)
-      return c.redirect(withNotice(pathFor('portal-support', match.locale.code), 'ticket'), 303)
+      const caseNumber = await recordSupportTicket(c.env.DB, auditIdentitiesOf(viewer), viewer.person.id, outcome.leadId)
+      const ticket = (await findTicket(c.env.DB, outcome.leadId, null))!
+      await notifyTicket(c, 'received', ticket, { caseNumber })
+      return c.redirect(withNotice(pathFor('portal-support-tickets-ticket', match.locale.code, { ticketId: outcome.leadId }), 'sent'), 303)
     }
     case 'invalid':
       return supportPage(
@@ -202,6 +203,7 @@ export async function sendSuggestion(kit: PortalPageKit): Promise<Response> {
 }
 
 export const supportRoutes = {
+  ...ticketRoutes,
   'portal-support': portalPage('portal-support', needs('support.view', supportPage)),
   'portal-support-ticket': portalPage('portal-support', needs('support.view', supportPage), needs('support.ticket', sendTicket)),
   'portal-support-suggestion': portalPage(

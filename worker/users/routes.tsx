@@ -28,7 +28,9 @@ import { listOrganisations } from '../partners/partner-organisation-store.ts'
 import { findPortalUser, listPortalUsers } from '../partners/portal-user-store.ts'
 import { NOTICE_PARAMETER, type PortalPageKit, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
 import { mailStaffRoleChange } from './staff-role-mail.ts'
+import { notificationContextOf, notify } from '../notifications/notification-service.ts'
 import {
+  type RoleChange,
   type StaffRoleChange,
   type UserAccountsContext,
   type UserSaveProblem,
@@ -79,6 +81,18 @@ async function mailStaffRole(c: Context<AppEnv>, viewer: PortalViewer, change: S
     },
     change,
   )
+}
+
+/** Tells the person their role changed (in the portal, and by e-mail whatever their settings: it concerns their security). */
+async function notifyRoleChange(c: Context<AppEnv>, userId: string, change: RoleChange | null): Promise<void> {
+  if (!change) return
+  await notify(notificationContextOf(c), {
+    kind: 'account.role-changed',
+    recipients: [userId],
+    subject: { type: 'user', id: userId },
+    link: { route: 'portal' },
+    values: { before: change.before ?? '', after: change.after },
+  })
 }
 
 function noticeText(c: Context<AppEnv>, notice: UserNotice): string {
@@ -235,6 +249,7 @@ async function saveUser(kit: PortalPageKit): Promise<Response> {
       : await updateUserAccount(context, match.params.userId!, checked.details)
   if (outcome.ok) {
     await mailStaffRole(c, viewer, outcome.staffRoleChange)
+    await notifyRoleChange(c, outcome.userId, outcome.roleChange)
     const notice: UserNotice = mode === 'create' ? 'created' : 'updated'
     return c.redirect(withNotice(pathFor('portal-users', code), notice), 303)
   }

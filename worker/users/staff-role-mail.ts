@@ -1,9 +1,10 @@
 /**
- * A staff role given, changed or taken away (user-account-store.ts `StaffRoleChange`) is mailed to the
- * person and to every other user admin, through the mail adapter (locally: D1's
- * `local_mail_messages`), so that a role nobody expected is noticed by someone other than the
- * person who gave it. The change itself is already stored and audited; a failed mail is logged and
- * audited, never undone.
+ * A staff role given, changed or taken away (user-account-store.ts `StaffRoleChange`) is mailed to
+ * every other user admin, through the mail adapter (locally: D1's `local_mail_messages`), so that a
+ * role nobody expected is noticed by someone other than the person who gave it. The person hears of
+ * a role they hold through the notification service (`account.role-changed`, in their own language);
+ * only the removal of their account, after which they have no portal, is mailed to them from here.
+ * The change itself is already stored and audited; a failed mail is logged and audited, never undone.
  */
 import type { I18n } from '@lingui/core'
 import type { Environment } from '../../locales/registry.ts'
@@ -73,7 +74,8 @@ export function staffRoleMessages(
       values,
     }),
   }))
-  return [toPerson, ...toAdmins]
+  // A person who keeps an account is told by the notification service (users/routes.tsx).
+  return change.after === null ? [toPerson, ...toAdmins] : toAdmins
 }
 
 /** Mails the change to the person and every user admin but the one who made it. */

@@ -51,8 +51,14 @@ export type UserSaveProblem =
   | 'email-unchangeable'
   | RoleAssignmentRefusal
 export type UserSaveOutcome =
-  | { ok: true; userId: string; staffRoleChange: StaffRoleChange | null }
+  | { ok: true; userId: string; staffRoleChange: StaffRoleChange | null; roleChange: RoleChange | null }
   | { ok: false; problem: UserSaveProblem }
+
+/** The role an account got (a new account: from none), for the person's notification. */
+export interface RoleChange {
+  before: PortalRole | null
+  after: PortalRole
+}
 
 interface StoredUser {
   id: string
@@ -175,7 +181,12 @@ export async function createUserAccount(context: UserAccountsContext, details: U
     if (isUniqueViolation(error)) return { ok: false, problem: 'duplicate-email' }
     throw error
   }
-  return { ok: true, userId: id, staffRoleChange: staffRoleChangeOf({ id, name: details.name, email: details.email }, null, details.role) }
+  return {
+    ok: true,
+    userId: id,
+    staffRoleChange: staffRoleChangeOf({ id, name: details.name, email: details.email }, null, details.role),
+    roleChange: { before: null, after: details.role },
+  }
 }
 
 /**
@@ -259,7 +270,7 @@ export async function updateUserAccount(context: UserAccountsContext, userId: st
         ]
       : []),
   ])
-  return { ok: true, userId, staffRoleChange }
+  return { ok: true, userId, staffRoleChange, roleChange: roleChanged ? { before: before.role, after: after.role } : null }
 }
 
 /** Why a user cannot be removed as things stand. */

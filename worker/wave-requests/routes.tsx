@@ -34,9 +34,16 @@ import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { discardWizardDraft, personalDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
 import type { PortalMatch, PortalPageKit, PortalRender } from '../portal/portal-page-kit.ts'
+import { notificationContextOf } from '../notifications/notification-service.ts'
+import { notifyOutcome, notifyWaveRequest } from './wave-request-notifications.ts'
+import { staffWaveRoutes } from './staff-routes.tsx'
+import type { ReactElement } from 'react'
+import { WaveNotes } from '../../ui/wave-requests/WaveNotes.tsx'
 import {
   type WaveRequestDependencies,
   type WaveRequestRow,
+  findWaveRequest,
+  latestWaveRequestNotes,
   completeWaveRequest,
   liveWaveRequestOf,
   recordValuesOf,
@@ -47,6 +54,22 @@ import {
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 
 export const WAVE_OUTCOME_PARAMETER = 'outcome'
+
+/** The page's body with the support team's notes about the organisation's latest request above it. */
+async function withNotes(kit: PortalPageKit, body: ReactElement): Promise<ReactElement> {
+  const organisation = kit.viewer.person.organisation
+  const notes = organisation ? await latestWaveRequestNotes(kit.c.env.DB, organisation.id) : []
+  if (!notes.length) return body
+  return (
+    <>
+      <WaveNotes
+        notes={notes.map((note) => ({ id: note.id, author: note.authorName ?? '', body: note.body, createdAt: note.createdAt }))}
+        iso={kit.match.locale.iso}
+      />
+      {body}
+    </>
+  )
+}
 
 const WIZARD = WAVE_REQUEST_WIZARD
 
@@ -168,7 +191,9 @@ async function renderSubmission(
 }
 
 export async function waveRequestPage(kit: PortalPageKit): Promise<Response> {
-  const { c, match, viewer, render } = kit
+  const { c, match, viewer } = kit
+  // The support team's notes show above whatever the page shows.
+  const render: PortalRender = async (title, body, status) => kit.render(title, await withNotes(kit, body), status)
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const person = viewer.person
@@ -224,6 +249,7 @@ export async function waveRequestPost(kit: PortalPageKit): Promise<Response> {
     const request = (await liveWaveRequestOf(c.env.DB, person.organisation!.id))!
     if (action === WAVE_RECOVERY_MOVES.resume) {
       const result = await completeWaveRequest(deps, request)
+      await notifyOutcome(c, result)
       if (result.kind === 'finalised') return c.redirect(`${here}?${WAVE_OUTCOME_PARAMETER}=success`, 303)
       return renderSubmission(
         c,
@@ -237,6 +263,7 @@ export async function waveRequestPost(kit: PortalPageKit): Promise<Response> {
     }
     const rolledBack = await rollBackWaveRequest(deps, request)
     if (rolledBack.kind === 'failed') return renderSubmission(c, match, render, request, 'error', null, 503)
+    if (rolledBack.kind === 'rolled-back') await notifyWaveRequest(notificationContextOf(c), request, { kind: 'rolled-back' })
     return c.redirect(`${here}?${WAVE_OUTCOME_PARAMETER}=rolled-back`, 303)
   }
 
@@ -301,6 +328,11 @@ export async function waveRequestPost(kit: PortalPageKit): Promise<Response> {
     return renderStep(c, match, viewer, render, { step: failing, values, errors: errorsOf(c, checked.failures) }, 422)
   }
   const submitted = await submitWaveRequest(deps, person, checked.values as FormValues)
+  if (submitted.kind !== 'blocked') {
+    const stored = await findWaveRequest(c.env.DB, submitted.requestId)
+    if (stored) await notifyWaveRequest(notificationContextOf(c), stored, { kind: 'submitted' })
+    await notifyOutcome(c, submitted)
+  }
   if (submitted.kind === 'finalised') return c.redirect(`${here}?${WAVE_OUTCOME_PARAMETER}=success`, 303)
   if (submitted.kind === 'blocked') {
     const now = await waveRequestStateFor(c.env.DB, person)
@@ -314,6 +346,7 @@ export async function waveRequestPost(kit: PortalPageKit): Promise<Response> {
 }
 
 export const waveRequestRoutes = {
+  ...staffWaveRoutes,
   'portal-wave-request': portalPage(
     'portal-wave-request',
     needs('wave-request.view', waveRequestPage),

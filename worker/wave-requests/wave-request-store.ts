@@ -14,7 +14,9 @@ import type { WaveAccounts } from '../adapters/wave-accounts/wave-accounts.ts'
 import type { CustomerRecords } from '../customer-records/customer-record-service.ts'
 import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
 import { discardWizardDraftStatement, personalDraftKey } from '../portal/wizard-draft-store.ts'
-import { SQL_NOW } from '../db/d1-queries.ts'
+import { type } from 'arktype'
+import { SQL_NOW, allRows, firstRow, runBatch } from '../db/d1-queries.ts'
+import { likePattern } from '../partners/portal-user-store.ts'
 
 export type WaveRequestStatus = 'submitted' | 'account-created' | 'finalised' | 'rolled-back'
 
@@ -282,4 +284,154 @@ export async function rollBackWaveRequest(deps: WaveRequestDependencies, request
     }),
   ])
   return { kind: 'rolled-back' }
+}
+
+/* ------------------------------------------------------------------ the support team's view */
+
+/** A Wave request as the staff console lists it: the organisation, who asked, where it stands. */
+export interface StaffWaveRequest extends WaveRequestRow {
+  organisationName: string
+  requesterEmail: string
+  createdAt: string
+  updatedAt: string
+}
+
+const staffWaveRow = type({
+  id: 'string',
+  organisation_id: 'string',
+  organisation_name: 'string',
+  requested_by: 'string',
+  requested_by_name: 'string',
+  requested_by_email: 'string',
+  status: "'submitted' | 'account-created' | 'finalised' | 'rolled-back'",
+  wave_account_id: 'string | null',
+  values_json: 'string',
+  last_error: 'string | null',
+  created_at: 'string',
+  updated_at: 'string',
+})
+
+const STAFF_WAVE_SELECT = `
+  SELECT r.id, r.organisation_id, o.name AS organisation_name, r.requested_by, u.name AS requested_by_name, u.email AS requested_by_email,
+         r.status, r.wave_account_id, r.values_json, r.last_error, r.created_at, r.updated_at
+    FROM wave_requests r JOIN partner_organisations o ON o.id = r.organisation_id JOIN users u ON u.id = r.requested_by`
+
+function staffWaveRequestOf(row: typeof staffWaveRow.infer): StaffWaveRequest {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    organisationName: row.organisation_name,
+    requestedBy: row.requested_by,
+    requestedByName: row.requested_by_name,
+    requesterEmail: row.requested_by_email,
+    status: row.status,
+    waveAccountId: row.wave_account_id,
+    values: JSON.parse(row.values_json) as FormValues,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** Requests that wait for someone: stored or half done (a phase failed or never ran). */
+export const UNFINISHED_WAVE_STATUSES: readonly WaveRequestStatus[] = ['submitted', 'account-created']
+
+export interface WaveRequestFilters {
+  status: WaveRequestStatus | 'unfinished' | null
+  search: string
+  page: number
+  perPage: number
+}
+
+export async function listWaveRequestsForStaff(
+  db: D1Database,
+  filters: WaveRequestFilters,
+): Promise<{ requests: StaffWaveRequest[]; total: number }> {
+  const search = filters.search ? likePattern(filters.search) : null
+  const where = `WHERE (?1 IS NULL OR r.status = ?1 OR (?1 = 'unfinished' AND r.status IN ('submitted', 'account-created')))
+    AND (?2 IS NULL OR o.name LIKE ?2 ESCAPE '\\' OR u.name LIKE ?2 ESCAPE '\\' OR u.email LIKE ?2 ESCAPE '\\')`
+  const parameters = [filters.status, search, filters.perPage, (filters.page - 1) * filters.perPage] as const
+  const [rows, count] = await db.batch<unknown>([
+    db.prepare(`${STAFF_WAVE_SELECT} ${where} ORDER BY r.updated_at DESC, r.id LIMIT ?3 OFFSET ?4`).bind(...parameters),
+    db
+      .prepare(
+        `SELECT count(*) AS total, ?3 AS per_page, ?4 AS skipped FROM wave_requests r JOIN partner_organisations o ON o.id = r.organisation_id
+           JOIN users u ON u.id = r.requested_by ${where}`,
+      )
+      .bind(...parameters),
+  ])
+  const requests = (rows!.results as unknown[]).map((row) => {
+    const checked = staffWaveRow(row)
+    if (checked instanceof type.errors) throw new Error(`wave request row: ${checked.summary}`)
+    return staffWaveRequestOf(checked)
+  })
+  return { requests, total: Number((count!.results[0] as { total: number } | undefined)?.total ?? 0) }
+}
+
+export async function findStaffWaveRequest(db: D1Database, id: string): Promise<StaffWaveRequest | null> {
+  const row = await firstRow(db.prepare(`${STAFF_WAVE_SELECT} WHERE r.id = ?1`).bind(id), staffWaveRow)
+  return row ? staffWaveRequestOf(row) : null
+}
+
+/** Requests waiting for someone (the staff inbox). */
+export async function unfinishedWaveRequestCount(db: D1Database): Promise<number> {
+  const row = await firstRow(
+    db.prepare("SELECT count(*) AS unfinished FROM wave_requests WHERE status IN ('submitted', 'account-created')"),
+    type({ unfinished: 'number' }),
+  )
+  return row?.unfinished ?? 0
+}
+
+export interface WaveRequestNote {
+  id: string
+  authorName: string | null
+  body: string
+  createdAt: string
+}
+
+export async function waveRequestNotes(db: D1Database, requestId: string): Promise<WaveRequestNote[]> {
+  const rows = await allRows(
+    db
+      .prepare(
+        `SELECT n.id, u.name AS author_name, n.body, n.created_at FROM wave_request_notes n LEFT JOIN users u ON u.id = n.author_id
+          WHERE n.request_id = ?1 ORDER BY n.created_at, n.rowid`,
+      )
+      .bind(requestId),
+    type({ id: 'string', author_name: 'string | null', body: 'string', created_at: 'string' }),
+  )
+  return rows.map((row) => ({ id: row.id, authorName: row.author_name, body: row.body, createdAt: row.created_at }))
+}
+
+/** The notes about the organisation's latest request (live or rolled back), for the executive's Wave page. */
+export async function latestWaveRequestNotes(db: D1Database, organisationId: string): Promise<WaveRequestNote[]> {
+  const latest = await firstRow(
+    db.prepare('SELECT id FROM wave_requests WHERE organisation_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1').bind(organisationId),
+    type({ id: 'string' }),
+  )
+  return latest ? waveRequestNotes(db, latest.id) : []
+}
+
+/** A note from the support team to the partner about their request, audited. */
+export async function addWaveRequestNote(db: D1Database, who: AuditIdentities, requestId: string, body: string): Promise<void> {
+  const id = crypto.randomUUID()
+  await runBatch(db, [
+    db
+      .prepare('INSERT INTO wave_request_notes (id, request_id, author_id, body) VALUES (?1, ?2, ?3, ?4)')
+      .bind(id, requestId, who.actorId, body),
+    auditStatement(db, who, { action: 'wave-request.note', subjectType: 'wave-request', subjectId: requestId, after: { note: body } }),
+  ])
+}
+
+/** What happened to a request, from the audit trail. */
+export async function waveRequestHistory(db: D1Database, id: string): Promise<Array<{ action: string; at: string; by: string }>> {
+  const rows = await allRows(
+    db
+      .prepare(
+        `SELECT a.action, a.occurred_at, coalesce(u.name, a.actor_id) AS name FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
+          WHERE a.subject_type = 'wave-request' AND a.subject_id = ?1 ORDER BY a.id`,
+      )
+      .bind(id),
+    type({ action: 'string', occurred_at: 'string', name: 'string' }),
+  )
+  return rows.map((row) => ({ action: row.action, at: row.occurred_at, by: row.name }))
 }

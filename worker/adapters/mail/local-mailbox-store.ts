@@ -85,3 +85,8 @@ export async function localMailTo(db: D1Database, email: string): Promise<LocalM
     sentAt: row.sent_at,
   }))
 }
+
+/** One message of the local mailbox, if it was sent to `email`. */
+export async function localMailFor(db: D1Database, id: string, email: string): Promise<LocalMailRecord | null> {
+  return (await localMailTo(db, email)).find((message) => message.id === id) ?? null
+}

@@ -41,6 +41,14 @@ export const SEEDED_STAFF: readonly SeededUser[] = [
   { id: 'usr-uma-patel', name: 'Uma Patel', email: 'uma.patel@vantage-displays.example', role: 'user-admin', organisationId: null },
   { id: 'usr-priya-nair', name: 'Priya Nair', email: 'priya.nair@vantage-displays.example', role: 'pim-editor', organisationId: null },
   { id: 'usr-felix-braun', name: 'Felix Braun', email: 'felix.braun@vantage-displays.example', role: 'pim-viewer', organisationId: null },
+  {
+    id: 'usr-nadia-okafor',
+    name: 'Nadia Okafor',
+    email: 'nadia.okafor@vantage-displays.example',
+    role: 'demo-coordinator',
+    organisationId: null,
+  },
+  { id: 'usr-ravi-mehta', name: 'Ravi Mehta', email: 'ravi.mehta@vantage-displays.example', role: 'support-agent', organisationId: null },
 ]
 
 export const SEEDED_ORGANISATIONS: readonly SeededOrganisation[] = [

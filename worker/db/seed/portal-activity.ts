@@ -516,7 +516,7 @@ export const SEEDED_PROMOTIONS: readonly SeededPromotion[] = [
   },
 ]
 
-/** Demo equipment on hand (catalogue CTNs). The high-brightness display is scarce on purpose. */
+/** Demo equipment on hand (catalogue CTNs), as units with serial numbers. The high-brightness display is scarce on purpose. */
 export const SEEDED_DEMO_STOCK: ReadonlyArray<{ ctn: string; units: number }> = [
   { ctn: '55VS3500/00', units: 6 },
   { ctn: '55HB4000/00', units: 1 },
@@ -534,6 +534,17 @@ function sql(value: string | number | null): string {
 function insert(table: string, row: Record<string, string | number | null>): string {
   const columns = Object.keys(row)
   return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => sql(row[column]!)).join(', ')});`
+}
+
+/** The units of the demo pool, numbered per product as migration 0022 numbers them. */
+export function seededDemoUnits(): Array<{ id: string; ctn: string; serial: string }> {
+  return SEEDED_DEMO_STOCK.flatMap((stock) =>
+    Array.from({ length: stock.units }, (_, index) => {
+      const number = String(index + 1).padStart(2, '0')
+      const code = stock.ctn.replace('/', '-')
+      return { id: `du-${code.toLowerCase()}-${number}`, ctn: stock.ctn, serial: `VD-${code}-${number}` }
+    }),
+  )
 }
 
 function dayFrom(today: Date, days: number): string {
@@ -604,8 +615,8 @@ export function portalActivitySeedStatements(today = new Date()): string[] {
       }),
       ...promotion.businessLines.map((line) => insert('promotion_business_lines', { promotion_id: promotion.id, business_line: line })),
     ]),
-    ...SEEDED_DEMO_STOCK.map((stock) => insert('demo_stock', { product_ctn: stock.ctn, units: stock.units })),
-    // Brightline AV borrowed two signage displays for an open day (history) …
+    ...seededDemoUnits().map((unit) => insert('demo_units', { id: unit.id, product_ctn: unit.ctn, serial: unit.serial })),
+    // Brightline AV borrowed two signage displays for an open day; they are back (history) …
     request('dr-seeded-brightline', {
       organisation_id: 'org-brightline-av',
       requester_id: 'usr-olivia-bennett',
@@ -613,13 +624,21 @@ export function portalActivitySeedStatements(today = new Date()): string[] {
       date_from: dayFrom(today, -60),
       date_until: dayFrom(today, -56),
       event: 'Retail technology open day',
+      decision_note: 'Enjoy the open day.',
+      carrier: 'DHL Express',
+      tracking_number: 'JD014600006281234567',
+      shipped_at: at(-63, '09:00:00.000'),
+      due_back: dayFrom(today, -53),
+      returned_at: at(-54, '14:00:00.000'),
       created_at: at(-75, '10:00:00.000'),
-      updated_at: at(-62, '15:00:00.000'),
+      updated_at: at(-54, '14:00:00.000'),
     }),
     insert('demo_request_products', { request_id: 'dr-seeded-brightline', product_ctn: '55VS3500/00', units: 2 }),
-    ...(['requested', 'sent-for-approval', 'approved', 'handled'] as const).map((status, index) =>
+    insert('demo_allocations', { request_id: 'dr-seeded-brightline', unit_id: 'du-55vs3500-00-01' }),
+    insert('demo_allocations', { request_id: 'dr-seeded-brightline', unit_id: 'du-55vs3500-00-02' }),
+    ...(['requested', 'sent-for-approval', 'approved', 'allocated', 'shipped', 'returned'] as const).map((status, index) =>
       auditOnce({
-        actor: index === 0 ? 'usr-olivia-bennett' : 'usr-sam-carter',
+        actor: index === 0 ? 'usr-olivia-bennett' : index === 1 ? 'usr-sam-carter' : 'usr-nadia-okafor',
         action: `demo-request.${status}`,
         subject: 'dr-seeded-brightline',
         at: at(-75 + index * 4, '10:00:00.000'),
