@@ -12,6 +12,7 @@ export const ISLAND_ENTRIES = {
   CorporateConfigurator: 'ui/guides/CorporateConfigurator.client.tsx',
   RetailConfigurator: 'ui/guides/RetailConfigurator.client.tsx',
   AssetEditor: 'ui/pim/AssetEditor.client.tsx',
+  CatalogueEditor: 'ui/pim/CatalogueEditor.client.tsx',
   StoryUploads: 'ui/success-stories/StoryUploads.client.tsx',
   SearchSuggestions: 'ui/search/SearchSuggestions.client.tsx',
   ProductFilters: 'ui/catalogue/ProductFilters.client.tsx',

@@ -1,4 +1,4 @@
-/** The queue and cron entry points of the lead hand-off, wired to the environment's adapters. */
+/** The queue and cron entry points of the lead hand-off, wired to the environment's adapters; the cron also runs the PIM's schedules. */
 import { sweepExpiredLedConfigurations } from '../led/saved-configuration-store.ts'
 import { configuredEnvironment } from '../middleware/request-context.ts'
 import { createLogger, logLevelFor } from '../../ui/log/logger.ts'
@@ -7,6 +7,7 @@ import type { Bindings } from '../env.ts'
 import { sweepRateLimitWindows } from '../forms/rate-limit.ts'
 import { DEAD_LETTER_QUEUE_PREFIX, handOffLeads, parkDeadLetters } from './lead-hand-off.ts'
 import { sweepStuckLeads } from './lead-sweep.ts'
+import { sweepPimSchedules } from '../pim/pim-schedules.ts'
 
 export async function leadQueueHandler(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
   const environment = configuredEnvironment(env.ENVIRONMENT)
@@ -15,9 +16,11 @@ export async function leadQueueHandler(batch: MessageBatch<unknown>, env: Bindin
   return handOffLeads(batch, { db: env.DB, customerRecords: customerRecordSystemFor(environment, env, logger), logger })
 }
 
-export async function scheduledSweep(_controller: ScheduledController, env: Bindings): Promise<void> {
+export async function scheduledSweep(controller: ScheduledController, env: Bindings): Promise<void> {
   const logger = createLogger(logLevelFor(configuredEnvironment(env.ENVIRONMENT), false))
   await sweepStuckLeads(env.LEADS, env.DB, logger)
   await sweepRateLimitWindows(env.DB)
   await sweepExpiredLedConfigurations(env.DB)
+  // Scheduled publishes and expiries of the PIM's catalogue and assets (decision 039).
+  await sweepPimSchedules(env, logger, new Date(controller.scheduledTime))
 }
