@@ -25,7 +25,7 @@ export interface CatalogueHistoryEntry {
   who: string
   action: string
   changes: FieldChange[]
-  /** The version this entry left the record in can be taken back as the draft. */
+  /** The version this change started from can be taken back as the draft. */
   revertable: boolean
 }
 
@@ -257,7 +257,7 @@ export function CatalogueRecordPage(props: CatalogueRecordPageProps) {
                     <input type="hidden" name={REVISION_FIELD} value={props.revision} />
                     <input type="hidden" name="entry" value={entry.id} />
                     <button type="submit" className={buttonClass({ kind: 'naked', size: 'sm' })}>
-                      {i18n._({ id: 'pim.catalogue.revert', message: 'Make this version the draft' })}
+                      {i18n._({ id: 'pim.catalogue.revert', message: 'Go back to the version before this change' })}
                     </button>
                   </form>
                 ) : null}

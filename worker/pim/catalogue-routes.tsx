@@ -179,7 +179,8 @@ async function historyOf(c: Context<AppEnv>, item: CatalogueItem, label: (path: 
         who: people.get(entry.actorId)?.name ?? entry.actorId,
         action: isCatalogueAction(action) ? catalogueActionLabel(i18n, action) : entry.action,
         changes,
-        revertable: after?.ok === true && canonicalJson(after.record) !== canonicalJson(item.draft),
+        // Going back takes the version this change started from: every earlier version is some change's "before".
+        revertable: before?.ok === true && canonicalJson(before.record) !== canonicalJson(item.draft),
       }
     })
     .reverse()
@@ -574,7 +575,7 @@ cataloguePages.post('/:list{products|lines|categories}/:id/revert', async (c) =>
   const fields = await postedFields(c)
   if (isStale(fields, item)) return refusedPost(c, viewer, item, { status: 409, problem: staleProblem(c) })
   const entry = (await catalogueHistory(c.env.DB, item.kind, item.id)).find((each) => String(each.id) === fields.get('entry'))
-  const version = entry && !entry.action.endsWith('.scheduled') ? checkCatalogueRecord(item.kind, entry.after) : null
+  const version = entry && !entry.action.endsWith('.scheduled') && entry.before ? checkCatalogueRecord(item.kind, entry.before) : null
   if (!version?.ok) {
     return refusedPost(c, viewer, item, { status: 422, problem: i18nOf(c)._({ id: 'pim.catalogue.problem.no_version', message: 'There is no such version of this record.' }) })
   }
