@@ -13,7 +13,10 @@ import { pimCatalogueSeedStatements } from '../worker/db/seed/pim-catalogue.ts'
 
 mkdirSync('.wrangler', { recursive: true })
 const file = '.wrangler/partner-accounts.sql'
-writeFileSync(file, `${[...partnerSeedStatements(), ...videoLibrarySeedStatements(), ...portalActivitySeedStatements(), ...pimCatalogueSeedStatements()].join('\n')}\n`)
+writeFileSync(
+  file,
+  `${[...partnerSeedStatements(), ...videoLibrarySeedStatements(), ...portalActivitySeedStatements(), ...pimCatalogueSeedStatements()].join('\n')}\n`,
+)
 execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--file', file, ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CI: 'true' },

@@ -27,7 +27,9 @@ import { PIM_EDITOR, PIM_ORIGIN, PIM_VIEWER, pimRequest } from './pim-fixtures.t
 const product = seedCatalogue.products.find((candidate) => candidate.status === 'active' && !candidate.led && candidate.energyLabel)!
 const slug = productSlug(product.ctn)
 const frenchProductKey = CONTENT_KEYS.product('fr-fr', slug)
-const newFeature = seedCatalogue.facets.find((facet) => facet.name === 'features')!.values.find((value) => !product.facets.features.includes(value.value))!
+const newFeature = seedCatalogue.facets
+  .find((facet) => facet.name === 'features')!
+  .values.find((value) => !product.facets.features.includes(value.value))!
 const NEW_DESCRIPTION = `Quokkavision : ${product.description['fr-fr']}`
 
 function published<T>(key: string): T {
@@ -130,7 +132,12 @@ describe('an editor', () => {
       'highlights.de-de': expect.stringContaining('more highlights than British English'),
     })
     const plain = await settle(
-      await postRecord(PIM_EDITOR, 'product', product.ctn, formFor('product', item.draft as SourceProduct, item.draftRevision, { 'name.en-gb': '' })),
+      await postRecord(
+        PIM_EDITOR,
+        'product',
+        product.ctn,
+        formFor('product', item.draft as SourceProduct, item.draftRevision, { 'name.en-gb': '' }),
+      ),
     )
     expect(plain.status).toBe(422)
     expect(plain.body).toContain('data-error-summary')
@@ -154,19 +161,30 @@ describe('an editor', () => {
 
   it('publishes: the records the seed publisher makes reach KV, the site shows them at once, the PIM notes it', async () => {
     const item = (await findCatalogueItem(env.DB, 'product', product.ctn))!
-    const response = await postRecord(PIM_EDITOR, 'product', product.ctn, formFor('product', item.draft as SourceProduct, item.draftRevision), {
-      action: 'publish',
-    })
+    const response = await postRecord(
+      PIM_EDITOR,
+      'product',
+      product.ctn,
+      formFor('product', item.draft as SourceProduct, item.draftRevision),
+      {
+        action: 'publish',
+      },
+    )
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe(`${catalogueRecordPath('product', product.ctn)}?notice=published`)
 
     // The same records as publishing the seed with this product changed.
     const expected = new Map(
-      publishSeed(seedOf(JSON.parse(publishedSeedEntries().get(PUBLISHER_SOURCE_KEY)!), catalogueWith(await publishedCatalogue(env.DB), []))).map(
-        (entry) => [entry.key, entry.value],
-      ),
+      publishSeed(
+        seedOf(JSON.parse(publishedSeedEntries().get(PUBLISHER_SOURCE_KEY)!), catalogueWith(await publishedCatalogue(env.DB), [])),
+      ).map((entry) => [entry.key, entry.value]),
     )
-    for (const key of [frenchProductKey, CONTENT_KEYS.product('fr-ch', slug), CONTENT_KEYS.search('fr-fr'), CONTENT_KEYS.catalogue('fr-fr')]) {
+    for (const key of [
+      frenchProductKey,
+      CONTENT_KEYS.product('fr-ch', slug),
+      CONTENT_KEYS.search('fr-fr'),
+      CONTENT_KEYS.catalogue('fr-fr'),
+    ]) {
       expect(await env.CONTENT.get(key), key).toBe(expected.get(key))
     }
     expect((await kvRecord<ProductDetail>(frenchProductKey)).description).toBe(NEW_DESCRIPTION)
@@ -199,9 +217,15 @@ describe('an editor', () => {
 
   it('publishing again without changes writes nothing', async () => {
     const item = (await findCatalogueItem(env.DB, 'product', product.ctn))!
-    const response = await postRecord(PIM_EDITOR, 'product', product.ctn, formFor('product', item.draft as SourceProduct, item.draftRevision), {
-      action: 'publish',
-    })
+    const response = await postRecord(
+      PIM_EDITOR,
+      'product',
+      product.ctn,
+      formFor('product', item.draft as SourceProduct, item.draftRevision),
+      {
+        action: 'publish',
+      },
+    )
     expect(response.headers.get('Location')).toContain('notice=unchanged')
   })
 
@@ -210,12 +234,18 @@ describe('an editor', () => {
     // The first save started from the seeded version.
     const firstSave = [...screen.body.matchAll(/data-history-entry="(\d+)"/g)].map((match) => Number(match[1])).sort((a, b) => a - b)[0]!
     const item = (await findCatalogueItem(env.DB, 'product', product.ctn))!
-    const form = new URLSearchParams({ _csrf: formFor('product', product, 0).get('_csrf')!, revision: String(item.draftRevision), entry: String(firstSave) })
+    const form = new URLSearchParams({
+      _csrf: formFor('product', product, 0).get('_csrf')!,
+      revision: String(item.draftRevision),
+      entry: String(firstSave),
+    })
     const reverted = await postRecord(PIM_EDITOR, 'product', product.ctn, form, { action: 'revert' })
     expect(reverted.headers.get('Location')).toContain('notice=reverted')
     const back = (await findCatalogueItem(env.DB, 'product', product.ctn))!
     expect(canonicalJson(back.draft)).toBe(canonicalJson(product))
-    const published = await postRecord(PIM_EDITOR, 'product', product.ctn, formFor('product', product, back.draftRevision), { action: 'publish' })
+    const published = await postRecord(PIM_EDITOR, 'product', product.ctn, formFor('product', product, back.draftRevision), {
+      action: 'publish',
+    })
     expect(published.headers.get('Location')).toContain('notice=published')
     expect(await env.CONTENT.get(frenchProductKey)).toBe(publishedSeedEntries().get(frenchProductKey))
     const history = await settle(await pimRequest(catalogueRecordPath('product', product.ctn), PIM_EDITOR))
@@ -226,10 +256,17 @@ describe('an editor', () => {
     const line = seedCatalogue.lines.find((candidate) => candidate.id === product.lineId)!
     const item = (await findCatalogueItem(env.DB, 'line', line.id))!
     const title = `${line.title['fr-fr']} (nouvelle gamme)`
-    const saved = await postRecord(PIM_EDITOR, 'line', line.id, formFor('line', item.draft as SourceLine, item.draftRevision, { 'title.fr-fr': title }))
+    const saved = await postRecord(
+      PIM_EDITOR,
+      'line',
+      line.id,
+      formFor('line', item.draft as SourceLine, item.draftRevision, { 'title.fr-fr': title }),
+    )
     expect(saved.status).toBe(303)
     const draft = (await findCatalogueItem(env.DB, 'line', line.id))!
-    const publish = await postRecord(PIM_EDITOR, 'line', line.id, formFor('line', draft.draft as SourceLine, draft.draftRevision), { action: 'publish' })
+    const publish = await postRecord(PIM_EDITOR, 'line', line.id, formFor('line', draft.draft as SourceLine, draft.draftRevision), {
+      action: 'publish',
+    })
     expect(publish.headers.get('Location')).toContain('notice=published')
     const frenchCatalogue = await kvRecord<Catalogue>(CONTENT_KEYS.catalogue('fr-fr'))
     expect(frenchCatalogue.lines.find((each) => each.id === line.id)!.title).toBe(title)
@@ -237,7 +274,9 @@ describe('an editor', () => {
   })
 
   it("cannot give a line another line's address", async () => {
-    const category = seedCatalogue.categories.find((each) => seedCatalogue.lines.filter((candidate) => candidate.categoryId === each.id).length > 1)!
+    const category = seedCatalogue.categories.find(
+      (each) => seedCatalogue.lines.filter((candidate) => candidate.categoryId === each.id).length > 1,
+    )!
     const [line, sibling] = seedCatalogue.lines.filter((candidate) => candidate.categoryId === category.id)
     const item = (await findCatalogueItem(env.DB, 'line', line!.id))!
     const response = await postRecord(

@@ -20,7 +20,9 @@ import { formFor, loadPublished, postRecord, seedPimCatalogue } from './pim-cata
 import { PIM_EDITOR, PIM_VIEWER, pimRequest } from './pim-fixtures.ts'
 import { setCookies } from './portal-helpers.ts'
 
-const product = seedCatalogue.products.find((candidate) => candidate.status === 'active' && candidate.lineId !== seedCatalogue.products[0]!.lineId)!
+const product = seedCatalogue.products.find(
+  (candidate) => candidate.status === 'active' && candidate.lineId !== seedCatalogue.products[0]!.lineId,
+)!
 const key = CONTENT_KEYS.product('fr-fr', productSlug(product.ctn))
 const published = JSON.parse(publishedSeedEntries().get(key)!) as ProductDetail
 const FIRST_DRAFT = `Brouillon numéro un : ${product.description['fr-fr']}`
@@ -75,7 +77,9 @@ describe('previewing a draft on the site', () => {
     expect(preview.status).toBe(200)
     expect(preview.body).toContain(asHtml(FIRST_DRAFT))
     expect(preview.body).toContain('data-preview-badge=""')
-    const subscription = JSON.parse(/<script type="application\/json" id="content-preview"[^>]*>(.*?)<\/script>/.exec(preview.body)![1]!) as {
+    const subscription = JSON.parse(
+      /<script type="application\/json" id="content-preview"[^>]*>(.*?)<\/script>/.exec(preview.body)![1]!,
+    ) as {
       variables: { keys: string[] }
     }
     expect(subscription.variables.keys).toContain(key)
@@ -132,9 +136,15 @@ describe('previewing a draft on the site', () => {
   it('after publishing, the preview and everyone see the published draft; the draft has nothing left to preview', async () => {
     const { cookie } = await openPreview(PIM_EDITOR)
     const item = (await findCatalogueItem(env.DB, 'product', product.ctn))!
-    const response = await postRecord(PIM_EDITOR, 'product', product.ctn, formFor('product', item.draft as SourceProduct, item.draftRevision), {
-      action: 'publish',
-    })
+    const response = await postRecord(
+      PIM_EDITOR,
+      'product',
+      product.ctn,
+      formFor('product', item.draft as SourceProduct, item.draftRevision),
+      {
+        action: 'publish',
+      },
+    )
     expect(response.headers.get('Location')).toContain('notice=published')
     expect(await draftEntryKeys(env.DB, 'product', product.ctn)).toEqual([])
     expect((await settle(await visit(published.href, { headers: { Cookie: cookie } }))).body).toContain(asHtml(SECOND_DRAFT))

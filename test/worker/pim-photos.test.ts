@@ -18,14 +18,18 @@ import { formFor, loadPublished, postRecord, seedPimCatalogue } from './pim-cata
 import { PIM_EDITOR, PIM_VIEWER, pimRequest } from './pim-fixtures.ts'
 
 /** A real 1 × 1 PNG. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+)
 /** The start of a JPEG (JFIF header, then a baseline frame of 800 × 600). */
 const JPEG = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08,
-  0x02, 0x58, 0x03, 0x20, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00,
+  0x11, 0x08, 0x02, 0x58, 0x03, 0x20, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
 ])
 
-const product = seedCatalogue.products.find((candidate) => candidate.status === 'active' && candidate.ctn !== seedCatalogue.products[0]!.ctn)!
+const product = seedCatalogue.products.find(
+  (candidate) => candidate.status === 'active' && candidate.ctn !== seedCatalogue.products[0]!.ctn,
+)!
 const key = CONTENT_KEYS.product('en-gb', productSlug(product.ctn))
 const href = (JSON.parse(publishedSeedEntries().get(key)!) as ProductDetail).href
 
@@ -109,8 +113,11 @@ describe('a photo', () => {
     expect(saved.status).toBe(303)
     const draft = (await findCatalogueItem(env.DB, 'product', product.ctn))!
     expect(
-      (await postRecord(PIM_EDITOR, 'product', product.ctn, formFor('product', draft.draft as SourceProduct, draft.draftRevision), { action: 'publish' }))
-        .status,
+      (
+        await postRecord(PIM_EDITOR, 'product', product.ctn, formFor('product', draft.draft as SourceProduct, draft.draftRevision), {
+          action: 'publish',
+        })
+      ).status,
     ).toBe(303)
     const page = await settle(await visit(href))
     expect(page.body).toContain(`src="${photo.src}"`)

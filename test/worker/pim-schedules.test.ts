@@ -17,7 +17,10 @@ import { publishedSeedEntries, settle } from './helpers.ts'
 import { formFor, loadPublished, postRecord, seedPimCatalogue } from './pim-catalogue-fixtures.ts'
 import { PIM_EDITOR, loadCatalogue, pimRequest, storedAsset } from './pim-fixtures.ts'
 
-const [scheduled, expiring] = seedCatalogue.products.filter((candidate) => candidate.status === 'active').slice(3, 5) as [SourceProduct, SourceProduct]
+const [scheduled, expiring] = seedCatalogue.products.filter((candidate) => candidate.status === 'active').slice(3, 5) as [
+  SourceProduct,
+  SourceProduct,
+]
 const scheduledKey = CONTENT_KEYS.product('en-gb', productSlug(scheduled.ctn))
 const expiringKey = CONTENT_KEYS.product('en-gb', productSlug(expiring.ctn))
 const NEW_NAME = `${scheduled.name['en-gb']} (2027 edition)`
@@ -90,7 +93,8 @@ describe('a scheduled expiry', () => {
     expect((item.published as SourceProduct).status).toBe('archived')
     expect((await catalogueHistory(env.DB, 'product', expiring.ctn)).map((entry) => entry.action)).toContain('pim-product.expired')
     // Nothing else of the catalogue changed.
-    const others = (catalogue: Catalogue) => catalogue.products.filter((product) => product.ctn !== expiring.ctn && product.ctn !== scheduled.ctn)
+    const others = (catalogue: Catalogue) =>
+      catalogue.products.filter((product) => product.ctn !== expiring.ctn && product.ctn !== scheduled.ctn)
     expect(others(french)).toEqual(others(JSON.parse(publishedSeedEntries().get(CONTENT_KEYS.catalogue('fr-fr'))!) as Catalogue))
   })
 })

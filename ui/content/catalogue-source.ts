@@ -23,7 +23,10 @@ export const PRODUCT_STATUS_VALUES = ['active', 'disabled', 'archived'] as const
 const oneLine = (maximum: number) =>
   type('string')
     .atMostLength(maximum)
-    .narrow((text, context) => (text.trim().length > 0 && !hasLineBreaks(text) && !hasControlCharacters(text)) || context.mustBe('one line of text'))
+    .narrow(
+      (text, context) =>
+        (text.trim().length > 0 && !hasLineBreaks(text) && !hasControlCharacters(text)) || context.mustBe('one line of text'),
+    )
 
 /** Text that may run over several lines (descriptions, intros). */
 const lines = (maximum: number) =>
@@ -54,7 +57,8 @@ export const localisedSlug = localised(type('string').atMostLength(80).and(type(
  * from a product's data (`/product-images/{slug}/{view}.svg`) or a photo uploaded in the PIM
  * (`/product-images/photos/{id}.{png|jpg}`, ui/catalogue/product-photos.ts).
  */
-export const CATALOGUE_IMAGE_SRC = /^\/(images\/[\w./-]+|product-images\/[\w-]+\/(front|side|detail)\.svg|product-images\/photos\/[a-f0-9-]{36}\.(png|jpg))$/
+export const CATALOGUE_IMAGE_SRC =
+  /^\/(images\/[\w./-]+|product-images\/[\w-]+\/(front|side|detail)\.svg|product-images\/photos\/[a-f0-9-]{36}\.(png|jpg))$/
 
 export const sourceImage = type({
   src: type('string').atMostLength(200).and(type(CATALOGUE_IMAGE_SRC)),
@@ -100,7 +104,9 @@ export const CTN_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,30}(\/[0-9A-Z]{2})?$/
 const facetValues = type(/^[a-z0-9][a-z0-9.-]*$/)
   .array()
   .atMostLength(40)
-const productFacets = type(Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, facetValues])) as Record<ProductFacet, typeof facetValues>)
+const productFacets = type(
+  Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, facetValues])) as Record<ProductFacet, typeof facetValues>,
+)
 
 export const sourceProduct = type({
   ctn: type(CTN_PATTERN),

@@ -100,13 +100,17 @@ export function AssetDetailsPage({
         {asset.publishAt ? (
           <>
             <dt>{i18n._({ id: 'pim.field.publish_at', message: 'Activate at (UTC)' })}</dt>
-            <dd data-pim-schedule="publish">{formatDate(iso, asset.publishAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}</dd>
+            <dd data-pim-schedule="publish">
+              {formatDate(iso, asset.publishAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
+            </dd>
           </>
         ) : null}
         {asset.expiresAt ? (
           <>
             <dt>{i18n._({ id: 'pim.field.expires_at', message: 'Deactivate at (UTC)' })}</dt>
-            <dd data-pim-schedule="expiry">{formatDate(iso, asset.expiresAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}</dd>
+            <dd data-pim-schedule="expiry">
+              {formatDate(iso, asset.expiresAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
+            </dd>
           </>
         ) : null}
         <dt>{i18n._({ id: 'pim.field.last_updated', message: 'Last updated' })}</dt>

@@ -72,7 +72,11 @@ const fieldsetClass = css({
 })
 const legendClass = cx(pimSectionTitleClass, css({ px: '1' }))
 const gridClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: '6' })
-const choicesClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '1' })
+const choicesClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: '1',
+})
 const choiceClass = css({ display: 'flex', alignItems: 'center', gap: '2' })
 const innerFieldsetClass = css({ borderWidth: '0', p: '0', m: '0', mb: '5', minWidth: 0 })
 const innerLegendClass = css({ fontWeight: 'semibold', color: 'gray.900', mb: '2' })
@@ -92,7 +96,14 @@ const tabClass = css({
 })
 const tabProblemClass = css({ color: 'red.700', ml: '1' })
 const panelClass = css({ _focusVisible: { outline: '2px solid', outlineColor: 'brand.theme', outlineOffset: '4px' } })
-const pictureClass = css({ maxWidth: '20rem', height: 'auto', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'md', bg: 'gray.50' })
+const pictureClass = css({
+  maxWidth: '20rem',
+  height: 'auto',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  borderRadius: 'md',
+  bg: 'gray.50',
+})
 const textareaClass = cx(controlClass, css({ minHeight: '6rem' }))
 const numberClass = cx(controlClass, css({ maxWidth: '12rem' }))
 
@@ -181,7 +192,11 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
         headers: { Accept: 'application/json', 'X-CSRF-Token': csrfToken },
         body,
       })
-      const answer = (await response.json().catch(() => null)) as { location?: string; message?: string; errors?: Record<string, string> } | null
+      const answer = (await response.json().catch(() => null)) as {
+        location?: string
+        message?: string
+        errors?: Record<string, string>
+      } | null
       if (response.ok && answer?.location) {
         window.location.assign(answer.location)
         return
@@ -396,7 +411,6 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
           id={`${idPrefix}-panel-${file}`}
           aria-labelledby={`${idPrefix}-tab-${file}`}
           hidden={language !== file}
-          tabIndex={0}
           className={panelClass}
           lang={file}
         >
@@ -488,7 +502,11 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
               const name = `facets.${facet.name}`
               const chosen = listValue(values, name)
               return (
-                <fieldset key={facet.name} className={innerFieldsetClass} aria-describedby={errors[name] ? `${idOf(name)}-error` : undefined}>
+                <fieldset
+                  key={facet.name}
+                  className={innerFieldsetClass}
+                  aria-describedby={errors[name] ? `${idOf(name)}-error` : undefined}
+                >
                   <legend className={innerLegendClass}>{facet.label}</legend>
                   <div className={choicesClass}>
                     {facet.values.map((choice) => (
@@ -522,7 +540,10 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
             <div className={gridClass}>{LED_FIELDS.map((field) => numberField(`led.${field}`))}</div>
           </fieldset>
 
-          <fieldset className={fieldsetClass} aria-describedby={errors.relatedProductCtns ? `${idOf('relatedProductCtns')}-error` : undefined}>
+          <fieldset
+            className={fieldsetClass}
+            aria-describedby={errors.relatedProductCtns ? `${idOf('relatedProductCtns')}-error` : undefined}
+          >
             <legend className={legendClass}>{texts.legends.related}</legend>
             <p className={hintClass}>{texts.hints.related}</p>
             <div className={gridClass}>

@@ -16,7 +16,15 @@ export interface CatalogueListing {
   expiresAt: string | null
 }
 
-export function CatalogueListPage({ kind, title, items }: { kind: Exclude<CatalogueKind, 'product'>; title: string; items: readonly CatalogueListing[] }) {
+export function CatalogueListPage({
+  kind,
+  title,
+  items,
+}: {
+  kind: Exclude<CatalogueKind, 'product'>
+  title: string
+  items: readonly CatalogueListing[]
+}) {
   const { i18n } = useLingui()
   return (
     <section>

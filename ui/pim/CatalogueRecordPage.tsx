@@ -63,11 +63,17 @@ function noticeText(i18n: ReturnType<typeof useLingui>['i18n'], notice: Catalogu
     case 'published':
       return i18n._({ id: 'pim.catalogue.notice.published', message: 'Published: the site shows this version within a minute.' })
     case 'reverted':
-      return i18n._({ id: 'pim.catalogue.notice.reverted', message: 'The draft is set back to the version you chose. Publish it to show it on the site.' })
+      return i18n._({
+        id: 'pim.catalogue.notice.reverted',
+        message: 'The draft is set back to the version you chose. Publish it to show it on the site.',
+      })
     case 'scheduled':
       return i18n._({ id: 'pim.catalogue.notice.scheduled', message: 'The schedule is saved.' })
     case 'unchanged':
-      return i18n._({ id: 'pim.catalogue.notice.unchanged', message: 'There was nothing new to publish: the site already shows this draft.' })
+      return i18n._({
+        id: 'pim.catalogue.notice.unchanged',
+        message: 'There was nothing new to publish: the site already shows this draft.',
+      })
     case 'busy':
       return i18n._({ id: 'pim.catalogue.notice.busy', message: 'Another publish was running. Please publish again in a moment.' })
   }
@@ -138,7 +144,8 @@ export function CatalogueRecordPage(props: CatalogueRecordPageProps) {
         <p className={hintClass}>
           {i18n._({
             id: 'pim.catalogue.preview_hint',
-            message: 'Open the draft on the public site. The page there shows it as saved and refreshes by itself when the draft is saved again.',
+            message:
+              'Open the draft on the public site. The page there shows it as saved and refreshes by itself when the draft is saved again.',
           })}
         </p>
         <ul className={previewListClass} aria-label={i18n._({ id: 'pim.catalogue.preview_links', message: 'Preview on the site' })}>
@@ -146,7 +153,10 @@ export function CatalogueRecordPage(props: CatalogueRecordPageProps) {
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener" className={linkClass} data-preview-link="">
                 {link.label}
-                <span className={css({ srOnly: true })}> {i18n._({ id: 'forms.consent.opens_new_tab', message: '(The link opens in a new tab.)' })}</span>
+                <span className={css({ srOnly: true })}>
+                  {' '}
+                  {i18n._({ id: 'forms.consent.opens_new_tab', message: '(The link opens in a new tab.)' })}
+                </span>
               </a>
             </li>
           ))}
@@ -192,9 +202,13 @@ export function CatalogueRecordPage(props: CatalogueRecordPageProps) {
           {props.expires
             ? i18n._({
                 id: 'pim.catalogue.schedule_hint_expiry',
-                message: 'Times are UTC. At the publish time the draft as it then is goes to the site; at the expiry time the product is archived.',
+                message:
+                  'Times are UTC. At the publish time the draft as it then is goes to the site; at the expiry time the product is archived.',
               })
-            : i18n._({ id: 'pim.catalogue.schedule_hint', message: 'Times are UTC. At the publish time the draft as it then is goes to the site.' })}
+            : i18n._({
+                id: 'pim.catalogue.schedule_hint',
+                message: 'Times are UTC. At the publish time the draft as it then is goes to the site.',
+              })}
         </p>
         <form method="post" action={props.actions.schedule} className={css({ mt: '4' })}>
           <CsrfField token={csrfToken} />
@@ -204,14 +218,26 @@ export function CatalogueRecordPage(props: CatalogueRecordPageProps) {
                 <label htmlFor="publish-at" className={labelClass}>
                   {i18n._({ id: 'pim.catalogue.publish_at', message: 'Publish at (UTC)' })}
                 </label>
-                <input id="publish-at" type="datetime-local" name="publishAt" defaultValue={props.schedule.publishAt} className={controlClass} />
+                <input
+                  id="publish-at"
+                  type="datetime-local"
+                  name="publishAt"
+                  defaultValue={props.schedule.publishAt}
+                  className={controlClass}
+                />
               </div>
               {props.expires ? (
                 <div className={fieldBlockClass}>
                   <label htmlFor="expires-at" className={labelClass}>
                     {i18n._({ id: 'pim.catalogue.expires_at_label', message: 'Expires at (UTC)' })}
                   </label>
-                  <input id="expires-at" type="datetime-local" name="expiresAt" defaultValue={props.schedule.expiresAt} className={controlClass} />
+                  <input
+                    id="expires-at"
+                    type="datetime-local"
+                    name="expiresAt"
+                    defaultValue={props.schedule.expiresAt}
+                    className={controlClass}
+                  />
                 </div>
               ) : null}
             </div>

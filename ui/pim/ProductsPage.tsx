@@ -49,7 +49,11 @@ export function ProductsPage({
       ? i18n._({ id: 'pim.products_all', message: 'Products: all' })
       : i18n._({ id: 'pim.products_of_status', message: 'Products: {status}', values: { status: productStatusLabel(i18n, status) } })
   const caption = query
-    ? i18n._({ id: 'pim.products_found', message: '{count, plural, one {# product} other {# products}} for “{query}”', values: { count: products.length, query } })
+    ? i18n._({
+        id: 'pim.products_found',
+        message: '{count, plural, one {# product} other {# products}} for “{query}”',
+        values: { count: products.length, query },
+      })
     : title
   return (
     <section>
@@ -62,31 +66,35 @@ export function ProductsPage({
         className={searchClass}
         data-product-search=""
       >
-          <div className={searchFieldClass}>
-            <label htmlFor="product-search" className={labelClass}>
-              {i18n._({ id: 'pim.products_search', message: 'Search by name or type number' })}
-            </label>
-            <input id="product-search" type="search" name={PRODUCT_SEARCH_PARAMETER} defaultValue={query} className={controlClass} />
-          </div>
-          <div className={searchFieldClass}>
-            <label htmlFor="product-status" className={labelClass}>
-              {i18n._({ id: 'pim.field.status', message: 'Status' })}
-            </label>
-            <select id="product-status" name="status" defaultValue={status} className={controlClass}>
-              <option value="all">{i18n._({ id: 'pim.all_statuses', message: 'All statuses' })}</option>
-              {PRODUCT_STATUSES.map((each) => (
-                <option key={each} value={each}>
-                  {productStatusLabel(i18n, each)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={buttonClass({})}>
-            {i18n._({ id: 'pim.search', message: 'Search' })}
-          </button>
+        <div className={searchFieldClass}>
+          <label htmlFor="product-search" className={labelClass}>
+            {i18n._({ id: 'pim.products_search', message: 'Search by name or type number' })}
+          </label>
+          <input id="product-search" type="search" name={PRODUCT_SEARCH_PARAMETER} defaultValue={query} className={controlClass} />
+        </div>
+        <div className={searchFieldClass}>
+          <label htmlFor="product-status" className={labelClass}>
+            {i18n._({ id: 'pim.field.status', message: 'Status' })}
+          </label>
+          <select id="product-status" name="status" defaultValue={status} className={controlClass}>
+            <option value="all">{i18n._({ id: 'pim.all_statuses', message: 'All statuses' })}</option>
+            {PRODUCT_STATUSES.map((each) => (
+              <option key={each} value={each}>
+                {productStatusLabel(i18n, each)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass({})}>
+          {i18n._({ id: 'pim.search', message: 'Search' })}
+        </button>
       </form>
       <p role="status" className={css({ mb: '3', color: 'gray.700' })} data-pim-count="">
-        {i18n._({ id: 'pim.products_count', message: '{count, plural, one {# product} other {# products}}', values: { count: products.length } })}
+        {i18n._({
+          id: 'pim.products_count',
+          message: '{count, plural, one {# product} other {# products}}',
+          values: { count: products.length },
+        })}
       </p>
       {products.length ? (
         <div className={css({ overflowX: 'auto' })}>
@@ -125,7 +133,11 @@ export function ProductsPage({
       ) : (
         <p data-pim-empty="">
           {query
-            ? i18n._({ id: 'pim.products_none_found', message: 'No product matches “{query}”. Check the spelling or search all statuses.', values: { query } })
+            ? i18n._({
+                id: 'pim.products_none_found',
+                message: 'No product matches “{query}”. Check the spelling or search all statuses.',
+                values: { query },
+              })
             : i18n._({ id: 'pim.products_empty', message: 'No products with this status.' })}
         </p>
       )}

@@ -51,7 +51,10 @@ export function fieldsOf(record: CatalogueRecordOf[CatalogueKind] | null): Map<s
 }
 
 /** The fields whose text differs, in the order of the newer version (removed fields last). */
-export function catalogueChanges(before: CatalogueRecordOf[CatalogueKind] | null, after: CatalogueRecordOf[CatalogueKind] | null): FieldChange[] {
+export function catalogueChanges(
+  before: CatalogueRecordOf[CatalogueKind] | null,
+  after: CatalogueRecordOf[CatalogueKind] | null,
+): FieldChange[] {
   const old = fieldsOf(before)
   const next = fieldsOf(after)
   const changes: FieldChange[] = []

@@ -169,9 +169,9 @@ export interface CatalogueEditorTexts {
 
 export function catalogueEditorTexts(i18n: I18n, facetLabels: Readonly<Record<string, string>>): CatalogueEditorTexts {
   const problems = Object.fromEntries(
-    (['required', 'invalid', 'unknown-line', 'unknown-category', 'unknown-product', 'too-many-highlights', 'slug-taken', 'stale'] as const).map(
-      (problem) => [problem, catalogueProblemMessage(i18n, problem)],
-    ),
+    (
+      ['required', 'invalid', 'unknown-line', 'unknown-category', 'unknown-product', 'too-many-highlights', 'slug-taken', 'stale'] as const
+    ).map((problem) => [problem, catalogueProblemMessage(i18n, problem)]),
   ) as CatalogueEditorTexts['problems']
   return {
     labels: { ...plainLabels(i18n, facetLabels), ...localisedLabels(i18n) },
@@ -179,7 +179,8 @@ export function catalogueEditorTexts(i18n: I18n, facetLabels: Readonly<Record<st
       highlights: i18n._({ id: 'pim.catalogue.hint.highlights', message: 'One highlight per line, in the same order in every language.' }),
       slug: i18n._({
         id: 'pim.catalogue.hint.slug',
-        message: 'Lower-case letters, digits and hyphens. Changing it changes the address of the page: links to the old address stop working.',
+        message:
+          'Lower-case letters, digits and hyphens. Changing it changes the address of the page: links to the old address stop working.',
       }),
       americanEnglish: i18n._({
         id: 'pim.catalogue.hint.american_english',

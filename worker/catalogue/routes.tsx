@@ -229,7 +229,9 @@ function productSuggestions(catalogue: Catalogue, product: ProductDetail): Produ
   // The products the PIM names come first, in its order; then the nearest sizes of the category's other lines.
   const chosen = (product.relatedProductCtns ?? []).flatMap((ctn) => active.filter((candidate) => candidate.ctn === ctn))
   const related = active
-    .filter((candidate) => candidate.categoryId === product.categoryId && candidate.lineId !== product.lineId && !chosen.includes(candidate))
+    .filter(
+      (candidate) => candidate.categoryId === product.categoryId && candidate.lineId !== product.lineId && !chosen.includes(candidate),
+    )
     .sort((a, b) => nearest(a) - nearest(b) || a.ctn.localeCompare(b.ctn))
   return { otherSizes: otherSizes.slice(0, PRODUCT_SUGGESTIONS * 2), related: [...chosen, ...related].slice(0, PRODUCT_SUGGESTIONS) }
 }

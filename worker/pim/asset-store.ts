@@ -283,7 +283,13 @@ export async function applyDueAssetSchedules(db: D1Database, now = new Date()): 
       auditStatement(
         db,
         { actorId: after.updatedBy, onBehalfOfId: null },
-        { action: 'pim-asset.updated', subjectType: 'pim-asset', subjectId: after.id, before: auditedAsset(before), after: auditedAsset(after) },
+        {
+          action: 'pim-asset.updated',
+          subjectType: 'pim-asset',
+          subjectId: after.id,
+          before: auditedAsset(before),
+          after: auditedAsset(after),
+        },
       ),
     ]
   })

@@ -122,7 +122,10 @@ async function surroundings(c: Context<AppEnv>): Promise<CatalogueSurroundings> 
     pimCatalogue(c),
   ])
   const facetValues = Object.fromEntries(
-    PRODUCT_FACETS.map((facet) => [facet, (published?.facets.find((each) => each.name === facet)?.values ?? []).map((value) => value.value)]),
+    PRODUCT_FACETS.map((facet) => [
+      facet,
+      (published?.facets.find((each) => each.name === facet)?.values ?? []).map((value) => value.value),
+    ]),
   ) as unknown as CatalogueFormContext['facetValues']
   return {
     lines,
@@ -139,7 +142,9 @@ async function surroundings(c: Context<AppEnv>): Promise<CatalogueSurroundings> 
 }
 
 /** A parsed form body read as form fields (the first value of a name, or all of them). */
-function formFieldsOfBody(body: Record<string, string | File | (string | File)[]>): FormFields & { values: Record<string, string | string[]> } {
+function formFieldsOfBody(
+  body: Record<string, string | File | (string | File)[]>,
+): FormFields & { values: Record<string, string | string[]> } {
   const values: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(body)) {
     const texts = (Array.isArray(value) ? value : [value]).filter((each): each is string => typeof each === 'string')
@@ -205,7 +210,10 @@ function factsOf(c: Context<AppEnv>, item: CatalogueItem, around: CatalogueSurro
     facts.push(
       { label: i18n._({ id: 'pim.field.ctn', message: 'Type number' }), value: product.ctn },
       { label: i18n._({ id: 'pim.field.status', message: 'Status' }), value: productStatusLabel(i18n, product.status) },
-      { label: i18n._({ id: 'pim.catalogue.field.line', message: 'Product line' }), value: line ? titleOf('line', line.draft, code) : product.lineId },
+      {
+        label: i18n._({ id: 'pim.catalogue.field.line', message: 'Product line' }),
+        value: line ? titleOf('line', line.draft, code) : product.lineId,
+      },
     )
   } else facts.push({ label: i18n._({ id: 'pim.catalogue.field.id', message: 'Identifier' }), value: item.id })
   facts.push({
@@ -223,7 +231,11 @@ function factsOf(c: Context<AppEnv>, item: CatalogueItem, around: CatalogueSurro
   if (item.draftSavedBy)
     facts.push({
       label: i18n._({ id: 'pim.catalogue.draft_saved', message: 'Draft last saved' }),
-      value: i18n._({ id: 'pim.catalogue.when_by', message: '{date}, by {name}', values: { date: shownDate(c, item.draftSavedAt), name: who(item.draftSavedBy) ?? '' } }),
+      value: i18n._({
+        id: 'pim.catalogue.when_by',
+        message: '{date}, by {name}',
+        values: { date: shownDate(c, item.draftSavedAt), name: who(item.draftSavedBy) ?? '' },
+      }),
     })
   return facts
 }
@@ -236,9 +248,14 @@ function editorOptions(c: Context<AppEnv>, around: CatalogueSurroundings): Catal
   return {
     categories: around.categories.map((each) => ({ value: each.id, label: categoryTitle.get(each.id)! })),
     lines: around.lines
-      .map((each) => ({ value: each.id, label: `${categoryTitle.get((each.draft as SourceLine).categoryId) ?? ''} › ${titleOf('line', each.draft, code)}` }))
+      .map((each) => ({
+        value: each.id,
+        label: `${categoryTitle.get((each.draft as SourceLine).categoryId) ?? ''} › ${titleOf('line', each.draft, code)}`,
+      }))
       .sort(byTitle),
-    products: around.products.map((each) => ({ value: each.id, label: `${titleOf('product', each.draft, code)} (${each.id})` })).sort(byTitle),
+    products: around.products
+      .map((each) => ({ value: each.id, label: `${titleOf('product', each.draft, code)} (${each.id})` }))
+      .sort(byTitle),
     facets: (around.published?.facets ?? []).map((facet) => ({
       name: facet.name,
       label: facet.label,
@@ -254,7 +271,10 @@ async function renderRecord(c: Context<AppEnv>, viewer: PortalViewer, item: Cata
   const facetLabels = Object.fromEntries((around.published?.facets ?? []).map((facet) => [facet.name, facet.label]))
   const label = fieldPathLabeller(i18n, facetLabels)
   const mayEdit = isAllowed(viewer, 'pim.catalogue.edit')
-  const people = await findPortalUsers(c.env.DB, [item.publishedBy, item.draftSavedBy].filter((id): id is string => Boolean(id)))
+  const people = await findPortalUsers(
+    c.env.DB,
+    [item.publishedBy, item.draftSavedBy].filter((id): id is string => Boolean(id)),
+  )
   const csrfToken = csrfTokenFor(c)
   const path = catalogueRecordPath(item.kind, item.id)
   const editorProps: CatalogueEditorProps = {
@@ -284,7 +304,11 @@ async function renderRecord(c: Context<AppEnv>, viewer: PortalViewer, item: Cata
         notice={state.notice ?? null}
         problem={state.problem ?? null}
         facts={factsOf(c, item, around, people)}
-        state={{ unpublishedChanges: hasUnpublishedChanges(item), publishAt: shownDate(c, item.publishAt), expiresAt: shownDate(c, item.expiresAt) }}
+        state={{
+          unpublishedChanges: hasUnpublishedChanges(item),
+          publishAt: shownDate(c, item.publishAt),
+          expiresAt: shownDate(c, item.expiresAt),
+        }}
         mayEdit={mayEdit}
         csrfToken={csrfToken}
         revision={item.draftRevision}
@@ -324,7 +348,9 @@ async function recordOf(c: Context<AppEnv>): Promise<CatalogueItem | Response> {
   const kind = LISTS[c.req.param('list') ?? '']
   if (!kind) return notFound(c, { kind: 'products', status: 'active' })
   const item = await findCatalogueItem(c.env.DB, kind, c.req.param('id') ?? '')
-  return item ?? notFound(c, kind === 'product' ? { kind: 'products', status: 'active' } : { kind: kind === 'line' ? 'lines' : 'categories' })
+  return (
+    item ?? notFound(c, kind === 'product' ? { kind: 'products', status: 'active' } : { kind: kind === 'line' ? 'lines' : 'categories' })
+  )
 }
 
 /** Answers a post: JSON for the island, a redirect to the screen with a notice for a plain form. */
@@ -334,11 +360,20 @@ function done(c: Context<AppEnv>, item: CatalogueItem, notice: CatalogueNotice):
 }
 
 /** Answers a refused post: JSON for the island, the screen again for a plain form. */
-async function refusedPost(c: Context<AppEnv>, viewer: PortalViewer, item: CatalogueItem, state: ScreenState & { status: 409 | 422 | 503 }) {
+async function refusedPost(
+  c: Context<AppEnv>,
+  viewer: PortalViewer,
+  item: CatalogueItem,
+  state: ScreenState & { status: 409 | 422 | 503 },
+) {
   const i18n = i18nOf(c)
   if (asksForJson(c)) {
     return c.json(
-      { message: state.problem ?? i18n._({ id: 'pim.problem.fix_fields', message: 'Please correct the marked fields.' }), statusCode: state.status, errors: state.errors ?? {} },
+      {
+        message: state.problem ?? i18n._({ id: 'pim.problem.fix_fields', message: 'Please correct the marked fields.' }),
+        statusCode: state.status,
+        errors: state.errors ?? {},
+      },
       state.status,
     )
   }
@@ -382,7 +417,10 @@ function staleProblem(c: Context<AppEnv>): string {
 function unpublishableProblem(c: Context<AppEnv>, error: unknown): { status: 409 | 422 | 503; problem: string } | null {
   const i18n = i18nOf(c)
   if (error instanceof PublishBusy)
-    return { status: 409, problem: i18n._({ id: 'pim.catalogue.notice.busy', message: 'Another publish was running. Please publish again in a moment.' }) }
+    return {
+      status: 409,
+      problem: i18n._({ id: 'pim.catalogue.notice.busy', message: 'Another publish was running. Please publish again in a moment.' }),
+    }
   if (error instanceof PublisherSourceMissing) {
     c.get('logger').error('Catalogue publish impossible', error.message)
     return {
@@ -396,7 +434,11 @@ function unpublishableProblem(c: Context<AppEnv>, error: unknown): { status: 409
   if (error instanceof CatalogueRefused)
     return {
       status: 422,
-      problem: i18n._({ id: 'pim.catalogue.problem.refused', message: 'The catalogue cannot be published like this: {reason}', values: { reason: error.message } }),
+      problem: i18n._({
+        id: 'pim.catalogue.problem.refused',
+        message: 'The catalogue cannot be published like this: {reason}',
+        values: { reason: error.message },
+      }),
     }
   return null
 }
@@ -451,7 +493,8 @@ for (const kind of ['line', 'category'] as const) {
     const i18n = i18nOf(c)
     const [items, categories] = await Promise.all([listCatalogueItems(c.env.DB, kind), listCatalogueItems(c.env.DB, 'category')])
     const categoryTitle = new Map(categories.map((category) => [category.id, titleOf('category', category.draft, code)]))
-    const title = kind === 'line' ? i18n._({ id: 'pim.lines', message: 'Product lines' }) : i18n._({ id: 'pim.categories', message: 'Categories' })
+    const title =
+      kind === 'line' ? i18n._({ id: 'pim.lines', message: 'Product lines' }) : i18n._({ id: 'pim.categories', message: 'Categories' })
     return renderPim(c, {
       title,
       section: { kind: kind === 'line' ? 'lines' : 'categories' },
@@ -533,7 +576,10 @@ cataloguePages.post('/:list{products|lines|categories}/:id/publish', async (c) =
     return refusedPost(c, viewer, item, {
       status: 422,
       errors: translatedErrors(i18nOf(c), checked.errors),
-      problem: i18nOf(c)._({ id: 'pim.catalogue.problem.draft', message: 'The draft has problems: correct the marked fields, save, then publish.' }),
+      problem: i18nOf(c)._({
+        id: 'pim.catalogue.problem.draft',
+        message: 'The draft has problems: correct the marked fields, save, then publish.',
+      }),
     })
   }
   try {
@@ -560,7 +606,10 @@ cataloguePages.post('/:list{products|lines|categories}/:id/schedule', async (c) 
   if (publishAt === undefined || expiresAt === undefined) {
     return refusedPost(c, viewer, item, {
       status: 422,
-      problem: i18nOf(c)._({ id: 'pim.catalogue.problem.schedule', message: 'Please give the times as date and time, or leave them empty.' }),
+      problem: i18nOf(c)._({
+        id: 'pim.catalogue.problem.schedule',
+        message: 'Please give the times as date and time, or leave them empty.',
+      }),
     })
   }
   await scheduleCatalogueItem(c.env.DB, auditIdentitiesOf(viewer), item, { publishAt, expiresAt })
@@ -577,10 +626,14 @@ cataloguePages.post('/:list{products|lines|categories}/:id/revert', async (c) =>
   const entry = (await catalogueHistory(c.env.DB, item.kind, item.id)).find((each) => String(each.id) === fields.get('entry'))
   const version = entry && !entry.action.endsWith('.scheduled') && entry.before ? checkCatalogueRecord(item.kind, entry.before) : null
   if (!version?.ok) {
-    return refusedPost(c, viewer, item, { status: 422, problem: i18nOf(c)._({ id: 'pim.catalogue.problem.no_version', message: 'There is no such version of this record.' }) })
+    return refusedPost(c, viewer, item, {
+      status: 422,
+      problem: i18nOf(c)._({ id: 'pim.catalogue.problem.no_version', message: 'There is no such version of this record.' }),
+    })
   }
   try {
-    if ((await storeDraft(c, viewer, item, version.record, 'reverted')) === 'stale') return refusedPost(c, viewer, item, { status: 409, problem: staleProblem(c) })
+    if ((await storeDraft(c, viewer, item, version.record, 'reverted')) === 'stale')
+      return refusedPost(c, viewer, item, { status: 409, problem: staleProblem(c) })
   } catch (error) {
     const refusal = unpublishableProblem(c, error)
     if (!refusal) throw error

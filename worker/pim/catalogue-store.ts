@@ -102,8 +102,15 @@ export function hasUnpublishedChanges(item: Pick<CatalogueItem, 'draft' | 'publi
   return item.published === null || canonicalJson(item.draft) !== canonicalJson(item.published)
 }
 
-export async function findCatalogueItem<Kind extends CatalogueKind>(db: D1Database, kind: Kind, id: string): Promise<CatalogueItem<Kind> | null> {
-  const row = await firstRow(db.prepare(`SELECT ${COLUMNS} FROM pim_catalogue_records WHERE kind = ?1 AND id = ?2`).bind(kind, id), catalogueRow)
+export async function findCatalogueItem<Kind extends CatalogueKind>(
+  db: D1Database,
+  kind: Kind,
+  id: string,
+): Promise<CatalogueItem<Kind> | null> {
+  const row = await firstRow(
+    db.prepare(`SELECT ${COLUMNS} FROM pim_catalogue_records WHERE kind = ?1 AND id = ?2`).bind(kind, id),
+    catalogueRow,
+  )
   return row ? (itemOf(row) as CatalogueItem<Kind>) : null
 }
 
@@ -192,7 +199,15 @@ export async function saveCatalogueDraft<Kind extends CatalogueKind>(
         `UPDATE pim_catalogue_records SET draft_json = ?1, draft_revision = ?2, draft_saved_at = ?3, draft_saved_by = ?4
           WHERE kind = ?5 AND id = ?6 AND draft_revision = ?7`,
       )
-      .bind(JSON.stringify(draft), revision, (options.now ?? new Date()).toISOString(), who.actorId, item.kind, item.id, item.draftRevision),
+      .bind(
+        JSON.stringify(draft),
+        revision,
+        (options.now ?? new Date()).toISOString(),
+        who.actorId,
+        item.kind,
+        item.id,
+        item.draftRevision,
+      ),
     auditStatementIfChanged(db, who, {
       action: auditAction(item.kind, options.action ?? 'saved'),
       subjectType: catalogueSubject(item.kind),
@@ -291,7 +306,11 @@ export function catalogueHistory(db: D1Database, kind: CatalogueKind, id: string
 }
 
 /** The value a previewed draft gives `key` (the first of `items` that changes it), or null. */
-export async function draftEntryValue(db: D1Database, items: ReadonlyArray<{ kind: CatalogueKind; id: string }>, key: string): Promise<string | null> {
+export async function draftEntryValue(
+  db: D1Database,
+  items: ReadonlyArray<{ kind: CatalogueKind; id: string }>,
+  key: string,
+): Promise<string | null> {
   for (const item of items) {
     const row = await firstRow(
       db.prepare('SELECT value FROM pim_draft_entries WHERE kind = ?1 AND id = ?2 AND key = ?3').bind(item.kind, item.id, key),

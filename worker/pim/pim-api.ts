@@ -293,7 +293,9 @@ pimApi.put(PHOTO_API_PATH, async (c) => {
   if (!isProductPhotoType(sniffed)) return photoRefused(fillTemplate(templates.mime_type_cumul, { 0: allowed.join(', ') }))
   const size = imageSizeOf(bytes, sniffed)
   if (!size || size.width < 1 || size.height < 1 || Math.max(size.width, size.height) > PRODUCT_PHOTO_MAX_SIDE)
-    return photoRefused(i18n._({ id: 'pim.photo.unreadable', message: 'This picture cannot be read. Please choose another PNG or JPEG file.' }))
+    return photoRefused(
+      i18n._({ id: 'pim.photo.unreadable', message: 'This picture cannot be read. Please choose another PNG or JPEG file.' }),
+    )
   const stored = await storeProductPhoto(c.env.FILES, bytes, sniffed, owner)
   return c.json({ src: productPhotoHref(stored), ...size }, 201)
 })

@@ -18,7 +18,12 @@ import type { PortalViewer } from '../../ui/portal/viewer.ts'
 
 export async function renderPim(
   c: Context<AppEnv>,
-  { title, section, body, status = 200 }: { title: string; section: PimSection; body: ReactElement; status?: 200 | 401 | 403 | 404 | 409 | 422 | 503 },
+  {
+    title,
+    section,
+    body,
+    status = 200,
+  }: { title: string; section: PimSection; body: ReactElement; status?: 200 | 401 | 403 | 404 | 409 | 422 | 503 },
 ): Promise<Response> {
   const viewer = c.get('viewer')
   const logger = c.get('logger')
@@ -78,7 +83,10 @@ export async function gated(c: Context<AppEnv>, action: PimAction): Promise<Port
           title={title}
           text={
             catalogue
-              ? i18n._({ id: 'pim.no_catalogue_edit_access', message: 'Only PIM editors may change products, product lines and categories.' })
+              ? i18n._({
+                  id: 'pim.no_catalogue_edit_access',
+                  message: 'Only PIM editors may change products, product lines and categories.',
+                })
               : i18n._({ id: 'pim.no_edit_access', message: 'Only PIM editors may add or change assets.' })
           }
         />

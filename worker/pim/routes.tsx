@@ -1,28 +1,23 @@
 /**
- * The PIM screens on the PIM host: login, products by status, one product, assets, one asset,
- * add and edit (the AssetEditor island), staff downloads of an asset's files, and "Your sessions"
+ * The PIM screens on the PIM host: login, assets, one asset, add and edit (the AssetEditor
+ * island), staff downloads of an asset's files, and "Your sessions"
  * (the PIM keeps its own session cookie on its host, so its staff see and end their sessions
- * here too). Every screen passes the gate (pim-gate.ts) first.
+ * here too). Every screen passes the gate (pim-gate.ts) first. Products, lines and categories are
+ * in catalogue-routes.tsx.
  */
 import { type Context, Hono } from 'hono'
 import type { ReactElement } from 'react'
 import { Island } from '../../ui/islands/Island.tsx'
 import { AssetEditor, type AssetEditorProps } from '../../ui/pim/AssetEditor.tsx'
 import { assetEditorTexts } from '../../ui/pim/asset-editor-texts.ts'
-import type { ProductStatus } from '../../ui/content/model.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { AssetDetailsPage, type AssetHistoryEntry, type AssetNotice } from '../../ui/pim/AssetDetailsPage.tsx'
 import { AssetsPage } from '../../ui/pim/AssetsPage.tsx'
-import { ASSET_FILE_KINDS, type AssetFileKind, PRODUCT_STATUSES } from '../../ui/pim/assets.ts'
+import { ASSET_FILE_KINDS, type AssetFileKind } from '../../ui/pim/assets.ts'
 import { PimLoginPage } from '../../ui/pim/PimLoginPage.tsx'
-import type { PimSection } from '../../ui/pim/PimDocument.tsx'
 import { PIM_PATHS, assetPath } from '../../ui/pim/pim-paths.ts'
 import { pimTitleClass } from '../../ui/pim/pim-styles.ts'
-import { ProductDetailsPage } from '../../ui/pim/ProductDetailsPage.tsx'
-import { ProductsPage } from '../../ui/pim/ProductsPage.tsx'
 import { RETURN_TO_PARAMETER, SIGN_IN_PROBLEM_PARAMETER, isSignInProblem } from '../../ui/sign-in/sign-in-problems.ts'
-import { isAllowed } from '../../ui/portal/permissions.ts'
-import type { PortalViewer } from '../../ui/portal/viewer.ts'
 import { AUTH_PATHS } from '../auth/auth-paths.ts'
 import { SIGN_IN_OPTIONS, availableSignInOptions } from '../auth/identity-providers.ts'
 import { allowSignInRedirects } from '../auth/sign-in-redirects.ts'
@@ -30,12 +25,12 @@ import { safeReturnPath } from '../auth/sign-in.ts'
 import type { AppEnv } from '../env.ts'
 import { auditTrailOf } from '../partners/audit-trail-store.ts'
 import { findPortalUsers } from '../partners/portal-user-store.ts'
-import { type StoredAsset, assetCountsByProduct, assetsOfProduct, findAsset, listAssets } from './asset-store.ts'
+import { type StoredAsset, findAsset, listAssets } from './asset-store.ts'
 import { streamedFile } from './file-responses.ts'
 import { mayEditAssets, pimAccess } from './pim-gate.ts'
 import { pimCatalogue } from './pim-catalogue.ts'
 import { scheduleInputOf } from '../../ui/pim/schedule-times.ts'
-import { NoAccessMessage, gated, notFound, renderPim } from './pim-render.tsx'
+import { gated, notFound, renderPim } from './pim-render.tsx'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { uniqueLinkOf } from '../downloads/public-downloads.ts'
 import { SESSION_NOTICES, SessionsPage } from '../../ui/sessions/SessionsPage.tsx'
@@ -53,11 +48,6 @@ const UNCOMPARED_FIELDS = new Set(['updatedAt', 'updatedBy'])
 
 function i18nOf(c: Context<AppEnv>) {
   return c.get('i18n')!
-}
-
-function productsTitle(c: Context<AppEnv>): string {
-  const i18n = i18nOf(c)
-  return i18n._({ id: 'pim.products', message: 'Products' })
 }
 
 function assetsTitle(c: Context<AppEnv>): string {

@@ -81,7 +81,11 @@ export async function draftPreviewCookie(secret: string, drafts: readonly Previe
 }
 
 /** The drafts a cookie names, when it is genuine and unexpired; none otherwise. */
-export async function previewedDrafts(secret: string | undefined, cookie: string | undefined, now: number = Date.now()): Promise<PreviewedDraft[]> {
+export async function previewedDrafts(
+  secret: string | undefined,
+  cookie: string | undefined,
+  now: number = Date.now(),
+): Promise<PreviewedDraft[]> {
   if (!secret || !cookie) return []
   const checked = await verifyToken(await derivedKey(secret, 'draftPreview'), 'draftPreview', cookie, CookieClaims, seconds(now))
   return checked.ok ? (decoded(checked.claims.drafts) ?? []) : []

@@ -13,6 +13,7 @@ import { type } from 'arktype'
 import { type Context, Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { isSitePath } from '../../ui/routes/safe-url.ts'
+import { i18nFor } from '../../ui/i18n/i18n.ts'
 import type { AppEnv } from '../env.ts'
 import { isSameSiteRequest } from '../middleware/csrf.ts'
 import { contentChanges } from './content-changes.ts'
@@ -71,11 +72,12 @@ previewRoutes.get('/draft', async (c) => {
   const opened = secret ? await openedDraftPreviewLink(secret, c.req.query('token') ?? '') : null
   if (!secret || !opened) {
     c.get('logger').warn('Refused a draft preview link')
-    const message = c.get('i18n')?._({
+    const i18n = c.get('i18n') ?? i18nFor(c.get('locale'), c.get('logger'))
+    const message = i18n._({
       id: 'preview.draft_link_refused',
       message: 'This preview link is not valid any more. Open a new one from the product information area.',
     })
-    return c.json({ message: message ?? 'Preview is not available', statusCode: 403, statusMessage: 'Forbidden', data: null }, 403)
+    return c.json({ message, statusCode: 403, statusMessage: 'Forbidden', data: null }, 403)
   }
   await enterPreview(c, secret)
   const drafts = [...(c.get('previewDrafts') ?? []), ...opened.drafts]

@@ -7,20 +7,8 @@
  * navigation, pages with category tiles, industries; the same shapes as the seed publishes. A
  * draft's preview entries are the same difference, kept in D1 instead of written to KV.
  */
-import {
-  type KvEntry,
-  PUBLISHER_SOURCE_KEY,
-  type PublisherSource,
-  changedEntries,
-  publishSeed,
-  seedOf,
-} from '../../kv-seed/publish.ts'
-import {
-  type CatalogueKind,
-  type CatalogueRecordOf,
-  type CatalogueRecords,
-  catalogueIdOf,
-} from '../../ui/content/catalogue-source.ts'
+import { type KvEntry, PUBLISHER_SOURCE_KEY, type PublisherSource, changedEntries, publishSeed, seedOf } from '../../kv-seed/publish.ts'
+import { type CatalogueKind, type CatalogueRecordOf, type CatalogueRecords, catalogueIdOf } from '../../ui/content/catalogue-source.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import type { Bindings } from '../env.ts'
 import type { AuditIdentities } from '../partners/audit-trail-store.ts'
@@ -71,7 +59,8 @@ export function catalogueWith(records: CatalogueRecords, changes: readonly Catal
 
 export async function publisherSource(kv: KVNamespace): Promise<PublisherSource> {
   const source = await kv.get<PublisherSource>(PUBLISHER_SOURCE_KEY, 'json')
-  if (!source) throw new PublisherSourceMissing(`No ${PUBLISHER_SOURCE_KEY} in KV: load the seed (npm run seed) or publish it (npm run publish)`)
+  if (!source)
+    throw new PublisherSourceMissing(`No ${PUBLISHER_SOURCE_KEY} in KV: load the seed (npm run seed) or publish it (npm run publish)`)
   return source
 }
 
@@ -84,7 +73,11 @@ function published(source: PublisherSource, records: CatalogueRecords): KvEntry[
 }
 
 /** The site's records that `changes` would change, against the published catalogue `current`. */
-export function catalogueEntriesChanged(source: PublisherSource, current: CatalogueRecords, changes: readonly CatalogueChange[]): KvEntry[] {
+export function catalogueEntriesChanged(
+  source: PublisherSource,
+  current: CatalogueRecords,
+  changes: readonly CatalogueChange[],
+): KvEntry[] {
   return changedEntries(published(source, current), published(source, catalogueWith(current, changes)))
 }
 

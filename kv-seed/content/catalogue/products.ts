@@ -65,7 +65,12 @@ function energyLabel(s: DisplaySeries, inch: number): EnergyClass {
 
 const lineImage = new Map(lines.map((line) => [line.id, line.image]))
 
-function build(facts: ProductFacts, s: DisplaySeries | LedSeries, facets: Record<ProductFacet, string[]>, energy?: EnergyClass): SourceProduct {
+function build(
+  facts: ProductFacts,
+  s: DisplaySeries | LedSeries,
+  facets: Record<ProductFacet, string[]>,
+  energy?: EnergyClass,
+): SourceProduct {
   const name = productName(facts)
   if (!lineImage.has(s.lineId)) throw new Error(`No image for line ${s.lineId}`)
   // Each product's own picture, drawn from its data (ui/catalogue/product-pictures.ts); the line keeps its picture.
