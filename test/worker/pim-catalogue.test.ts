@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogue as seedCatalogue } from '../../kv-seed/content/catalogue.ts'
 import { PUBLISHER_SOURCE_KEY, type PublisherSource, publishSeed, seedOf } from '../../kv-seed/publish.ts'
 import { seed } from '../../kv-seed/seed.ts'
+import { LOCAL_PUBLISH_SECRET } from '../../kv-seed/publish-changes.ts'
 import { productSlug } from '../../ui/catalogue/product-slug.ts'
 import type { SourceLine, SourceProduct } from '../../ui/content/catalogue-source.ts'
 import { CONTENT_KEYS, type Catalogue, type ProductDetail, type SearchIndex } from '../../ui/content/model.ts'
@@ -64,6 +65,14 @@ describe('the catalogue in D1', () => {
     const fromSeed = publishSeed(seed)
     expect(fromD1.length).toBe(fromSeed.length)
     expect(fromD1.filter((entry, index) => entry.value !== fromSeed[index]!.value).map((entry) => entry.key)).toEqual([])
+  })
+})
+
+describe('the publish command', () => {
+  it('reads the catalogue the PIM published, with the publish secret', async () => {
+    const response = await visit('/publish/catalogue', { headers: { Authorization: `Bearer ${LOCAL_PUBLISH_SECRET}` } })
+    expect(response.status).toBe(200)
+    expect(canonicalJson(await response.json())).toBe(canonicalJson(await publishedCatalogue(env.DB)))
   })
 })
 

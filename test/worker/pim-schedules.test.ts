@@ -16,6 +16,9 @@ import { catalogueHistory, findCatalogueItem } from '../../worker/pim/catalogue-
 import { publishedSeedEntries, settle } from './helpers.ts'
 import { formFor, loadPublished, postRecord, seedPimCatalogue } from './pim-catalogue-fixtures.ts'
 import { PIM_EDITOR, loadCatalogue, pimRequest, storedAsset } from './pim-fixtures.ts'
+import { localMailTo } from '../../worker/adapters/mail/local-mailbox-store.ts'
+
+const EDITOR_EMAIL = 'priya.nair@vantage-displays.example'
 
 const [scheduled, expiring] = seedCatalogue.products.filter((candidate) => candidate.status === 'active').slice(3, 5) as [
   SourceProduct,
@@ -71,6 +74,31 @@ describe('a scheduled publish', () => {
     expect((after.published as SourceProduct).name['en-gb']).toBe(NEW_NAME)
     const published = (await catalogueHistory(env.DB, 'product', scheduled.ctn)).filter((entry) => entry.action === 'pim-product.published')
     expect(published.map((entry) => entry.actorId)).toEqual([PIM_EDITOR])
+    // The editor who scheduled it is told.
+    const mail = (await localMailTo(env.DB, EDITOR_EMAIL)).find((message) => message.subject === `Published as scheduled: ${NEW_NAME}`)
+    expect(mail?.text).toContain(`${scheduled.ctn}`)
+    expect(mail?.text).toContain('/products/')
+  })
+
+  it('that cannot be made is dropped, with the reason in the history and a mail to the editor', async () => {
+    const broken = seedCatalogue.products.filter((candidate) => candidate.status === 'active')[6]!
+    // A draft whose line the catalogue does not have (the form never lets one through; the publisher refuses it).
+    await env.DB.prepare(
+      "UPDATE pim_catalogue_records SET draft_json = json_set(draft_json, '$.lineId', 'retired-line'), draft_revision = draft_revision + 1 WHERE kind = 'product' AND id = ?1",
+    )
+      .bind(broken.ctn)
+      .run()
+    expect((await schedule(broken.ctn, { publishAt: '2030-05-02T08:00' })).status).toBe(303)
+    await cronAt(new Date('2030-05-02T08:00:00Z'))
+    const item = (await findCatalogueItem(env.DB, 'product', broken.ctn))!
+    expect(item.publishAt).toBeNull()
+    expect((item.published as SourceProduct).lineId).toBe(broken.lineId)
+    const failed = (await catalogueHistory(env.DB, 'product', broken.ctn)).find((entry) => entry.action === 'pim-product.schedule-failed')
+    expect(JSON.stringify(failed?.after)).toContain('retired-line')
+    const mail = (await localMailTo(env.DB, EDITOR_EMAIL)).find((message) => message.subject.startsWith('Not published as scheduled'))
+    expect(mail?.text).toContain('The schedule is removed.')
+    const screen = await settle(await pimRequest(`/products/${encodeURIComponent(broken.ctn)}`, PIM_EDITOR))
+    expect(screen.body).toContain('Scheduled change not made: schedule removed')
   })
 
   it('refuses a time it cannot read', async () => {

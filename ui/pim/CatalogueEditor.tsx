@@ -291,6 +291,7 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
           className={textareaClass}
           defaultValue={stringValue(values, name)}
           rows={name.startsWith('description') ? 6 : 3}
+          disabled={readOnly}
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={describedBy(name, hint)}
         />
@@ -299,6 +300,7 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
           id={idOf(name)}
           name={name}
           className={controlClass}
+          disabled={readOnly}
           defaultValue={stringValue(values, name)}
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={describedBy(name, hint)}
@@ -318,6 +320,7 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
         name={name}
         inputMode="decimal"
         className={numberClass}
+        disabled={readOnly}
         defaultValue={stringValue(values, name)}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={describedBy(name)}
@@ -340,6 +343,7 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
         id={id}
         name={name}
         className={controlClass}
+        disabled={readOnly}
         defaultValue={value}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={own ? describedBy(name) : undefined}
@@ -393,7 +397,7 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
           >
             {problemsIn(file) ? (
               <>
-                {texts.languageWithProblems.replace('{language}', texts.languages[file])}
+                {texts.languagesWithProblems[file]}
                 <span aria-hidden="true" className={tabProblemClass}>
                   !
                 </span>
@@ -486,7 +490,7 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
               }}
             />
             <p id={`${idOf('photo')}-state`} role="status" className={photoState?.problem ? errorClass : hintClass} data-photo-state="">
-              {photoState?.text ?? ''}
+              {photoState?.text ?? null}
             </p>
           </div>
         ) : null}
@@ -511,7 +515,13 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
                   <div className={choicesClass}>
                     {facet.values.map((choice) => (
                       <label key={choice.value} className={choiceClass}>
-                        <input type="checkbox" name={name} value={choice.value} defaultChecked={chosen.includes(choice.value)} />
+                        <input
+                          type="checkbox"
+                          name={name}
+                          value={choice.value}
+                          disabled={readOnly}
+                          defaultChecked={chosen.includes(choice.value)}
+                        />
                         {choice.label}
                       </label>
                     ))}
@@ -551,7 +561,7 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
                 selectField('relatedProductCtns', options.products, true, {
                   // The first select is the one a problem's link points at.
                   id: index === 0 ? idOf('relatedProductCtns') : idOf(`relatedProductCtns-${index + 1}`),
-                  labelText: texts.relatedNumber.replace('{number}', String(index + 1)),
+                  labelText: texts.relatedLabels[index] ?? String(index + 1),
                   value: listValue(values, 'relatedProductCtns')[index] ?? '',
                   own: false,
                 }),
@@ -580,20 +590,14 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
           <ErrorSummary ref={summaryRef} title={texts.summaryTitle} message={message} items={summaryItems} />
         </div>
       ) : null}
-      {readOnly ? (
-        <fieldset disabled className={innerFieldsetClass}>
-          {content}
-        </fieldset>
-      ) : (
-        content
-      )}
+      {content}
       {readOnly ? null : (
         <div className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
           <Button type="submit" loading={saving} loadingLabel={texts.saving}>
             {texts.save}
           </Button>
           <p role="status" className={css({ srOnly: true })}>
-            {saving ? texts.saving : ''}
+            {saving ? texts.saving : null}
           </p>
         </div>
       )}

@@ -25,6 +25,8 @@ export interface CatalogueHistoryEntry {
   who: string
   action: string
   changes: FieldChange[]
+  /** What a schedule entry says (the times set, or why the sweep could not make the change). */
+  note: string | null
   /** The version this change started from can be taken back as the draft. */
   revertable: boolean
 }
@@ -265,6 +267,7 @@ export function CatalogueRecordPage(props: CatalogueRecordPageProps) {
                 <p className={css({ fontWeight: 'semibold' })}>
                   {entry.action} · <time dateTime={entry.dateTime}>{entry.at}</time> · {entry.who}
                 </p>
+                {entry.note ? <p className={css({ mt: '1' })}>{entry.note}</p> : null}
                 {entry.changes.length ? (
                   <details className={css({ mt: '2' })}>
                     <summary className={css({ cursor: 'pointer', color: 'brand.theme', fontWeight: 'semibold' })}>

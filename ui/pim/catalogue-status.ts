@@ -3,7 +3,8 @@
  * screen says after a post (its notices). Shared by the worker (audit entries, redirects) and the
  * screens.
  */
-export const CATALOGUE_ACTIONS = ['saved', 'published', 'reverted', 'scheduled', 'expired'] as const
+/** `schedule-failed`: the cron sweep could not make a scheduled change and dropped the schedule. */
+export const CATALOGUE_ACTIONS = ['saved', 'published', 'reverted', 'scheduled', 'expired', 'schedule-failed'] as const
 export type CatalogueAction = (typeof CATALOGUE_ACTIONS)[number]
 
 export function isCatalogueAction(value: string): value is CatalogueAction {

@@ -5,7 +5,7 @@
  */
 import type { I18n } from '@lingui/core'
 import { type CatalogFile, LOCALE_CODES, localeFor } from '../../locales/registry.ts'
-import { TEXT_LANGUAGES } from '../content/catalogue-source.ts'
+import { RELATED_PRODUCTS_MAX, TEXT_LANGUAGES } from '../content/catalogue-source.ts'
 import type { CatalogueAction } from './catalogue-status.ts'
 import { type CatalogueFormProblem, LED_FIELDS, type LedField, PRODUCT_NUMBER_FIELDS, type ProductNumberField } from './catalogue-form.ts'
 
@@ -153,9 +153,10 @@ export interface CatalogueEditorTexts {
   legends: { general: string; texts: string; filters: string; figures: string; led: string; related: string; picture: string }
   languagesLabel: string
   languages: Record<CatalogFile, string>
-  /** "{language}, has problems": a tab whose fields have problems. */
-  languageWithProblems: string
-  relatedNumber: string
+  /** A tab whose fields have problems ("Français, has problems"). */
+  languagesWithProblems: Record<CatalogFile, string>
+  /** The labels of the related products' selects ("Related product 1" …). */
+  relatedLabels: string[]
   none: string
   statuses: Record<string, string>
   photo: { choose: string; uploading: string; uploaded: string; failed: string; current: string }
@@ -209,8 +210,19 @@ export function catalogueEditorTexts(i18n: I18n, facetLabels: Readonly<Record<st
     },
     languagesLabel: i18n._({ id: 'pim.catalogue.languages', message: 'Languages' }),
     languages: Object.fromEntries(TEXT_LANGUAGES.map((file) => [file, languageName(file)])) as Record<CatalogFile, string>,
-    languageWithProblems: i18n._({ id: 'pim.catalogue.language_with_problems', message: '{language}, has problems' }),
-    relatedNumber: i18n._({ id: 'pim.catalogue.related_number', message: 'Related product {number}' }),
+    languagesWithProblems: Object.fromEntries(
+      TEXT_LANGUAGES.map((file) => [
+        file,
+        i18n._({
+          id: 'pim.catalogue.language_with_problems',
+          message: '{language}, has problems',
+          values: { language: languageName(file) },
+        }),
+      ]),
+    ) as Record<CatalogFile, string>,
+    relatedLabels: Array.from({ length: RELATED_PRODUCTS_MAX }, (_, index) =>
+      i18n._({ id: 'pim.catalogue.related_number', message: 'Related product {number}', values: { number: index + 1 } }),
+    ),
     none: i18n._({ id: 'pim.none', message: 'None' }),
     statuses: {
       active: i18n._({ id: 'pim.product_status.active', message: 'Active' }),
@@ -245,5 +257,7 @@ export function catalogueActionLabel(i18n: I18n, action: CatalogueAction): strin
       return i18n._({ id: 'pim.catalogue.action.scheduled', message: 'Schedule changed' })
     case 'expired':
       return i18n._({ id: 'pim.catalogue.action.expired', message: 'Expired: archived on schedule' })
+    case 'schedule-failed':
+      return i18n._({ id: 'pim.catalogue.action.schedule_failed', message: 'Scheduled change not made: schedule removed' })
   }
 }

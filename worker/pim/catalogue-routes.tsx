@@ -163,6 +163,19 @@ function formFieldsOfBody(
   }
 }
 
+/** What a schedule entry of the history says: the times set, or why the sweep could not make the change. */
+function scheduleNote(c: Context<AppEnv>, action: string, after: unknown): string | null {
+  const i18n = i18nOf(c)
+  const none = i18n._({ id: 'pim.none', message: 'None' })
+  const values = (after ?? {}) as { publishAt?: string | null; expiresAt?: string | null; reason?: string }
+  if (action === 'schedule-failed') return values.reason ?? null
+  return i18n._({
+    id: 'pim.catalogue.schedule_note',
+    message: 'Publish at: {publishAt}. Expires at: {expiresAt}.',
+    values: { publishAt: shownDate(c, values.publishAt ?? null) ?? none, expiresAt: shownDate(c, values.expiresAt ?? null) ?? none },
+  })
+}
+
 async function historyOf(c: Context<AppEnv>, item: CatalogueItem, label: (path: string) => string): Promise<CatalogueHistoryEntry[]> {
   const trail = await catalogueHistory(c.env.DB, item.kind, item.id)
   const people = await findPortalUsers(c.env.DB, [...new Set(trail.map((entry) => entry.actorId))])
@@ -170,7 +183,7 @@ async function historyOf(c: Context<AppEnv>, item: CatalogueItem, label: (path: 
   return trail
     .map((entry): CatalogueHistoryEntry => {
       const action = entry.action.split('.').at(-1) ?? ''
-      const isRecord = action !== 'scheduled'
+      const isRecord = action !== 'scheduled' && action !== 'schedule-failed'
       const after = isRecord ? checkCatalogueRecord(item.kind, entry.after) : null
       const before = isRecord && entry.before ? checkCatalogueRecord(item.kind, entry.before) : null
       const changes =
@@ -184,6 +197,7 @@ async function historyOf(c: Context<AppEnv>, item: CatalogueItem, label: (path: 
         who: people.get(entry.actorId)?.name ?? entry.actorId,
         action: isCatalogueAction(action) ? catalogueActionLabel(i18n, action) : entry.action,
         changes,
+        note: isRecord ? null : scheduleNote(c, action, entry.after),
         // Going back takes the version this change started from: every earlier version is some change's "before".
         revertable: before?.ok === true && canonicalJson(before.record) !== canonicalJson(item.draft),
       }

@@ -290,6 +290,29 @@ export async function scheduleCatalogueItem(
   ])
 }
 
+/**
+ * The cron sweep could not make a scheduled change: the schedule is dropped (it would fail again
+ * every ten minutes) and the history says why, in the name of the editor who set it.
+ */
+export async function dropFailedSchedule(db: D1Database, item: CatalogueItem, which: 'publish' | 'expiry', reason: string): Promise<void> {
+  await runBatch(db, [
+    db
+      .prepare(`UPDATE pim_catalogue_records SET ${which === 'publish' ? 'publish_at' : 'expires_at'} = NULL WHERE kind = ?1 AND id = ?2`)
+      .bind(item.kind, item.id),
+    auditStatementIfChanged(
+      db,
+      { actorId: item.scheduledBy ?? 'pim-schedule', onBehalfOfId: null },
+      {
+        action: auditAction(item.kind, 'schedule-failed'),
+        subjectType: catalogueSubject(item.kind),
+        subjectId: item.id,
+        before: { publishAt: item.publishAt, expiresAt: item.expiresAt },
+        after: { reason },
+      },
+    ),
+  ])
+}
+
 /** Records whose scheduled publish or expiry is due at `now`. */
 export async function dueCatalogueItems(db: D1Database, now: Date): Promise<{ publish: CatalogueItem[]; expire: CatalogueItem[] }> {
   const at = now.toISOString()
