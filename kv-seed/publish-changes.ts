@@ -4,6 +4,7 @@
  * them and notifies pages open in preview mode. Used by the publish command and the tests.
  */
 import type { KvEntry } from './publish.ts'
+import type { CatalogueRecords } from '../ui/content/catalogue-source.ts'
 
 /** Must match PUBLISH_MAX_ENTRIES of worker/publish/routes.ts. */
 export const PUBLISH_BATCH_SIZE = 100
@@ -47,4 +48,20 @@ export async function publishToSite(entries: readonly KvEntry[], target: Publish
     summary.notified += report.notified
   }
   return summary
+}
+
+/**
+ * The catalogue the site's PIM has published (`GET /publish/catalogue`): the seed's content is
+ * published with it, so the command never undoes an editor's publish. Null when the PIM holds none
+ * yet (a site whose D1 was never seeded): then the seed's own catalogue is published.
+ */
+export async function siteCatalogue(target: PublishTarget): Promise<CatalogueRecords | null> {
+  const send = target.fetch ?? fetch
+  const response = await send(new URL('/publish/catalogue', target.origin), { headers: { Authorization: `Bearer ${target.secret}` } })
+  if (response.status === 404) {
+    await response.body?.cancel()
+    return null
+  }
+  if (!response.ok) throw new Error(`Reading the catalogue of ${target.origin} failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as CatalogueRecords
 }

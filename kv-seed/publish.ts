@@ -8,7 +8,10 @@
  *   ui/content/published.ts, every block checked against ui/content/block-schemas.ts;
  * - the catalogue and the editorial content: the records of CONTENT_KEYS (ui/content/model.ts),
  *   built by the modules under kv-seed/publish/;
- * - `sitemap`: the URLs of the sitemap files (ui/sitemaps/sitemap-xml.ts).
+ * - `sitemap`: the URLs of the sitemap files (ui/sitemaps/sitemap-xml.ts);
+ * - `publisher/source`: this input itself without the PIM's records (categories, lines and
+ *   products), which the worker combines with the PIM's catalogue in D1 when an editor publishes
+ *   (worker/publish/catalogue-publisher.ts, docs/decisions/037-pim-owns-the-catalogue.md).
  *
  * Pure and deterministic: the Node loader and the in-workerd tests both call it, and the same
  * seed always gives the same entries.
@@ -29,6 +32,7 @@ import { publishSitemap } from './publish/sitemap.ts'
 import { publishPartnerDirectory } from './publish/partner-directory.ts'
 import { PARTNER_DIRECTORY_KEY, type PartnerDirectory } from '../ui/partner-finder/partner-directory.ts'
 import type { LocalisedText, SeedBlock, SourceCatalogue, SourceEditorial, SourceInsightCategory } from './source.ts'
+import type { CatalogueRecords } from '../ui/content/catalogue-source.ts'
 
 export type { LocalisedText, SeedBlock } from './source.ts'
 export { textIn } from './publish/localise.ts'
@@ -88,6 +92,34 @@ export interface Seed {
 export interface KvEntry {
   key: string
   value: string
+}
+
+/** The KV key of the publisher's input without the PIM's records (never read by a page). */
+export const PUBLISHER_SOURCE_KEY = 'publisher/source'
+
+/**
+ * What the publisher needs besides the categories, lines and products the PIM owns: the pages,
+ * the editorial content and the catalogue's vocabulary (facet definitions, spec labels).
+ */
+export type PublisherSource = Omit<Seed, 'catalogue'> & { catalogue: Pick<SourceCatalogue, 'facets' | 'specLabels'> }
+
+export function publisherSourceOf(seed: Seed): PublisherSource {
+  const { categories: _categories, lines: _lines, products: _products, ...vocabulary } = seed.catalogue
+  return { ...seed, catalogue: vocabulary }
+}
+
+/** The whole input again: the publisher source with the PIM's records. */
+export function seedOf(source: PublisherSource, records: CatalogueRecords): Seed {
+  return { ...source, catalogue: { ...source.catalogue, ...records } }
+}
+
+/**
+ * The entries of `after` that differ from `before` (new keys included): what a publish must
+ * write. Keys only `before` has are left alone, as the loader and the publish command leave them.
+ */
+export function changedEntries(before: readonly KvEntry[], after: readonly KvEntry[]): KvEntry[] {
+  const previous = new Map(before.map(({ key, value }) => [key, value]))
+  return after.filter(({ key, value }) => previous.get(key) !== value)
 }
 
 function withoutPrefix(path: string, code: LocaleCode): string {
@@ -194,5 +226,6 @@ export function publishSeed(seed: Seed): KvEntry[] {
 
   put(SITEMAP_KEY, publishSitemap(seed, hrefs))
   put(PARTNER_DIRECTORY_KEY, publishPartnerDirectory(seed.partners))
+  put(PUBLISHER_SOURCE_KEY, publisherSourceOf(seed))
   return entries
 }

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { partnerSeedStatements } from '../worker/db/seed/partner-accounts.ts'
+import { pimCatalogueSeedStatements } from '../worker/db/seed/pim-catalogue.ts'
 import { portalActivitySeedStatements } from '../worker/db/seed/portal-activity.ts'
 import { staffConsoleSeedStatements } from '../worker/db/seed/staff-console.ts'
 import { videoLibraryFiles, videoLibrarySeedStatements } from '../worker/db/seed/video-library.ts'
@@ -58,7 +59,7 @@ export async function seededObjects(records: readonly KvEntry[]): Promise<Seeded
 
 /**
  * The SQL of the seeded partner organisations and accounts, the video library, trainings, promotions, demo equipment,
- * and what the staff console shows (a ticket, a suggestion, a Wave request).
+ * what the staff console shows (a ticket, a suggestion, a Wave request) and the PIM's catalogue.
  */
 export function seededAccountStatements(): string[] {
   return [
@@ -66,5 +67,6 @@ export function seededAccountStatements(): string[] {
     ...videoLibrarySeedStatements(),
     ...portalActivitySeedStatements(),
     ...staffConsoleSeedStatements(),
+    ...pimCatalogueSeedStatements(),
   ]
 }

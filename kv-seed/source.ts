@@ -4,7 +4,8 @@
  * locale). Language-neutral values (codes, numbers, dates) are written once.
  */
 import type { CatalogFile } from '../locales/registry.ts'
-import type { DownloadAccess, LedCabinet, PartnerLevel, ProductFacet, ProductStatus } from '../ui/content/model.ts'
+import type { SourceCategory, SourceImage, SourceLine, SourceProduct } from '../ui/content/catalogue-source.ts'
+import type { DownloadAccess, PartnerLevel, ProductFacet } from '../ui/content/model.ts'
 import type { RouteName } from '../ui/routes/route-table.ts'
 
 /** Text per catalog file; en-us falls back to en-gb, the Swiss locales read their language's. */
@@ -61,58 +62,14 @@ export type SeedBlock =
   | { type: 'faq'; title: LocalisedText; items: Array<{ question: LocalisedText; answer: LocalisedText }> }
   | { type: 'downloads'; title: LocalisedText; downloadIds: string[] }
 
-export interface SourceImage {
-  /** A file under ui/public/images/ (served at /images/...), SVG or small WebP; or a product's drawn picture (/product-images/...). */
-  src: string
-  alt: LocalisedText
-  width: number
-  height: number
-}
+/* catalogue: categories, lines and products are owned by the PIM; their schemas are ui/content/catalogue-source.ts */
 
-/* catalogue */
-
-export interface SourceCategory {
-  id: string
-  slug: LocalisedText
-  title: LocalisedText
-  summary: LocalisedText
-  intro: LocalisedText
-  image: SourceImage
-}
-
-export interface SourceLine {
-  id: string
-  categoryId: string
-  slug: LocalisedText
-  title: LocalisedText
-  summary: LocalisedText
-  intro: LocalisedText
-  image: SourceImage
-}
+export type { SourceCategory, SourceImage, SourceLine, SourceProduct } from '../ui/content/catalogue-source.ts'
 
 export interface SourceFacet {
   name: ProductFacet
   label: LocalisedText
   values: Array<{ value: string; label: LocalisedText }>
-}
-
-export interface SourceProduct {
-  ctn: string
-  lineId: string
-  status: ProductStatus
-  name: LocalisedText
-  description: LocalisedText
-  highlights: LocalisedText[]
-  image: SourceImage
-  facets: Record<ProductFacet, string[]>
-  screenSizeInch: number
-  diagonalCm: number
-  resolutionWidth: number
-  resolutionHeight: number
-  brightnessNits: number
-  energyLabel?: string
-  led?: LedCabinet
-  downloadIds: string[]
 }
 
 export interface SourceCatalogue {

@@ -1,4 +1,5 @@
 /** The worker's bindings and variables (generated from wrangler.toml, plus the secrets), and the per-request values middleware sets. */
+import type { PreviewedDraft } from './preview/draft-preview.ts'
 import type { I18n } from '@lingui/core'
 import type { Environment, Locale } from '../locales/registry.ts'
 import type { Logger } from '../ui/log/logger.ts'
@@ -63,6 +64,8 @@ export interface RequestVariables {
   sessionUnavailable: Error | null
   /** The visitor holds a valid preview token: fresh content, no caches, live updates. */
   preview: boolean
+  /** PIM drafts the visitor previews (a signed preview link from the PIM): pages show them instead of the published records. */
+  previewDrafts?: readonly PreviewedDraft[]
   /** The content (KV keys) the page shows, known once its loader ran. */
   contentKeys?: readonly string[]
   /** A rate-limited post, counted before its body was read (worker/middleware/post-rate-limits.ts). */

@@ -18,12 +18,28 @@ import {
 } from '../../ui/content/model.ts'
 import { productSlug } from '../../ui/catalogue/product-slug.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
-import type { SourceCatalogue, SourceDownload, SourceProduct } from '../source.ts'
+import type { SourceCatalogue, SourceCategory, SourceDownload, SourceLine, SourceProduct } from '../source.ts'
+import { type CatalogueKind, checkCatalogueRecord } from '../../ui/content/catalogue-source.ts'
 import { alternatesOf, assertUnique, catalogOf, imageIn, numberIn, textIn } from './localise.ts'
 import type { RouteHrefs } from './route-hrefs.ts'
 
 /** Checks the catalogue's own references; throws on the first broken one. */
 export function checkCatalogue(source: SourceCatalogue, downloads: readonly SourceDownload[]): void {
+  // Every record as the PIM's forms check it (ui/content/catalogue-source.ts).
+  const records: Array<[CatalogueKind, ReadonlyArray<SourceCategory | SourceLine | SourceProduct>]> = [
+    ['category', source.categories],
+    ['line', source.lines],
+    ['product', source.products],
+  ]
+  for (const [kind, list] of records) {
+    for (const record of list) {
+      const checked = checkCatalogueRecord(kind, record)
+      if (!checked.ok) {
+        const id = 'ctn' in record ? record.ctn : record.id
+        throw new Error(`The ${kind} ${id} does not match its schema: ${checked.problems.map((p) => `${p.field} ${p.problem}`).join(', ')}`)
+      }
+    }
+  }
   assertUnique(
     source.categories.map((c) => c.id),
     'category id',
@@ -64,6 +80,10 @@ export function checkCatalogue(source: SourceCatalogue, downloads: readonly Sour
     }
     for (const id of product.downloadIds) {
       if (!downloadIds.has(id)) throw new Error(`Product ${product.ctn} names an unknown download ${id}`)
+    }
+    for (const ctn of product.relatedProductCtns ?? []) {
+      if (ctn === product.ctn || !source.products.some((other) => other.ctn === ctn))
+        throw new Error(`Product ${product.ctn} names an unknown related product ${ctn}`)
     }
   }
 }
@@ -166,6 +186,7 @@ export function publishCatalogue(
       highlights: product.highlights.map((text) => textIn(text, code)),
       specs: specTable(source, product, code, { facetLabel, category, line }),
       downloadIds: downloadIdsFor(product, downloads),
+      ...(product.relatedProductCtns?.length ? { relatedProductCtns: [...product.relatedProductCtns] } : {}),
       alternates: alternatesOf((other) => hrefs.product(product.ctn, other)),
       breadcrumbs: [
         { title: productsTitle, href: pathFor('display-solutions', code) },

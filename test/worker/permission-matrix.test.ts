@@ -54,6 +54,7 @@ const MATRIX: Record<PortalAction, PortalRole[]> = {
   'customer-record.view': EVERYONE,
   'pim.view': [PIM_EDITOR, PIM_VIEWER],
   'pim.assets.edit': [PIM_EDITOR],
+  'pim.catalogue.edit': [PIM_EDITOR],
   'trainings.enrol': [EXECUTIVE, TRAINEE],
   'trainings.progress': [EXECUTIVE, TRAINEE],
   'trainings.request': [EXECUTIVE],

@@ -55,6 +55,8 @@ export async function storedAsset(
       availability: 'everyone',
       partnerLevel: null,
       minimumPartnerLevel: null,
+      publishAt: null,
+      expiresAt: null,
       ...changes,
     },
     { key: fileKey, name: 'image.bin', type: 'application/octet-stream', size: new TextEncoder().encode(content).length },

@@ -297,3 +297,17 @@ describe('the page cache', () => {
     await publish([{ key: PAGE_KEY, value: original }])
   })
 })
+
+describe('GET /publish/catalogue (the publish command reads the PIM’s catalogue)', () => {
+  it('needs the publish secret, and answers 404 while the PIM holds no catalogue', async () => {
+    const none = await visit('/publish/catalogue')
+    expect(none.status).toBe(401)
+    await none.arrayBuffer()
+    const wrong = await visit('/publish/catalogue', { headers: { Authorization: 'Bearer wrong' } })
+    expect(wrong.status).toBe(401)
+    await wrong.arrayBuffer()
+    const empty = await visit('/publish/catalogue', { headers: { Authorization: `Bearer ${LOCAL_PUBLISH_SECRET}` } })
+    expect(empty.status).toBe(404)
+    await empty.arrayBuffer()
+  })
+})

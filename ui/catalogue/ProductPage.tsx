@@ -22,6 +22,7 @@ import type { PublicAsset } from '../pim/assets.ts'
 import { sectionTitleClass } from './DisplaySolutionsPage.tsx'
 import { ENERGY_LABEL_HEIGHT, ENERGY_LABEL_WIDTH } from './energy-label-svg.ts'
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type ProductPictureView, productPictureHref } from './product-pictures.ts'
+import { isProductPhoto } from './product-photos.ts'
 import { keySpecs, screenSizeText } from './product-attributes.ts'
 
 export type ProductDownloadsLoad = { ok: true; downloads: Download[] } | { ok: false }
@@ -126,16 +127,20 @@ function pictureAlt(i18n: ReturnType<typeof useLingui>['i18n'], product: Product
   }
 }
 
-/** The product's pictures: the front large (loaded first), side and detail below it (loaded lazily). */
+/**
+ * The product's pictures: the front large (loaded first), side and detail below it (loaded
+ * lazily). A photo uploaded in the PIM takes the front's place.
+ */
 function ProductGallery({ product }: { product: ProductSummary }) {
   const { i18n } = useLingui()
+  const photo = isProductPhoto(product.image.src)
   return (
     <div className={galleryClass} data-product-gallery="">
       <img
-        src={productPictureHref(product.slug, 'front')}
-        width={PICTURE_WIDTH}
-        height={PICTURE_HEIGHT}
-        alt={pictureAlt(i18n, product, 'front')}
+        src={photo ? product.image.src : productPictureHref(product.slug, 'front')}
+        width={photo ? product.image.width : PICTURE_WIDTH}
+        height={photo ? product.image.height : PICTURE_HEIGHT}
+        alt={photo ? product.image.alt : pictureAlt(i18n, product, 'front')}
         loading="eager"
         fetchPriority="high"
         decoding="async"

@@ -91,6 +91,8 @@ export interface ProductDetail extends ProductSummary {
   highlights: string[]
   specs: SpecGroup[]
   downloadIds: string[]
+  /** Products chosen in the PIM to show beside this one (before the others of its category). */
+  relatedProductCtns?: string[]
   alternates: Alternates
   breadcrumbs: Breadcrumb[]
 }

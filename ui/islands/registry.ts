@@ -14,6 +14,7 @@ export const ISLAND_ENTRIES = {
   CorporateConfigurator: 'ui/guides/CorporateConfigurator.client.tsx',
   RetailConfigurator: 'ui/guides/RetailConfigurator.client.tsx',
   AssetEditor: 'ui/pim/AssetEditor.client.tsx',
+  CatalogueEditor: 'ui/pim/CatalogueEditor.client.tsx',
   StoryUploads: 'ui/success-stories/StoryUploads.client.tsx',
   SearchSuggestions: 'ui/search/SearchSuggestions.client.tsx',
   CompareTray: 'ui/catalogue/CompareTray.client.ts',

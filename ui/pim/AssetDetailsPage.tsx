@@ -97,6 +97,22 @@ export function AssetDetailsPage({
         <dd>{fileEntry(asset.file, 'file')}</dd>
         <dt>{i18n._({ id: 'pim.field.release_notes', message: 'Release notes' })}</dt>
         <dd>{fileEntry(asset.releaseNotes, 'release-notes')}</dd>
+        {asset.publishAt ? (
+          <>
+            <dt>{i18n._({ id: 'pim.field.publish_at', message: 'Activate at (UTC)' })}</dt>
+            <dd data-pim-schedule="publish">
+              {formatDate(iso, asset.publishAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
+            </dd>
+          </>
+        ) : null}
+        {asset.expiresAt ? (
+          <>
+            <dt>{i18n._({ id: 'pim.field.expires_at', message: 'Deactivate at (UTC)' })}</dt>
+            <dd data-pim-schedule="expiry">
+              {formatDate(iso, asset.expiresAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
+            </dd>
+          </>
+        ) : null}
         <dt>{i18n._({ id: 'pim.field.last_updated', message: 'Last updated' })}</dt>
         <dd>{formatDate(iso, asset.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
         {uniqueLink ? (

@@ -34,6 +34,9 @@ export interface AssetEditorValues {
   partnerLevel: PartnerLevel | null
   minimumPartnerLevel: PartnerLevel | null
   productCtns: string[]
+  /** `datetime-local` values, read as UTC (ui/pim/schedule-times.ts); '' for none. */
+  publishAt: string
+  expiresAt: string
 }
 
 export interface AssetEditorProps {
@@ -226,6 +229,28 @@ export function AssetEditor({
     </div>
   )
 
+  const time = (field: 'publishAt' | 'expiresAt') => (
+    <div className={fieldBlockClass}>
+      <label htmlFor={idOf(field)} className={labelClass}>
+        {texts[field]}
+      </label>
+      <input
+        id={idOf(field)}
+        type="datetime-local"
+        name={field}
+        className={controlClass}
+        value={values[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field, true)}
+        onChange={(event) => set(field, event.target.value)}
+      />
+      <p id={`${idOf(field)}-hint`} className={hintClass}>
+        {field === 'publishAt' ? texts.publishAtHint : texts.expiresAtHint}
+      </p>
+      {fieldError(field)}
+    </div>
+  )
+
   return (
     <form
       onSubmit={save}
@@ -325,6 +350,8 @@ export function AssetEditor({
         />
         {fieldError('releaseNotes')}
       </div>
+      {time('publishAt')}
+      {time('expiresAt')}
       {progress ? (
         <div className={css({ mb: '5' })} data-upload-progress={progress.state}>
           <label htmlFor={idOf('progress')} className={labelClass}>

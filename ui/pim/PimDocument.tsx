@@ -17,7 +17,9 @@ import { PIM_PATHS } from './pim-paths.ts'
 import { productStatusLabel } from './pim-texts.ts'
 
 export type PimSection =
-  | { kind: 'products'; status: ProductStatus }
+  | { kind: 'products'; status: ProductStatus | 'all' }
+  | { kind: 'lines' }
+  | { kind: 'categories' }
   | { kind: 'assets' }
   | { kind: 'new-asset' }
   | { kind: 'login' }
@@ -139,6 +141,16 @@ export function PimDocument({ locale, title, stylesheet, person, mayEdit, sectio
                     </NavLink>
                   </li>
                 ))}
+                <li>
+                  <NavLink href={PIM_PATHS.lines} current={section.kind === 'lines'}>
+                    {i18n._({ id: 'pim.lines', message: 'Product lines' })}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink href={PIM_PATHS.categories} current={section.kind === 'categories'}>
+                    {i18n._({ id: 'pim.categories', message: 'Categories' })}
+                  </NavLink>
+                </li>
               </ul>
               <h2 className={css({ fontWeight: 'bold', color: 'gray.700', fontSize: 'sm', textTransform: 'uppercase', mb: '2' })}>
                 {i18n._({ id: 'pim.assets', message: 'Assets' })}

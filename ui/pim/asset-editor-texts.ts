@@ -27,6 +27,13 @@ export function assetEditorTexts(i18n: I18n) {
     keepFile: i18n._({ id: 'pim.hint.keep_file', message: 'Current file: {name}. Choose a file only to replace it.' }),
     releaseNotes: i18n._({ id: 'pim.field.release_notes', message: 'Release notes' }),
     releaseNotesHint: i18n._({ id: 'pim.hint.release_notes', message: 'Optional. A PDF document.' }),
+    publishAt: i18n._({ id: 'pim.field.publish_at', message: 'Activate at (UTC)' }),
+    publishAtHint: i18n._({
+      id: 'pim.hint.publish_at',
+      message: 'Optional. At this time the asset becomes active, so the site offers it. Leave empty to change the status yourself.',
+    }),
+    expiresAt: i18n._({ id: 'pim.field.expires_at', message: 'Deactivate at (UTC)' }),
+    expiresAtHint: i18n._({ id: 'pim.hint.expires_at', message: 'Optional. At this time the asset becomes inactive and leaves the site.' }),
     none: i18n._({ id: 'pim.none', message: 'None' }),
     save: i18n._({ id: 'pim.save_asset', message: 'Save asset' }),
     saving: i18n._({ id: 'pim.saving_asset', message: 'Saving the asset…' }),

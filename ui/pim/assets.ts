@@ -4,6 +4,7 @@
  * and availability. Shared by the PIM screens, the upload island and the worker; free of server APIs.
  */
 import { type } from 'arktype'
+import { scheduledTimeOf } from './schedule-times.ts'
 import { PARTNER_LEVELS, type PartnerLevel, type ProductStatus } from '../content/model.ts'
 import { hasControlCharacters, hasLineBreaks } from '../forms/text-characters.ts'
 
@@ -53,6 +54,9 @@ export interface PimAsset {
   productCtns: string[]
   file: StoredFile
   releaseNotes: StoredFile | null
+  /** When the cron sweep makes it active, and inactive (ISO, UTC; decision 039). */
+  publishAt: string | null
+  expiresAt: string | null
   updatedAt: string
   updatedBy: string
 }
@@ -83,6 +87,9 @@ export const assetFormSchema = type({
   productCtns: type('string[]').atMostLength(ASSET_LINKED_PRODUCTS_MAX),
   'fileUploadId?': 'string | null',
   'releaseNotesUploadId?': 'string | null',
+  /** `datetime-local` values read as UTC (ui/pim/schedule-times.ts), or empty. */
+  'publishAt?': 'string | null',
+  'expiresAt?': 'string | null',
 })
 export type AssetForm = typeof assetFormSchema.infer
 
@@ -97,6 +104,8 @@ export type AssetFormField =
   | 'productCtns'
   | 'file'
   | 'releaseNotes'
+  | 'publishAt'
+  | 'expiresAt'
 export const ASSET_FORM_PROBLEMS = ['required', 'invalid', 'unknown-product', 'upload-missing'] as const
 export type AssetFormProblem = (typeof ASSET_FORM_PROBLEMS)[number]
 
@@ -126,6 +135,8 @@ export function assetFormProblems(
     problems.minimumPartnerLevel = 'invalid'
   if (!Array.isArray(form.productCtns) || form.productCtns.length > ASSET_LINKED_PRODUCTS_MAX) problems.productCtns = 'invalid'
   if (needsFile && !form.fileUploadId) problems.file = 'required'
+  if (scheduledTimeOf(form.publishAt) === undefined) problems.publishAt = 'invalid'
+  if (scheduledTimeOf(form.expiresAt) === undefined) problems.expiresAt = 'invalid'
   return problems
 }
 

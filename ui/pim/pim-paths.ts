@@ -2,12 +2,16 @@
  * Paths of the product information area on the PIM host (PIM_ORIGIN). They are not localised:
  * the PIM is a staff tool; its screens follow the reader's language (cookie, then browser).
  */
+import type { CatalogueKind } from '../content/catalogue-source.ts'
+
 export const PIM_PATHS = {
   home: '/',
   login: '/login',
   assets: '/assets',
   newAsset: '/assets/new',
   products: '/products',
+  lines: '/lines',
+  categories: '/categories',
   /** "Your sessions" of PIM staff. */
   sessions: '/sessions',
 } as const
@@ -22,6 +26,19 @@ export function editAssetPath(id: string): string {
 
 export function productPath(ctn: string): string {
   return `${PIM_PATHS.products}/${encodeURIComponent(ctn)}`
+}
+
+/** The screen of a product, product line or category; its posts go to `{path}/publish`, `/schedule`, `/revert`, `/preview`. */
+export function catalogueRecordPath(kind: CatalogueKind, id: string): string {
+  const list = kind === 'product' ? PIM_PATHS.products : kind === 'line' ? PIM_PATHS.lines : PIM_PATHS.categories
+  return `${list}/${encodeURIComponent(id)}`
+}
+
+export const CATALOGUE_RECORD_ACTIONS = ['publish', 'schedule', 'revert', 'preview'] as const
+export type CatalogueRecordAction = (typeof CATALOGUE_RECORD_ACTIONS)[number]
+
+export function catalogueActionPath(kind: CatalogueKind, id: string, action: CatalogueRecordAction): string {
+  return `${catalogueRecordPath(kind, id)}/${action}`
 }
 
 /** The public site's PIM endpoints (SPEC.md point 7), on the site host. */
@@ -40,6 +57,8 @@ export function assetDownloadHref(assetId: string, kind: 'file' | 'release-notes
 export const PIM_API = {
   uploads: '/api/pim/uploads',
   assets: '/api/pim/assets',
+  /** Photos of products, lines and categories (PUT, the file as the body). */
+  productPhotos: '/api/pim/product-photos',
 } as const
 
 export function uploadPath(id: string): string {

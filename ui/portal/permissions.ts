@@ -30,6 +30,7 @@ export const PORTAL_ACTIONS = [
   'customer-record.view',
   'pim.view',
   'pim.assets.edit',
+  'pim.catalogue.edit',
   'trainings.enrol',
   'trainings.progress',
   'trainings.request',
@@ -102,6 +103,8 @@ export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
   /** The product information area (PIM host): its own roles. */
   'pim.view': { 'pim-editor': 'all-partners', 'pim-viewer': 'all-partners' },
   'pim.assets.edit': { 'pim-editor': 'all-partners' },
+  /** Saving drafts of products, lines and categories, publishing, scheduling and reverting them (PIM viewers only read). */
+  'pim.catalogue.edit': { 'pim-editor': 'all-partners' },
   /** The partner's own people enrol and follow their progress; staff give the trainings. */
   'trainings.enrol': { 'partner-executive': 'own', trainee: 'own' },
   'trainings.progress': { 'partner-executive': 'own', trainee: 'own' },

@@ -19,6 +19,8 @@ export const KEY_PURPOSES = {
   pimDownloadLink: 'vantage-displays/pim-download-link/v1',
   /** The preview cookie, from PREVIEW_SECRET. */
   preview: 'vantage-displays/preview/v1',
+  /** Links to preview PIM drafts on the site, and the cookie naming the drafts previewed, from PREVIEW_SECRET. */
+  draftPreview: 'vantage-displays/draft-preview/v1',
   /** DEV's access grants and access cookie, from DEV_ACCESS_SECRET. */
   devAccess: 'vantage-displays/dev-access/v1',
 } as const

@@ -1,7 +1,8 @@
 /**
  * A product's pictures (front, side, detail), drawn from its catalogue record on request
  * (ui/catalogue/product-pictures.ts): `/product-images/{product slug}/{view}.svg`. Only products
- * with a public page have pictures. Cached for a day, with an ETag for revalidation.
+ * with a public page have pictures. Cached for a day, with an ETag for revalidation. Photos
+ * uploaded in the PIM are served beside them at `/product-images/photos/{file}`.
  */
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
@@ -11,6 +12,7 @@ import { PRODUCT_SLUG_PATTERN } from '../../ui/downloads/download-files.ts'
 import { ContentRepository } from '../content/repository.ts'
 import { ContentStore } from '../content/content-store.ts'
 import type { AppEnv } from '../env.ts'
+import { productPhotoResponse } from '../pim/product-photo-store.ts'
 
 /** How long browsers and shared caches keep a picture (it changes only with the product's data). */
 export const PRODUCT_PICTURE_CACHE_SECONDS = 86_400
@@ -20,6 +22,11 @@ const PICTURE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-i
 export const productPictureRoutes = new Hono<AppEnv>()
 
 productPictureRoutes.use(etag())
+
+/** Photos uploaded in the PIM (worker/pim/product-photo-store.ts). */
+productPictureRoutes.on(['GET', 'HEAD'], '/photos/:file', async (c) => {
+  return (await productPhotoResponse(c.env.FILES, c.req.param('file'), c.req.raw)) ?? c.notFound()
+})
 
 productPictureRoutes.on(['GET', 'HEAD'], '/:slug/:file', async (c) => {
   const slug = c.req.param('slug')

@@ -222,10 +222,14 @@ function productSuggestions(catalogue: Catalogue, product: ProductDetail): Produ
   const bySize = (a: ProductSummary, b: ProductSummary) => a.screenSizeInch - b.screenSizeInch || a.ctn.localeCompare(b.ctn)
   const otherSizes = active.filter((candidate) => candidate.lineId === product.lineId).sort(bySize)
   const nearest = (candidate: ProductSummary) => Math.abs(candidate.screenSizeInch - product.screenSizeInch)
+  // The products the PIM names come first, in its order; then the nearest sizes of the category's other lines.
+  const chosen = (product.relatedProductCtns ?? []).flatMap((ctn) => active.filter((candidate) => candidate.ctn === ctn))
   const related = active
-    .filter((candidate) => candidate.categoryId === product.categoryId && candidate.lineId !== product.lineId)
+    .filter(
+      (candidate) => candidate.categoryId === product.categoryId && candidate.lineId !== product.lineId && !chosen.includes(candidate),
+    )
     .sort((a, b) => nearest(a) - nearest(b) || a.ctn.localeCompare(b.ctn))
-  return { otherSizes: otherSizes.slice(0, PRODUCT_SUGGESTIONS * 2), related: related.slice(0, PRODUCT_SUGGESTIONS) }
+  return { otherSizes: otherSizes.slice(0, PRODUCT_SUGGESTIONS * 2), related: [...chosen, ...related].slice(0, PRODUCT_SUGGESTIONS) }
 }
 
 /** The product's own files that exist in R2, as downloads of this page (size and date from the stored file). */

@@ -29,11 +29,18 @@ export class ContentStore {
     private readonly logger: Logger,
     private readonly cache: Map<string, CacheEntry> = isolateCache,
     private readonly now: () => number = Date.now,
+    /** Records that stand in for KV's (previewed PIM drafts): the value under a key, or null for KV's. */
+    private readonly overlay?: (key: string) => Promise<string | null>,
   ) {}
 
   /** A store that always reads KV (preview mode), with a cache for this request only. */
   static uncached(kv: KVNamespace, logger: Logger): ContentStore {
     return new ContentStore(kv, logger, new Map())
+  }
+
+  /** Preview mode with PIM drafts: their records where they change one, KV for the rest; cached for this request only. */
+  static withDrafts(kv: KVNamespace, logger: Logger, overlay: (key: string) => Promise<string | null>): ContentStore {
+    return new ContentStore(kv, logger, new Map(), Date.now, overlay)
   }
 
   /**
@@ -47,7 +54,8 @@ export class ContentStore {
     if (cached && cached.expiresAt > this.now()) return cached.value as T | null
     let value: T | null
     try {
-      value = await this.kv.get<T>(key, 'json')
+      const drafted = this.overlay ? await this.overlay(key) : null
+      value = drafted === null ? await this.kv.get<T>(key, 'json') : (JSON.parse(drafted) as T)
     } catch (error) {
       this.logger.error(`Reading content "${key}" failed`, String(error))
       throw new ContentUnavailableError(key)

@@ -1,4 +1,4 @@
-/** The queue and cron entry points of the lead hand-off, wired to the environment's adapters. */
+/** The queue and cron entry points of the lead hand-off, wired to the environment's adapters; the cron also runs the PIM's schedules. */
 import { sweepExpiredLedConfigurations } from '../led/saved-configuration-store.ts'
 import { configuredEnvironment } from '../middleware/request-context.ts'
 import { createLogger, logLevelFor } from '../../ui/log/logger.ts'
@@ -11,6 +11,7 @@ import { isoDay } from '../../ui/demo-requests/demo-request-rules.ts'
 import { remindOverdueDemoRequests } from '../demo-requests/overdue-sweep.ts'
 import { retryPendingMails } from '../notifications/mail-sweep.ts'
 import { notificationContextFor } from '../notifications/notification-service.ts'
+import { sweepPimSchedules } from '../pim/pim-schedules.ts'
 
 export async function leadQueueHandler(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
   const environment = configuredEnvironment(env.ENVIRONMENT)
@@ -19,7 +20,7 @@ export async function leadQueueHandler(batch: MessageBatch<unknown>, env: Bindin
   return handOffLeads(batch, { db: env.DB, customerRecords: customerRecordSystemFor(environment, env, logger), logger })
 }
 
-export async function scheduledSweep(_controller: ScheduledController, env: Bindings): Promise<void> {
+export async function scheduledSweep(controller: ScheduledController, env: Bindings): Promise<void> {
   const environment = configuredEnvironment(env.ENVIRONMENT)
   const logger = createLogger(logLevelFor(environment, false))
   await sweepStuckLeads(env.LEADS, env.DB, logger)
@@ -29,4 +30,6 @@ export async function scheduledSweep(_controller: ScheduledController, env: Bind
   const notifications = notificationContextFor(env, environment, logger)
   await remindOverdueDemoRequests(notifications, isoDay(new Date()))
   await retryPendingMails(notifications)
+  // Scheduled publishes and expiries of the PIM's catalogue and assets (decision 039).
+  await sweepPimSchedules(env, logger, new Date(controller.scheduledTime))
 }

@@ -11,6 +11,8 @@ import { createMiddleware } from 'hono/factory'
 import { localeFor } from '../../locales/registry.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { UPLOAD_PART_SIZE_BYTES } from '../../ui/pim/assets.ts'
+import { PIM_API } from '../../ui/pim/pim-paths.ts'
+import { PRODUCT_PHOTO_MAX_BYTES } from '../../ui/catalogue/product-photos.ts'
 import { matchRoute } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
 import { renderError } from '../pages/error-pages.tsx'
@@ -25,6 +27,8 @@ export const MAX_PIM_PART_BYTES = UPLOAD_PART_SIZE_BYTES
 export const MAX_PIM_REQUEST_BYTES = 1 * BYTES_PER_MB
 
 const PIM_PART_PATH = /^\/api\/pim\/uploads\/[^/]+\/parts\/[^/]+$/
+/** A photo of a product, line or category (sent whole: it is small). */
+export const MAX_PIM_PHOTO_BYTES = PRODUCT_PHOTO_MAX_BYTES
 
 function tooLargeText(c: Context<AppEnv>, limitBytes: number): string {
   const i18n = c.get('i18n') ?? i18nFor(c.get('locale'), c.get('logger'))
@@ -66,10 +70,13 @@ function pimTooLarge(limitBytes: number) {
 
 const pimPartLimit = bodyLimit({ maxSize: MAX_PIM_PART_BYTES, onError: pimTooLarge(MAX_PIM_PART_BYTES) })
 const pimRequestLimit = bodyLimit({ maxSize: MAX_PIM_REQUEST_BYTES, onError: pimTooLarge(MAX_PIM_REQUEST_BYTES) })
+const pimPhotoLimit = bodyLimit({ maxSize: MAX_PIM_PHOTO_BYTES, onError: pimTooLarge(MAX_PIM_PHOTO_BYTES) })
 
-/** The PIM host: upload parts up to a part's size, everything else up to MAX_PIM_REQUEST_BYTES. */
+/** The PIM host: upload parts up to a part's size, photos up to theirs, everything else up to MAX_PIM_REQUEST_BYTES. */
 export const pimBodyLimit = createMiddleware<AppEnv>((c, next) => {
-  const isPart = c.req.method === 'PUT' && PIM_PART_PATH.test(new URL(c.req.url).pathname)
+  const path = new URL(c.req.url).pathname
+  const isPart = c.req.method === 'PUT' && PIM_PART_PATH.test(path)
+  const isPhoto = c.req.method === 'PUT' && path === PIM_API.productPhotos
   // biome-ignore lint/suspicious/noConfusingVoidType: the return type of a Hono middleware.
-  return (isPart ? pimPartLimit : pimRequestLimit)(c, next) as Promise<Response | void>
+  return (isPart ? pimPartLimit : isPhoto ? pimPhotoLimit : pimRequestLimit)(c, next) as Promise<Response | void>
 })

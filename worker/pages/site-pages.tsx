@@ -9,6 +9,7 @@ import { i18nFor } from '../../ui/i18n/i18n.ts'
 import { onSitePath } from '../../ui/routes/safe-url.ts'
 import { type RouteMatch, isPortalRoute, splitLocalePrefix } from '../../ui/routes/route-table.ts'
 import { ContentStore } from '../content/content-store.ts'
+import { draftEntryValue } from '../pim/catalogue-store.ts'
 import { ContentRepository } from '../content/repository.ts'
 import { readNavigation } from '../render/navigation-record.ts'
 import type { AppEnv } from '../env.ts'
@@ -41,12 +42,24 @@ function formServices(c: Context<AppEnv>, locale: RouteMatch['locale'], state?: 
   return { csrfToken: () => csrfTokenFor(c), bot: botWidgetFor(c.get('environment'), c.env, locale), state }
 }
 
+/**
+ * Where a page reads its content: KV through the isolate cache; in preview mode KV itself, and
+ * with previewed PIM drafts their records first (D1, preview only: visitors never read D1 here).
+ */
+function contentStoreFor(c: Context<AppEnv>): ContentStore {
+  const logger = c.get('logger')
+  if (!c.get('preview')) return new ContentStore(c.env.CONTENT, logger)
+  const drafts = c.get('previewDrafts') ?? []
+  if (!drafts.length) return ContentStore.uncached(c.env.CONTENT, logger)
+  return ContentStore.withDrafts(c.env.CONTENT, logger, (key) => draftEntryValue(c.env.DB, drafts, key))
+}
+
 /** Runs the route's loader with everything a page may read. */
 async function loadRoutePage(c: Context<AppEnv>, match: PublicRouteMatch, url: URL, formState?: FormPageState) {
   const { rest } = splitLocalePrefix(url.pathname, c.get('environment'))
   // Preview mode reads KV itself, never the isolate cache. Header and footer links are read
   // beside the page's own content.
-  const store = c.get('preview') ? ContentStore.uncached(c.env.CONTENT, c.get('logger')) : new ContentStore(c.env.CONTENT, c.get('logger'))
+  const store = contentStoreFor(c)
   const navigation = readNavigation(store, match.locale.code)
   const context: PageContext = {
     match,

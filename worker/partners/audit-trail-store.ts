@@ -5,6 +5,7 @@
  */
 import { type } from 'arktype'
 import type { PortalViewer } from '../../ui/portal/viewer.ts'
+import { allRows } from '../db/d1-queries.ts'
 
 export interface AuditIdentities {
   /** The person who really acted (the impersonator while impersonating). */
@@ -57,6 +58,8 @@ export async function recordAudit(db: D1Database, who: AuditIdentities, entry: A
 }
 
 export interface AuditRecord {
+  /** The entry's number: entries of one subject are in this order. */
+  id: number
   occurredAt: string
   actorId: string
   onBehalfOfId: string | null
@@ -67,22 +70,37 @@ export interface AuditRecord {
   after: unknown
 }
 
+const auditRow = type({
+  id: 'number',
+  occurred_at: 'string',
+  actor_id: 'string',
+  on_behalf_of_id: 'string | null',
+  action: 'string',
+  subject_type: 'string',
+  subject_id: 'string',
+  before_json: 'string | null',
+  after_json: 'string | null',
+})
+
 /** The trail of one subject, oldest first. */
 export async function auditTrailOf(db: D1Database, subjectType: string, subjectId: string): Promise<AuditRecord[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT occurred_at, actor_id, on_behalf_of_id, action, subject_type, subject_id, before_json, after_json
-         FROM audit_log WHERE subject_type = ?1 AND subject_id = ?2 ORDER BY id`,
-    )
-    .bind(subjectType, subjectId)
-    .all<Record<string, string | null>>()
-  return results.map((row) => ({
-    occurredAt: row.occurred_at!,
-    actorId: row.actor_id!,
-    onBehalfOfId: row.on_behalf_of_id ?? null,
-    action: row.action!,
-    subjectType: row.subject_type!,
-    subjectId: row.subject_id!,
+  const rows = await allRows(
+    db
+      .prepare(
+        `SELECT id, occurred_at, actor_id, on_behalf_of_id, action, subject_type, subject_id, before_json, after_json
+           FROM audit_log WHERE subject_type = ?1 AND subject_id = ?2 ORDER BY id`,
+      )
+      .bind(subjectType, subjectId),
+    auditRow,
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    occurredAt: row.occurred_at,
+    actorId: row.actor_id,
+    onBehalfOfId: row.on_behalf_of_id,
+    action: row.action,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
     before: row.before_json ? (JSON.parse(row.before_json) as unknown) : null,
     after: row.after_json ? (JSON.parse(row.after_json) as unknown) : null,
   }))

@@ -36,6 +36,8 @@ interface AssetRow {
   release_notes_size: number | null
   updated_at: string
   updated_by: string
+  publish_at: string | null
+  expires_at: string | null
   product_ctns: string | null
 }
 
@@ -57,6 +59,8 @@ function assetOf(row: AssetRow): StoredAsset {
       row.release_notes_key && row.release_notes_name && row.release_notes_type && row.release_notes_size !== null
         ? { name: row.release_notes_name, type: row.release_notes_type, size: row.release_notes_size }
         : null,
+    publishAt: row.publish_at,
+    expiresAt: row.expires_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
     privateKey: row.private_key,
@@ -104,6 +108,9 @@ export interface AssetChanges {
   partnerLevel: PartnerLevel | null
   minimumPartnerLevel: PartnerLevel | null
   productCtns: string[]
+  /** When the cron sweep makes the asset active, and inactive (ISO, UTC); null for none. */
+  publishAt: string | null
+  expiresAt: string | null
 }
 
 export interface StoredUpload extends StoredFile {
@@ -156,14 +163,16 @@ function resultOf(
 }
 
 const WRITE_ASSET = `INSERT INTO pim_assets (id, title, version, type, status, availability, partner_level, minimum_partner_level, private_key,
-    file_key, file_name, file_type, file_size, release_notes_key, release_notes_name, release_notes_type, release_notes_size, updated_at, updated_by)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)
+    file_key, file_name, file_type, file_size, release_notes_key, release_notes_name, release_notes_type, release_notes_size, updated_at, updated_by,
+    publish_at, expires_at, scheduled_by)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)
   ON CONFLICT (id) DO UPDATE SET title = excluded.title, version = excluded.version, type = excluded.type, status = excluded.status,
     availability = excluded.availability, partner_level = excluded.partner_level, minimum_partner_level = excluded.minimum_partner_level,
     file_key = excluded.file_key, file_name = excluded.file_name, file_type = excluded.file_type, file_size = excluded.file_size,
     release_notes_key = excluded.release_notes_key, release_notes_name = excluded.release_notes_name,
     release_notes_type = excluded.release_notes_type, release_notes_size = excluded.release_notes_size,
-    updated_at = excluded.updated_at, updated_by = excluded.updated_by`
+    updated_at = excluded.updated_at, updated_by = excluded.updated_by,
+    publish_at = excluded.publish_at, expires_at = excluded.expires_at, scheduled_by = excluded.scheduled_by`
 
 function writeStatement(db: D1Database, asset: StoredAsset): D1PreparedStatement {
   return db
@@ -188,6 +197,9 @@ function writeStatement(db: D1Database, asset: StoredAsset): D1PreparedStatement
       asset.releaseNotes?.size ?? null,
       asset.updatedAt,
       asset.updatedBy,
+      asset.publishAt,
+      asset.expiresAt,
+      asset.publishAt || asset.expiresAt ? asset.updatedBy : null,
     )
 }
 
@@ -235,4 +247,52 @@ export async function updateAsset(
     }),
   ])
   return after
+}
+
+/**
+ * The cron sweep's part for assets (decision 039): an asset whose publish time has come becomes
+ * active, one whose expiry has come inactive; each change with its audit entry, in the name of the
+ * editor who set the time.
+ */
+export async function applyDueAssetSchedules(db: D1Database, now = new Date()): Promise<{ activated: number; deactivated: number }> {
+  const at = now.toISOString()
+  const { results } = await db
+    .prepare(`${SELECT_ASSETS} WHERE a.publish_at <= ?1 OR a.expires_at <= ?1`)
+    .bind(at)
+    .all<AssetRow & { scheduled_by: string | null }>()
+  let activated = 0
+  let deactivated = 0
+  const statements = results.flatMap((row) => {
+    const before = assetOf(row)
+    const publishDue = row.publish_at !== null && row.publish_at <= at
+    const expiryDue = row.expires_at !== null && row.expires_at <= at
+    // Both due: the later of the two times decides.
+    const status: AssetStatus = publishDue && (!expiryDue || row.publish_at! > row.expires_at!) ? 'active' : 'inactive'
+    if (status === 'active') activated++
+    else deactivated++
+    const after: StoredAsset = {
+      ...before,
+      status,
+      publishAt: publishDue ? null : before.publishAt,
+      expiresAt: expiryDue ? null : before.expiresAt,
+      updatedAt: at,
+      updatedBy: row.scheduled_by ?? row.updated_by,
+    }
+    return [
+      writeStatement(db, after),
+      auditStatement(
+        db,
+        { actorId: after.updatedBy, onBehalfOfId: null },
+        {
+          action: 'pim-asset.updated',
+          subjectType: 'pim-asset',
+          subjectId: after.id,
+          before: auditedAsset(before),
+          after: auditedAsset(after),
+        },
+      ),
+    ]
+  })
+  if (statements.length) await db.batch(statements)
+  return { activated, deactivated }
 }

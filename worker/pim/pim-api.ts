@@ -25,6 +25,22 @@ import {
 } from './multipart-upload-store.ts'
 import { pimAccess } from './pim-gate.ts'
 import { pimCatalogue } from './pim-catalogue.ts'
+import { scheduledTimeOf } from '../../ui/pim/schedule-times.ts'
+import { storeProductPhoto } from './product-photo-store.ts'
+import { PIM_API } from '../../ui/pim/pim-paths.ts'
+import { cleanFileName } from '../../ui/forms/file-names.ts'
+import { SNIFF_BYTES, fileTypesAgree, sniffFileType } from '../../ui/forms/file-types.ts'
+import {
+  PRODUCT_PHOTO_MAX_BYTES,
+  PRODUCT_PHOTO_MAX_SIDE,
+  PRODUCT_PHOTO_TYPES,
+  imageSizeOf,
+  isProductPhotoType,
+  productPhotoHref,
+} from '../../ui/catalogue/product-photos.ts'
+
+/** The photo endpoint's path inside this router (mounted at /api/pim). */
+const PHOTO_API_PATH = PIM_API.productPhotos.slice('/api/pim'.length)
 
 export const pimApi = new Hono<AppEnv>()
 
@@ -44,12 +60,18 @@ function refused(c: Context<AppEnv>, status: ContentfulStatusCode, message: stri
 }
 
 /** The acting person's id when they may take `action`, otherwise the refusal. */
-function gate(c: Context<AppEnv>, action: 'pim.view' | 'pim.assets.edit'): string | Response {
+function gate(c: Context<AppEnv>, action: 'pim.view' | 'pim.assets.edit' | 'pim.catalogue.edit'): string | Response {
   const access = pimAccess(c, action)
   const i18n = i18nOf(c)
   if (access.kind === 'signed-out') return refused(c, 401, i18n._({ id: 'pim.api.signed_out', message: 'Please sign in again.' }))
   if (access.kind === 'no-access')
-    return refused(c, 403, i18n._({ id: 'pim.no_edit_access', message: 'Only PIM editors may add or change assets.' }))
+    return refused(
+      c,
+      403,
+      action === 'pim.catalogue.edit'
+        ? i18n._({ id: 'pim.no_catalogue_edit_access', message: 'Only PIM editors may change products, product lines and categories.' })
+        : i18n._({ id: 'pim.no_edit_access', message: 'Only PIM editors may add or change assets.' }),
+    )
   return (access.viewer.actor ?? access.viewer.person).id
 }
 
@@ -210,9 +232,11 @@ async function checkedChanges(c: Context<AppEnv>, owner: string, needsFile: bool
   if (parsed.releaseNotesUploadId && !releaseNotes) missing.releaseNotes = assetProblemMessage(i18n, 'upload-missing')
   if (Object.keys(missing).length) return { ok: false, response: refused(c, 422, missing.file ?? missing.releaseNotes!, missing) }
   const { title, version, type, status, availability, partnerLevel, minimumPartnerLevel, productCtns } = parsed
+  const publishAt = scheduledTimeOf(parsed.publishAt) ?? null
+  const expiresAt = scheduledTimeOf(parsed.expiresAt) ?? null
   return {
     ok: true,
-    changes: { title, version, type, status, availability, partnerLevel, minimumPartnerLevel, productCtns },
+    changes: { title, version, type, status, availability, partnerLevel, minimumPartnerLevel, productCtns, publishAt, expiresAt },
     file,
     releaseNotes,
   }
@@ -243,4 +267,35 @@ pimApi.put('/assets/:id', async (c) => {
     checked.releaseNotes,
   )
   return c.json({ id: after.id })
+})
+
+/**
+ * A photo for a product, line or category (decision 038): the file itself as the body, its name in
+ * `?name=`, its type in Content-Type. Name, declared type and bytes must agree and be PNG or JPEG
+ * (ui/forms/file-types.ts); the size is at most PRODUCT_PHOTO_MAX_BYTES (the body limit cuts off
+ * more). Answers where it is served and its size in pixels; the editor puts them into the draft.
+ */
+pimApi.put(PHOTO_API_PATH, async (c) => {
+  const owner = gate(c, 'pim.catalogue.edit')
+  if (owner instanceof Response) return owner
+  const i18n = i18nOf(c)
+  const templates = validationTemplates(i18n)
+  const fileName = cleanFileName(c.req.query('name') ?? '')
+  const bytes = new Uint8Array(await c.req.arrayBuffer())
+  const allowed = Object.keys(PRODUCT_PHOTO_TYPES).map((type) => type.split('/')[1]!.toUpperCase())
+  const photoRefused = (message: string) => refused(c, 422, message, { photo: message })
+  if (!bytes.length) return photoRefused(assetProblemMessage(i18n, 'required'))
+  if (bytes.length > PRODUCT_PHOTO_MAX_BYTES)
+    return photoRefused(fillTemplate(templates.file_size, { 0: Math.round(PRODUCT_PHOTO_MAX_BYTES / BYTES_PER_MB) }))
+  const sniffed = sniffFileType(bytes.subarray(0, SNIFF_BYTES))
+  if (!fileTypesAgree({ name: fileName, declared: c.req.header('Content-Type') ?? '', sniffed }))
+    return photoRefused(fillTemplate(templates.file_type_mismatch, { 0: fileName }))
+  if (!isProductPhotoType(sniffed)) return photoRefused(fillTemplate(templates.mime_type_cumul, { 0: allowed.join(', ') }))
+  const size = imageSizeOf(bytes, sniffed)
+  if (!size || size.width < 1 || size.height < 1 || Math.max(size.width, size.height) > PRODUCT_PHOTO_MAX_SIDE)
+    return photoRefused(
+      i18n._({ id: 'pim.photo.unreadable', message: 'This picture cannot be read. Please choose another PNG or JPEG file.' }),
+    )
+  const stored = await storeProductPhoto(c.env.FILES, bytes, sniffed, owner)
+  return c.json({ src: productPhotoHref(stored), ...size }, 201)
 })

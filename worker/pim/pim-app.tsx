@@ -20,6 +20,7 @@ import { securityHeaders } from '../middleware/security-headers.ts'
 import { pimApi } from './pim-api.ts'
 import { isPimHost } from './pim-host.ts'
 import { pimPages } from './routes.tsx'
+import { cataloguePages } from './catalogue-routes.tsx'
 
 const pimLocale = createMiddleware<AppEnv>(async (c, next) => {
   const locale = localeFor(detectRequestLocale(c), c.get('environment'))
@@ -39,6 +40,7 @@ pimApp.use(csrfProtection)
 pimApp.use(partnerSession)
 pimApp.route(AUTH_ROOT, authRoutes)
 pimApp.route('/api/pim', pimApi)
+pimApp.route('/', cataloguePages)
 pimApp.route('/', pimPages)
 
 pimApp.onError((error, c) => {

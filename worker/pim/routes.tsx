@@ -1,28 +1,23 @@
 /**
- * The PIM screens on the PIM host: login, products by status, one product, assets, one asset,
- * add and edit (the AssetEditor island), staff downloads of an asset's files, and "Your sessions"
+ * The PIM screens on the PIM host: login, assets, one asset, add and edit (the AssetEditor
+ * island), staff downloads of an asset's files, and "Your sessions"
  * (the PIM keeps its own session cookie on its host, so its staff see and end their sessions
- * here too). Every screen passes the gate (pim-gate.ts) first.
+ * here too). Every screen passes the gate (pim-gate.ts) first. Products, lines and categories are
+ * in catalogue-routes.tsx.
  */
 import { type Context, Hono } from 'hono'
 import type { ReactElement } from 'react'
 import { Island } from '../../ui/islands/Island.tsx'
 import { AssetEditor, type AssetEditorProps } from '../../ui/pim/AssetEditor.tsx'
 import { assetEditorTexts } from '../../ui/pim/asset-editor-texts.ts'
-import type { ProductStatus } from '../../ui/content/model.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { AssetDetailsPage, type AssetHistoryEntry, type AssetNotice } from '../../ui/pim/AssetDetailsPage.tsx'
 import { AssetsPage } from '../../ui/pim/AssetsPage.tsx'
-import { ASSET_FILE_KINDS, type AssetFileKind, PRODUCT_STATUSES } from '../../ui/pim/assets.ts'
+import { ASSET_FILE_KINDS, type AssetFileKind } from '../../ui/pim/assets.ts'
 import { PimLoginPage } from '../../ui/pim/PimLoginPage.tsx'
-import type { PimSection } from '../../ui/pim/PimDocument.tsx'
 import { PIM_PATHS, assetPath } from '../../ui/pim/pim-paths.ts'
 import { pimTitleClass } from '../../ui/pim/pim-styles.ts'
-import { ProductDetailsPage } from '../../ui/pim/ProductDetailsPage.tsx'
-import { ProductsPage } from '../../ui/pim/ProductsPage.tsx'
 import { RETURN_TO_PARAMETER, SIGN_IN_PROBLEM_PARAMETER, isSignInProblem } from '../../ui/sign-in/sign-in-problems.ts'
-import { isAllowed } from '../../ui/portal/permissions.ts'
-import type { PortalViewer } from '../../ui/portal/viewer.ts'
 import { AUTH_PATHS } from '../auth/auth-paths.ts'
 import { SIGN_IN_OPTIONS, availableSignInOptions } from '../auth/identity-providers.ts'
 import { allowSignInRedirects } from '../auth/sign-in-redirects.ts'
@@ -30,11 +25,12 @@ import { safeReturnPath } from '../auth/sign-in.ts'
 import type { AppEnv } from '../env.ts'
 import { auditTrailOf } from '../partners/audit-trail-store.ts'
 import { findPortalUsers } from '../partners/portal-user-store.ts'
-import { type StoredAsset, assetCountsByProduct, assetsOfProduct, findAsset, listAssets } from './asset-store.ts'
+import { type StoredAsset, findAsset, listAssets } from './asset-store.ts'
 import { streamedFile } from './file-responses.ts'
 import { mayEditAssets, pimAccess } from './pim-gate.ts'
 import { pimCatalogue } from './pim-catalogue.ts'
-import { renderPim } from './pim-render.tsx'
+import { scheduleInputOf } from '../../ui/pim/schedule-times.ts'
+import { gated, notFound, renderPim } from './pim-render.tsx'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { uniqueLinkOf } from '../downloads/public-downloads.ts'
 import { SESSION_NOTICES, SessionsPage } from '../../ui/sessions/SessionsPage.tsx'
@@ -54,68 +50,9 @@ function i18nOf(c: Context<AppEnv>) {
   return c.get('i18n')!
 }
 
-function productsTitle(c: Context<AppEnv>): string {
-  const i18n = i18nOf(c)
-  return i18n._({ id: 'pim.products', message: 'Products' })
-}
-
 function assetsTitle(c: Context<AppEnv>): string {
   const i18n = i18nOf(c)
   return i18n._({ id: 'pim.assets', message: 'Assets' })
-}
-
-function loginHref(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url)
-  return `${PIM_PATHS.login}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: `${url.pathname}${url.search}` })}`
-}
-
-/** The viewer when they may take `action`; otherwise the answer (login screen or no access). */
-async function gated(c: Context<AppEnv>, action: 'pim.view' | 'pim.assets.edit'): Promise<PortalViewer | Response> {
-  const access = pimAccess(c, action)
-  if (access.kind === 'allowed') return access.viewer
-  if (access.kind === 'signed-out') return c.redirect(loginHref(c), 302)
-  const i18n = i18nOf(c)
-  const title = i18n._({ id: 'gate.no_access_title', message: 'You have no access to this page' })
-  if (isAllowed(access.viewer, 'pim.view')) {
-    return renderPim(c, {
-      title,
-      section: { kind: 'assets' },
-      body: (
-        <NoAccessMessage title={title} text={i18n._({ id: 'pim.no_edit_access', message: 'Only PIM editors may add or change assets.' })} />
-      ),
-      status: 403,
-    })
-  }
-  // Signed in without a PIM role: the login screen says so and offers another account.
-  return c.redirect(PIM_PATHS.login, 302)
-}
-
-function NoAccessMessage({ title, text }: { title: string; text: string }) {
-  return (
-    <section>
-      <h1 className={pimTitleClass}>{title}</h1>
-      <p>{text}</p>
-    </section>
-  )
-}
-
-function notFound(c: Context<AppEnv>, section: PimSection): Promise<Response> {
-  const i18n = i18nOf(c)
-  const title = i18n._({ id: 'pim.not_found', message: 'Not found' })
-  return renderPim(c, {
-    title,
-    section,
-    body: (
-      <NoAccessMessage
-        title={title}
-        text={i18n._({
-          id: 'pim.not_found_text',
-          message: 'There is nothing at this address. Choose a product or an asset in the sidebar.',
-        })}
-      />
-    ),
-    status: 404,
-  })
 }
 
 pimPages.get(PIM_PATHS.login, async (c) => {
@@ -182,35 +119,6 @@ pimPages.post(PIM_PATHS.sessions, async (c) => {
 
 pimPages.get(PIM_PATHS.home, (c) => c.redirect(`${PIM_PATHS.products}?status=active`, 302))
 
-pimPages.get(PIM_PATHS.products, async (c) => {
-  const viewer = await gated(c, 'pim.view')
-  if (viewer instanceof Response) return viewer
-  const requested = c.req.query('status')
-  const status: ProductStatus = (PRODUCT_STATUSES as readonly string[]).includes(requested ?? '') ? (requested as ProductStatus) : 'active'
-  const [catalogue, assetCounts] = await Promise.all([pimCatalogue(c), assetCountsByProduct(c.env.DB)])
-  const products = (catalogue?.products ?? []).filter((product) => product.status === status).sort((a, b) => a.name.localeCompare(b.name))
-  return renderPim(c, {
-    title: productsTitle(c),
-    section: { kind: 'products', status },
-    body: <ProductsPage products={products} status={status} assetCounts={assetCounts} />,
-  })
-})
-
-pimPages.get(`${PIM_PATHS.products}/:ctn`, async (c) => {
-  const viewer = await gated(c, 'pim.view')
-  if (viewer instanceof Response) return viewer
-  const ctn = c.req.param('ctn')
-  const catalogue = await pimCatalogue(c)
-  const product = catalogue?.products.find((candidate) => candidate.ctn === ctn)
-  if (!product) return notFound(c, { kind: 'products', status: 'active' })
-  const assets = await assetsOfProduct(c.env.DB, ctn)
-  return renderPim(c, {
-    title: product.name,
-    section: { kind: 'products', status: product.status },
-    body: <ProductDetailsPage product={product} assets={assets} iso={isoOf(c.get('locale').code)} />,
-  })
-})
-
 pimPages.get(PIM_PATHS.assets, async (c) => {
   const viewer = await gated(c, 'pim.view')
   if (viewer instanceof Response) return viewer
@@ -235,6 +143,8 @@ async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promi
           partnerLevel: asset.partnerLevel,
           minimumPartnerLevel: asset.minimumPartnerLevel,
           productCtns: asset.productCtns,
+          publishAt: scheduleInputOf(asset.publishAt),
+          expiresAt: scheduleInputOf(asset.expiresAt),
         }
       : {
           title: '',
@@ -245,6 +155,8 @@ async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promi
           partnerLevel: null,
           minimumPartnerLevel: null,
           productCtns: [],
+          publishAt: '',
+          expiresAt: '',
         },
     currentFileName: asset?.file.name ?? null,
     currentReleaseNotesName: asset?.releaseNotes?.name ?? null,

@@ -2,7 +2,8 @@
  * Content change notifications (docs/decisions/018-live-content-preview.md): one Durable Object
  * per environment that
  * - holds the event streams of pages open in preview mode, each subscribed to the KV keys it
- *   shows, and sends them a `next` event when a publish changes one of those keys;
+ *   shows, and sends them a `next` event when a publish, or a save of a draft previewed on the
+ *   site (the PIM), changes one of those keys;
  * - keeps the index of cached pages by the keys they were rendered from, so a publish purges
  *   exactly the pages it affects (worker/render/page-cache.ts).
  * The stream speaks the graphql-sse "distinct connections" format: `event: next` with
@@ -81,13 +82,7 @@ export class ContentChanges extends DurableObject<Bindings> {
   /** A publish changed `keys`: tell the subscribers that show one of them, and hand back the pages to purge. */
   published(keys: string[], publishedAt: string): PublishOutcome {
     const changed = new Set(keys)
-    let notified = 0
-    const payload = sseEvent('next', { data: { contentChanged: { keys, publishedAt } satisfies ContentChangedEvent } })
-    for (const subscriber of this.subscribers) {
-      if (![...subscriber.keys].some((key) => changed.has(key))) continue
-      this.send(subscriber, payload)
-      notified++
-    }
+    const notified = this.notify(keys, publishedAt)
     const cacheKeys = new Set<string>()
     const sql = this.ctx.storage.sql
     for (const key of changed) {
@@ -97,6 +92,26 @@ export class ContentChanges extends DurableObject<Bindings> {
     }
     for (const cacheKey of cacheKeys) sql.exec('DELETE FROM cached_pages WHERE cache_key = ?', cacheKey)
     return { cacheKeys: [...cacheKeys], notified }
+  }
+
+  /**
+   * A draft previewed on the site changed what it shows under `keys` (a PIM save): tell the
+   * subscribers that show one of them. Nothing public changed, so no cached page is purged.
+   */
+  draftChanged(keys: string[], savedAt: string): number {
+    return this.notify(keys, savedAt)
+  }
+
+  private notify(keys: string[], at: string): number {
+    const changed = new Set(keys)
+    let notified = 0
+    const payload = sseEvent('next', { data: { contentChanged: { keys, publishedAt: at } satisfies ContentChangedEvent } })
+    for (const subscriber of this.subscribers) {
+      if (![...subscriber.keys].some((key) => changed.has(key))) continue
+      this.send(subscriber, payload)
+      notified++
+    }
+    return notified
   }
 
   /** How many streams are open (tests and the publish report). */

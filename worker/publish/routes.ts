@@ -10,9 +10,8 @@ import { type } from 'arktype'
 import { checkBlocks, checkPublishedPage } from '../../ui/content/block-schemas.ts'
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { forgetContent } from '../content/content-store.ts'
-import { contentChanges } from '../preview/content-changes.ts'
-import { purgeCachedPages } from '../render/page-cache.ts'
+import { announcePublished } from './published-records.ts'
+import { catalogueSize, publishedCatalogue } from '../pim/catalogue-store.ts'
 
 /** Entries per request; the command sends bigger publishes in batches of this size. */
 export const PUBLISH_MAX_ENTRIES = 100
@@ -77,13 +76,25 @@ publishRoutes.post(
     )
     changed.sort()
     const report: PublishReport = { written: changed, unchanged: body.entries.length - changed.length, purged: 0, notified: 0 }
-    if (changed.length) {
-      forgetContent(changed)
-      const outcome = await contentChanges(c.env).published(changed, new Date().toISOString())
-      report.purged = await purgeCachedPages(outcome.cacheKeys)
-      report.notified = outcome.notified
-      c.get('logger').info(`Published ${changed.length} record(s), purged ${report.purged} page(s), notified ${report.notified} preview(s)`)
-    }
+    Object.assign(report, await announcePublished(c.env, c.get('logger'), changed))
     return c.json(report)
+  },
+)
+
+/**
+ * `GET /publish/catalogue`: the catalogue as the PIM has published it (categories, lines and
+ * products from D1, decision 037), for the publish command, which publishes the seed's other
+ * content with it instead of the seed's own copy (so it never undoes what editors published).
+ * 404 while the PIM holds no catalogue.
+ */
+publishRoutes.get(
+  '/catalogue',
+  bearerSecret((c) => c.env.PUBLISH_SECRET),
+  async (c) => {
+    if (!(await catalogueSize(c.env.DB))) {
+      return c.json({ message: 'The PIM holds no catalogue yet', statusCode: 404, statusMessage: 'Not Found', data: null }, 404)
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.json(await publishedCatalogue(c.env.DB))
   },
 )

@@ -9,6 +9,7 @@ import type { SourceProduct } from '../../source.ts'
 import { lines } from './lines.ts'
 import { PICTURE_HEIGHT, PICTURE_WIDTH, productPictureHref } from '../../../ui/catalogue/product-pictures.ts'
 import { productSlug } from '../../../ui/catalogue/product-slug.ts'
+import type { EnergyClass } from '../../../ui/catalogue/energy-label-svg.ts'
 import type { ProductFacts } from './product-facts.ts'
 import { CABINETS, type DisplaySeries, type LedSeries, series, STATUS_OVERRIDES } from './product-models.ts'
 import { productDescription, productHighlight, productName } from './product-texts.ts'
@@ -54,7 +55,7 @@ function brightnessFacet(nits: number): string {
 }
 
 /** EU energy class (A–G) of an LCD or OLED product; LED cabinets carry none. */
-function energyLabel(s: DisplaySeries, inch: number): string {
+function energyLabel(s: DisplaySeries, inch: number): EnergyClass {
   if (s.resolution === 'uhd-8k' || s.nits >= 1000) return 'G'
   if (s.panel === 'oled') return 'F'
   if (s.resolution === 'uhd-4k') return s.nits >= 500 ? 'G' : 'F'
@@ -65,7 +66,12 @@ function energyLabel(s: DisplaySeries, inch: number): string {
 
 const lineImage = new Map(lines.map((line) => [line.id, line.image]))
 
-function build(facts: ProductFacts, s: DisplaySeries | LedSeries, facets: Record<ProductFacet, string[]>, energy?: string): SourceProduct {
+function build(
+  facts: ProductFacts,
+  s: DisplaySeries | LedSeries,
+  facets: Record<ProductFacet, string[]>,
+  energy?: EnergyClass,
+): SourceProduct {
   const name = productName(facts)
   if (!lineImage.has(s.lineId)) throw new Error(`No image for line ${s.lineId}`)
   // Each product's own picture, drawn from its data (ui/catalogue/product-pictures.ts); the line keeps its picture.
