@@ -21,7 +21,7 @@ import type { AppEnv } from '../env.ts'
 import { intakeDependencies, readSubmission, submissionOf } from '../forms/form-request.ts'
 import { takeInLead } from '../leads/lead-intake.ts'
 import { FORM_SUBMISSION_LIMITS } from '../forms/rate-limit.ts'
-import { isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
+import { isRefused, submissionAdmission } from '../middleware/post-rate-limits.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { recordSupportTicket, storeSuggestion } from './support-store.ts'
@@ -155,7 +155,7 @@ export async function sendTicket(kit: PortalPageKit): Promise<Response> {
   const refuse = (general: string, status: 422 | 503) =>
     supportPage(kit, { ticket: { values: ticketDefaults(viewer), errors: {}, general } }, status)
   // Counted before the body was read (post-rate-limits.ts); refused before it is parsed.
-  const admission = await postAdmission(c, FORM_SUBMISSION_LIMITS['contact-request'])
+  const admission = await submissionAdmission(c, FORM_SUBMISSION_LIMITS['contact-request'])
   if (isRefused(admission)) {
     c.header('Retry-After', String(admission.retryAfterSeconds))
     return refuse(messages.rateLimited, 422)
