@@ -250,8 +250,12 @@ async function main(): Promise<void> {
       verdicts.push(...throughputVerdicts(r))
     }
     console.log(`trivial route, measured between the kinds: ${trivialRates.map((rate) => num(rate)).join(', ')} req/s`)
-    console.log(`bare worker, measured between the kinds: ${bareRates.map((rate) => num(rate)).join(', ')} req/s (average ${num(bare)}); load average ${loadDuring}`)
-    console.log("(the trivial route's row: its average req/s; vs bare, the average of each trivial run's share of the bare run right before it)")
+    console.log(
+      `bare worker, measured between the kinds: ${bareRates.map((rate) => num(rate)).join(', ')} req/s (average ${num(bare)}); load average ${loadDuring}`,
+    )
+    console.log(
+      "(the trivial route's row: its average req/s; vs bare, the average of each trivial run's share of the bare run right before it)",
+    )
 
     console.log('\nJavaScript and CSS each page loads up front (gzip level 9, from dist/client)\n')
     console.log(`${pad('page', 36)}${pad('JS', 11)}${pad('CSS', 11)}files`)
@@ -267,7 +271,9 @@ async function main(): Promise<void> {
       verdicts.push(verdict(`${kind.name}: CSS (gzip)`, assets.css, PAGE_CSS_BUDGET_BYTES, kb))
     }
     console.log(`\nIsland pages (React islands; ≤ ${kb(ISLAND_PAGE_JS_BUDGET_BYTES)} JS up front, runtime included)\n`)
-    for (const page of ISLAND_PAGES.filter((candidate) => !ONLY.length || ONLY.some((part) => candidate.name.toLowerCase().includes(part)))) {
+    for (const page of ISLAND_PAGES.filter(
+      (candidate) => !ONLY.length || ONLY.some((part) => candidate.name.toLowerCase().includes(part)),
+    )) {
       const assets = page.path
         ? pageAssets(await (await fetch(`${origin}${page.path}`, { headers: { Cookie: RENDER_COOKIE } })).text())
         : islandPageScripts(page.island)

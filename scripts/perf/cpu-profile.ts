@@ -44,12 +44,17 @@ export class WorkerInspector {
   }
 
   static async connect(inspectorPort: number): Promise<WorkerInspector> {
-    const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as Array<{ webSocketDebuggerUrl: string; title?: string }>
+    const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as Array<{
+      webSocketDebuggerUrl: string
+      title?: string
+    }>
     const target = targets.find((candidate) => !/^(wrangler|miniflare|ProxyServer)/i.test(candidate.title ?? '')) ?? targets[0]
     if (!target) throw new Error(`No inspector target on port ${inspectorPort}`)
     // The inspector proxy of wrangler refuses a socket without a local Origin (DNS-rebinding guard);
     // Node's WebSocket takes headers as its (undici) extension of the options.
-    const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: `http://127.0.0.1:${inspectorPort}` } } as unknown as string[])
+    const socket = new WebSocket(target.webSocketDebuggerUrl, {
+      headers: { Origin: `http://127.0.0.1:${inspectorPort}` },
+    } as unknown as string[])
     await new Promise((resolve, reject) => {
       socket.addEventListener('open', resolve, { once: true })
       socket.addEventListener('error', reject, { once: true })

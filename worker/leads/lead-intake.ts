@@ -9,6 +9,7 @@
  * submission limit, inserts the lead (within the limit only) with its files and its queue state,
  * and reads back the lead stored under the submission key (this one, or the earlier one).
  */
+import { checkForm } from '../../ui/forms/form-check.ts'
 import type { Locale } from '../../locales/registry.ts'
 import type { FormId } from '../../ui/forms/form-endpoints.ts'
 import type { AnyFormDefinition, FieldFailures, FormValues } from '../../ui/forms/form-schema.ts'
@@ -102,7 +103,7 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
     values[name] = describeFiles(receivedFiles)
   }
 
-  const checked = submission.form.check(values)
+  const checked = checkForm(submission.form, values)
   if (!checked.ok) return { kind: 'invalid', failures: checked.failures }
 
   const handling = BOT_VERDICT_HANDLING[await dependencies.botProtection.verify(submission.botToken, submission.clientAddress)]

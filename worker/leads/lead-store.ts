@@ -142,7 +142,10 @@ export async function storeSubmittedLead(
 ): Promise<SubmittedLeadResult> {
   const status: LeadStatus = queued ? 'queued' : lead.status
   const withinLimit = hit
-    ? { sql: '(SELECT hits FROM rate_limit_windows WHERE limit_name = ? AND client_key = ? AND window_start = ?) <= ?', values: [hit.limitName, hit.clientKey, hit.windowStart, hit.maxHits] }
+    ? {
+        sql: '(SELECT hits FROM rate_limit_windows WHERE limit_name = ? AND client_key = ? AND window_start = ?) <= ?',
+        values: [hit.limitName, hit.clientKey, hit.windowStart, hit.maxHits],
+      }
     : { sql: '1', values: [] }
   const statements = [
     ...(hit ? [windowHitStatement(db, hit.limitName, hit.clientKey, hit.windowStart)] : []),

@@ -11,6 +11,11 @@ function pathStart(url: string): number {
   return at < 0 ? url.length : at
 }
 
+/** `scheme://host` (as URL.origin for http and https). */
+export function originOf(url: string): string {
+  return url.slice(0, pathStart(url))
+}
+
 export function hostOf(url: string): string {
   return url.slice(url.indexOf('//') + 2, pathStart(url))
 }

@@ -99,7 +99,8 @@ function applySecurityHeaders(headers: Headers, c: Context<AppEnv>): void {
   if (formTargets) {
     // A sign-in page posts to the identity provider: its own policy, made as before.
     const thirdParty = { ...withBotProtection(thirdPartyCspSources(c.env, environment), environment), form: formTargets }
-    for (const [name, value] of Object.entries(securityHeadersFor(c.get('cspNonce'), environment, thirdParty))) setMissing(headers, name, value)
+    for (const [name, value] of Object.entries(securityHeadersFor(c.get('cspNonce'), environment, thirdParty)))
+      setMissing(headers, name, value)
     return
   }
   const template = headerTemplateFor(c.env, environment)

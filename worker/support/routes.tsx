@@ -4,6 +4,7 @@
  * record system — and remembered as the person's ticket), and portal bug reports and feature
  * suggestions (D1). Every ticket and suggestion is audited.
  */
+import { checkForm } from '../../ui/forms/form-check.ts'
 import type { Context } from 'hono'
 import type { FormValues } from '../../ui/forms/form-schema.ts'
 import { contactTechnicalForm } from '../../ui/leads/lead-forms.ts'
@@ -189,7 +190,7 @@ export async function sendSuggestion(kit: PortalPageKit): Promise<Response> {
   const read = await readSubmission(c)
   if (read.kind !== 'read') return supportPage(kit, { suggestion: { values: {}, errors: {}, general: formMessages(i18n).sendFailed } }, 422)
   const values = suggestionForm.read(read.source)
-  const checked = suggestionForm.check(values)
+  const checked = checkForm(suggestionForm, values)
   if (!checked.ok) {
     return supportPage(
       kit,

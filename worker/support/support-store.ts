@@ -1,9 +1,10 @@
 /** D1 access of the portal's support page: tickets (leads a signed-in person sent) and suggestions, each with its audit entry. */
+import type { CheckedValues } from '../../ui/forms/form-check.ts'
 import type { suggestionForm } from '../../ui/support/suggestion-form.ts'
 import { runBatch } from '../db/d1-queries.ts'
 import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
 
-type SuggestionValues = Extract<ReturnType<typeof suggestionForm.check>, { ok: true }>['values']
+type SuggestionValues = CheckedValues<typeof suggestionForm>
 
 /** Links the stored lead `leadId` to the person who sent it as a support ticket (once), audited. */
 export async function recordSupportTicket(db: D1Database, who: AuditIdentities, userId: string, leadId: string): Promise<void> {
