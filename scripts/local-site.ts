@@ -29,6 +29,8 @@ export interface LocalSiteOptions {
   readyPath?: string
   /** The state folder was already prepared (`prepareLocalState`): start on it as it is. */
   statePrepared?: boolean
+  /** Another worker's wrangler.toml (the bench's bare worker); the site's by default. */
+  config?: string
 }
 
 export interface LocalSite {
@@ -139,6 +141,7 @@ export async function startLocalSite({
   devArgs = [],
   readyPath = '/',
   statePrepared = false,
+  config,
 }: LocalSiteOptions): Promise<LocalSite> {
   if (!existsSync(MANIFEST)) {
     throw new Error(`The client build is missing (${MANIFEST}): run \`npm run build\` first.`)
@@ -156,6 +159,7 @@ export async function startLocalSite({
     [
       WRANGLER,
       'dev',
+      ...(config ? ['--config', config] : []),
       '--ip',
       LOCAL_HOST,
       '--port',

@@ -4,7 +4,6 @@
  */
 import { httpErrorResponse } from './middleware/json-errors.ts'
 import { Hono } from 'hono'
-import { TrieRouter } from 'hono/router/trie-router'
 import { authRoutes } from './auth/auth-routes.ts'
 import { AUTH_PATHS, AUTH_ROOT } from './auth/auth-paths.ts'
 import { localProvider } from './auth/local-provider/local-provider.tsx'
@@ -24,6 +23,7 @@ import { siteBodyLimit } from './middleware/body-limits.ts'
 import { postRateLimits } from './middleware/post-rate-limits.ts'
 import { renderError, renderNotFound } from './pages/error-pages.tsx'
 import { registerRoutes } from './pages/route-registration.ts'
+import { RememberingRouter } from './pages/remembering-router.ts'
 import { previewMode } from './preview/preview-mode.ts'
 import { streamedRenderer } from './render/renderer.tsx'
 import { buildRecords } from './builds/routes.ts'
@@ -47,9 +47,9 @@ import { LED_DOCUMENTS_PATH } from '../ui/led/led-document-paths.ts'
  * default router first tries to compile them into one regular expression, which these patterns
  * (a static segment beside a parameter) defeat only after some 250 ms on the first request of an
  * isolate; the trie registers in ~13 ms, answers the first request at once and matches in ~30 µs
- * (decision 021).
+ * (decision 021). Its answers are remembered per method and path (decision 045).
  */
-export const app = new Hono<AppEnv>({ router: new TrieRouter() })
+export const app = new Hono<AppEnv>({ router: new RememberingRouter() })
 
 // An unknown or missing ENVIRONMENT refuses every request (never runs as LOCAL).
 app.use(requireEnvironment)

@@ -5,7 +5,7 @@ import type { Environment, Locale } from '../locales/registry.ts'
 import type { Logger } from '../ui/log/logger.ts'
 import type { PortalViewer } from '../ui/portal/viewer.ts'
 import type { Session } from './auth/session.ts'
-import type { CountedPost } from './middleware/post-rate-limits.ts'
+import type { CountedPost, PendingHit } from './middleware/post-rate-limits.ts'
 import type { RouteMatch } from '../ui/routes/route-table.ts'
 import type { PortalRender } from './portal/portal-page-kit.ts'
 
@@ -68,8 +68,10 @@ export interface RequestVariables {
   previewDrafts?: readonly PreviewedDraft[]
   /** The content (KV keys) the page shows, known once its loader ran. */
   contentKeys?: readonly string[]
-  /** A rate-limited post, counted before its body was read (worker/middleware/post-rate-limits.ts). */
+  /** A rate-limited post: counted before its body was read, or (a lead submission) to be counted in its batch (worker/middleware/post-rate-limits.ts). */
   countedPost?: CountedPost
+  /** Set on every limited post: further lead-submission hits its handler left to its batch, counted after the answer when they were not. */
+  pendingHits?: PendingHit[]
   /** The route of the route table the request settled on (worker/pages/route-registration.ts). */
   route?: RouteMatch
   /** On portal routes: renders in the portal shell (worker/portal/portal-shell.tsx). */

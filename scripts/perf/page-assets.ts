@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { ISLAND_ENTRIES } from '../../ui/islands/registry.ts'
+import { ISLAND_ENTRIES, type IslandName } from '../../ui/islands/registry.ts'
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
 const ISLAND_ENTRY_FILES = new Set<string>(Object.values(ISLAND_ENTRIES))
+const RUNTIME_ENTRY = 'ui/client/runtime.ts'
 
 interface ManifestChunk {
   file: string
@@ -55,19 +56,39 @@ export function pageAssets(html: string): AssetSizes {
   return sizesOf([...references].map((reference) => new URL(reference, 'http://site').pathname))
 }
 
-/** Each island's bundle with every chunk it imports (the runtime is counted separately by pages). */
+type Manifest = Record<string, ManifestChunk>
+
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest
+}
+
+/** An entry and every chunk it imports statically (what the page references: script and module preloads). */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen)
+  return seen
+}
+
+function filesOf(manifest: Manifest, chunks: Iterable<string>): string[] {
+  return [...chunks].flatMap((chunk) => [manifest[chunk]!.file, ...(manifest[chunk]!.css ?? [])]).map((file) => `/${file}`)
+}
+
+/** Each island's bundle with every chunk it imports statically (the runtime is counted separately by pages). */
 export function islandBundles(): Array<{ island: string } & AssetSizes> {
-  const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen
-    seen.add(key)
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen)
-    return seen
-  }
+  const manifest = readManifest()
   return Object.keys(manifest)
     .filter((key) => ISLAND_ENTRY_FILES.has(key))
-    .map((key) => ({
-      island: key,
-      ...sizesOf([...closure(key)].flatMap((chunk) => [manifest[chunk]!.file, ...(manifest[chunk]!.css ?? [])]).map((file) => `/${file}`)),
-    }))
+    .map((key) => ({ island: key, ...sizesOf(filesOf(manifest, staticClosure(manifest, key))) }))
+}
+
+/**
+ * The JavaScript a page with this island references up front, from the build manifest: the
+ * client runtime and the island's entry, each with the chunks it imports statically, counted once.
+ * Chunks the island imports dynamically (on interaction) are not part of it.
+ */
+export function islandPageScripts(island: IslandName): AssetSizes {
+  const manifest = readManifest()
+  const chunks = staticClosure(manifest, ISLAND_ENTRIES[island], staticClosure(manifest, RUNTIME_ENTRY))
+  return sizesOf(filesOf(manifest, chunks).filter((file) => !file.endsWith('.css')))
 }

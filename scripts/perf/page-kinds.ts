@@ -3,6 +3,8 @@
  * URLs of a running site through its content API (so they follow the seed content).
  */
 import { LOCAL_BOT_TEST_TOKEN } from '../../worker/adapters/bot-protection/local-bot-check.ts'
+import type { IslandName } from '../../ui/islands/registry.ts'
+import { pathFor } from '../../ui/routes/route-table.ts'
 
 export interface PageKind {
   name: string
@@ -12,6 +14,12 @@ export interface PageKind {
   /** A form submission instead of a GET: the bench and the load run post a fresh valid lead. */
   formPost?: boolean
 }
+
+/**
+ * The bare worker (scripts/perf/bare-worker/): a constant JSON answer through the same
+ * `wrangler dev`, no app at all. Every kind's throughput is also given as a share of it.
+ */
+export const BARE_WORKER: PageKind = { name: 'bare worker (constant JSON)', path: '/', contentPage: false }
 
 /** The route every ratio is taken against: a small JSON answer of the same worker, no rendering. */
 export const TRIVIAL_ROUTE: PageKind = { name: 'trivial /builds/latest.json', path: '/builds/latest.json', contentPage: false }
@@ -53,6 +61,32 @@ async function heaviestFilteredCategory(origin: string): Promise<{ path: string;
   }
   return { path: `${category.href}?${filters}`, apiQuery: `category=${category.id}&${filters}&pageSize=24` }
 }
+
+/**
+ * Pages whose island hydrates React (issue 20: each ≤ ISLAND_PAGE_JS_BUDGET_BYTES up front, the
+ * runtime included). Public ones are measured from their HTML as served (`path`); those behind a
+ * sign-in (the PIM asset editor, the portal's success story uploads) from the build manifest: the
+ * runtime and the island's entry with every chunk it imports statically, which is what such a
+ * page references.
+ */
+export interface IslandPage {
+  name: string
+  island: IslandName
+  path?: string
+}
+
+export const ISLAND_PAGES: readonly IslandPage[] = [
+  { name: 'contact form page', island: 'LeadForm', path: CONTACT_PAGE_PATH },
+  { name: 'enquiry form page', island: 'LeadForm', path: pathFor('enquiry', 'en-gb') },
+  { name: 'project request', island: 'ProjectRequestWizard', path: pathFor('project-request', 'en-gb') },
+  { name: 'LED configurator', island: 'LedConfigurator', path: pathFor('led-configurator', 'en-gb') },
+  { name: 'LED calculator', island: 'LedConfigurator', path: pathFor('led-calculator', 'en-gb') },
+  { name: 'product chooser', island: 'ProductChooser', path: pathFor('product-chooser', 'en-gb') },
+  { name: 'corporate configurator', island: 'CorporateConfigurator', path: pathFor('corporate-configurator', 'en-gb') },
+  { name: 'retail configurator', island: 'RetailConfigurator', path: pathFor('retail-configurator', 'en-gb') },
+  { name: 'PIM asset editor (signed in)', island: 'AssetEditor' },
+  { name: 'success story uploads (signed in)', island: 'StoryUploads' },
+]
 
 export async function pageKinds(origin: string): Promise<PageKind[]> {
   const products = await json<ProductList>(`${origin}/api/products?pageSize=1`)

@@ -14,6 +14,7 @@ import { type D1Migration, env, reset } from 'cloudflare:test'
 import { forgetProviderCaches } from '../../worker/auth/oidc-client.ts'
 import { clearContentCache } from '../../worker/content/content-store.ts'
 import { forgetSalesforceTokens } from '../../worker/customer-records/salesforce-client.ts'
+import { forgetKnownHits } from '../../worker/middleware/post-rate-limits.ts'
 import { partnerSeedStatements } from '../../worker/db/seed/partner-accounts.ts'
 import { portalActivitySeedStatements } from '../../worker/db/seed/portal-activity.ts'
 import { staffConsoleSeedStatements } from '../../worker/db/seed/staff-console.ts'
@@ -76,6 +77,7 @@ clearContentCache()
 isolateRedirectList.forget()
 forgetProviderCaches()
 forgetSalesforceTokens()
+forgetKnownHits()
 await env.DB.batch([
   ...(await dropStatements(env.DB)),
   ...migrationStatements(env.DB, env.TEST_MIGRATIONS),

@@ -1,10 +1,14 @@
 /**
- * A form is defined once: its fields, each with an arktype shape, the way it is read from a
+ * A form is defined once: its fields, each with its shape, the way it is read from a
  * submission, its validation rules (SPEC.md point 5) and when it applies. From that definition
- * come the arktype schema the server and the browser both run, the field-by-field check used on
- * blur and change, and the reading of plain form posts and JSON bodies into the same values.
+ * come the field-by-field check used on blur and change, the reading of plain form posts and JSON
+ * bodies into the same values, and (form-check.ts) the arktype schema of the whole form.
+ *
+ * This module is free of arktype: a form island needs the definition to render and hydrate,
+ * while the whole schema (arktype, ~45 KB gzip in the browser) is needed only where a whole form is
+ * checked at once: the endpoints, and the project request's confirmation, which loads it then
+ * (issue 20, docs/decisions/046).
  */
-import { type Type, type } from 'arktype'
 import {
   type FieldValue,
   type FileDescription,
@@ -30,8 +34,19 @@ export interface SubmittedValues {
 /** How a field's value is read from a submission, and what it is when nothing was sent. */
 export type FieldInput = 'text' | 'flag' | 'list' | 'files' | 'items'
 
+/**
+ * The shape of a field's value, as arktype definitions (built into the form's schema by
+ * form-check.ts): one line of text, a ticked box, a list of texts, files, or small records.
+ * `Value` is the type the shape stands for.
+ */
+export interface FieldShape<Value = unknown> {
+  definition: 'string' | 'boolean' | 'string[]' | 'files' | { items: readonly string[] }
+  /** Type only: what a value of this shape is. */
+  readonly value?: Value
+}
+
 export interface FieldSpec<Value = unknown> {
-  shape: Type<Value>
+  shape: FieldShape<Value>
   input: FieldInput
   /** In order; the first failure is the field's error. May depend on other fields' values. */
   rules: readonly ValidationRule[] | ((values: FormValues) => readonly ValidationRule[])
@@ -61,8 +76,6 @@ export interface FormDefinition<Fields extends FieldSpecs = FieldSpecs> {
   id: string
   fields: Fields
   fieldNames: readonly (keyof Fields & string)[]
-  /** The arktype schema of the whole form, field rules included: the single check both sides run. */
-  schema: Type<ValuesOf<Fields>>
   /** The field whose value says which country phone numbers without a country code belong to. */
   phoneCountryField?: string
   /** Every field empty. */
@@ -73,18 +86,16 @@ export interface FormDefinition<Fields extends FieldSpecs = FieldSpecs> {
   checkField(name: string, values: FormValues): ValidationFailure | undefined
   /** Checks some fields only (a wizard step), with the same rules. */
   checkFields(names: readonly string[], values: FormValues): FieldFailures
-  /** Runs the schema over values, reporting one failure per field. */
-  check(values: unknown): FormCheck<ValuesOf<Fields>>
   /** Reads a submission into this form's values (missing fields empty, fields that do not apply emptied). */
   read(source: SubmittedValues): FormValues
 }
 
 /* ------------------------------------------------------------------ field kinds */
 
-const text = type('string')
-const flag = type('boolean')
-const list = type('string[]')
-const files = type({ name: 'string', size: 'number', type: 'string' }).array()
+const text: FieldShape<string> = { definition: 'string' }
+const flag: FieldShape<boolean> = { definition: 'boolean' }
+const list: FieldShape<string[]> = { definition: 'string[]' }
+const files: FieldShape<FileDescription[]> = { definition: 'files' }
 
 export const field = {
   /** Any one-line text input, select, radio group or date. */
@@ -120,7 +131,7 @@ export const field = {
   files: (rules: FieldSpec['rules']): FieldSpec<FileDescription[]> => ({ shape: files, input: 'files', rules }),
   /** A list of small records (products with quantities); in a form post each part is its own repeated field. */
   items: <Item extends Record<string, string>>(parts: readonly (keyof Item & string)[], rules: FieldSpec['rules']): FieldSpec<Item[]> => ({
-    shape: type(Object.fromEntries(parts.map((part) => [part, 'string']))).array() as unknown as Type<Item[]>,
+    shape: { definition: { items: parts } } as FieldShape<Item[]>,
     input: 'items',
     rules,
     itemParts: parts,
@@ -183,11 +194,6 @@ function characterRuleOf(spec: FieldSpec): ValidationRule | undefined {
   return spec.lines === 'multi' ? PLAIN_TEXT : SINGLE_LINE
 }
 
-/** The arktype errors of a field are reported the way the rules report theirs. */
-function shapeFailure(code: string): ValidationFailure {
-  return code === 'required' ? { key: 'required', values: {} } : { key: 'invalid', values: {} }
-}
-
 export function defineForm<Fields extends FieldSpecs>(
   id: string,
   fields: Fields,
@@ -220,38 +226,6 @@ export function defineForm<Fields extends FieldSpecs>(
     return failures
   }
 
-  const shape = type(Object.fromEntries(fieldNames.map((name) => [name, (fields[name] as FieldSpec).shape])))
-  const schema = shape.onUndeclaredKey('delete').narrow((values, ctx) => {
-    const failures = checkFields(fieldNames, values as FormValues)
-    for (const [name, failure] of Object.entries(failures)) {
-      ctx.reject({ path: [name], expected: failure.key, failure } as Parameters<typeof ctx.reject>[0])
-    }
-    return Object.keys(failures).length === 0
-  }) as unknown as Type<ValuesOf<Fields>>
-
-  const check = (values: unknown): FormCheck<ValuesOf<Fields>> => {
-    let result: unknown
-    try {
-      result = schema(values)
-    } catch {
-      return { ok: false, failures: { form: { key: 'invalid', values: {} } } }
-    }
-    if (!(result instanceof type.errors)) return { ok: true, values: result as ValuesOf<Fields> }
-    const failures: FieldFailures = {}
-    for (const error of result) {
-      const name = String(error.path[0] ?? 'form')
-      if (failures[name]) continue
-      const own = (error as unknown as { failure?: ValidationFailure }).failure
-      failures[name] = own ?? shapeFailure(error.code)
-    }
-    // A shape error stops arktype before the rules: still report the other fields' rule failures.
-    if (values && typeof values === 'object' && !Array.isArray(values)) {
-      const others = fieldNames.filter((name) => !failures[name])
-      Object.assign(failures, checkFields(others, values as FormValues))
-    }
-    return { ok: false, failures }
-  }
-
   const emptyValues = () =>
     Object.fromEntries(fieldNames.map((name) => [name, emptyValueOf((fields[name] as FieldSpec).input)])) as ValuesOf<Fields>
 
@@ -268,13 +242,11 @@ export function defineForm<Fields extends FieldSpecs>(
     id,
     fields,
     fieldNames,
-    schema,
     phoneCountryField: options.phoneCountryField,
     emptyValues,
     applies,
     checkField,
     checkFields,
-    check,
     read,
   }
 }

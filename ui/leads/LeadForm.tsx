@@ -15,7 +15,7 @@ import type { AnyFormDefinition, FormValues } from '../forms/form-schema.ts'
 import type { SectionView } from '../forms/form-view.ts'
 import { LEAD_FORMS, type LeadFormId } from './lead-forms.ts'
 import { sendForm } from '../forms/send-form.ts'
-import { useFormState } from '../forms/use-form-state.ts'
+import { editsBeforeHydration, useFormState } from '../forms/use-form-state.ts'
 import type { ValidationTemplates } from '../forms/validation-messages.ts'
 
 export interface LeadFormTexts {
@@ -91,6 +91,12 @@ export function LeadForm(props: LeadFormProps) {
     if (sending.state === 'sent') success.current?.focus()
   }, [sending])
 
+  // What was typed before the island hydrated (it loads when the page is idle) becomes the state's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    if (formElement.current) state.adoptEdits(editsBeforeHydration(formElement.current, form.fieldNames))
+  }, [])
+
   const summaryItems: SummaryItem[] = Object.entries(summaryErrors ?? {})
     .filter(([name]) => state.isShown(name))
     .map(([name, message]) => ({ target: fieldId(idPrefix, name), message }))
@@ -98,8 +104,11 @@ export function LeadForm(props: LeadFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Read before any await: React's event (and the DOM's) has no currentTarget once dispatched.
+    const formNode = event.currentTarget
     if (sending.state === 'sending') return
     const shownFields = form.fieldNames.filter((name: string) => form.applies(name, state.values))
+    if (!state.isReady(shownFields)) await state.whenReady()
     const found = state.checkNow(shownFields)
     setSummaryErrors(found)
     if (Object.keys(found).length > 0) {
@@ -108,7 +117,7 @@ export function LeadForm(props: LeadFormProps) {
       return
     }
     setSending({ state: 'sending' })
-    const outcome = await sendForm(props.endpoint, new FormData(event.currentTarget))
+    const outcome = await sendForm(props.endpoint, new FormData(formNode))
     if (outcome.kind === 'accepted') {
       setSending({ state: 'sent', id: outcome.id })
       return
@@ -148,6 +157,7 @@ export function LeadForm(props: LeadFormProps) {
       encType={hasFiles ? 'multipart/form-data' : undefined}
       noValidate
       onSubmit={submit}
+      onFocus={() => void state.prepare()}
       data-form={formId}
       data-ready={state.hydrated ? '' : undefined}
     >

@@ -1,4 +1,4 @@
-import { hydrateIslands } from '../islands/hydrate.ts'
-import { ProjectRequestWizard } from './ProjectRequestWizard.tsx'
+/** The project request island's entry: no React up front; the wizard's module loads when the page is idle or the wizard first used. */
+import { loadIslandWhenIdle } from '../islands/load-when-idle.ts'
 
-hydrateIslands('ProjectRequestWizard', ProjectRequestWizard)
+loadIslandWhenIdle('ProjectRequestWizard', () => import('./ProjectRequestWizard.hydrate.ts'))

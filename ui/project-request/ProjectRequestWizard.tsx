@@ -25,7 +25,7 @@ import {
   projectRequestForm,
 } from './project-request-form.ts'
 import { sendForm } from '../forms/send-form.ts'
-import { useFormState } from '../forms/use-form-state.ts'
+import { editsBeforeHydration, useFormState } from '../forms/use-form-state.ts'
 import { type ValidationTemplates, failureMessages, validationMessage } from '../forms/validation-messages.ts'
 import { wholeNumber } from '../forms/validators.ts'
 
@@ -171,6 +171,7 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
   const [sentId, setSentId] = useState<string | undefined>()
   const [newProduct, setNewProduct] = useState('')
   const [newQuantity, setNewQuantity] = useState('1')
+  const formElement = useRef<HTMLFormElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const summary = useRef<HTMLDivElement>(null)
   const restored = useRef(false)
@@ -186,10 +187,14 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
   useEffect(() => {
     if (restored.current) return
     restored.current = true
-    if (props.step !== 0 || Object.keys(props.errors).length > 0 || props.notice) return
+    // What was typed before the island hydrated (it loads when the page is idle) becomes the state's.
+    const adoptEdits = () => {
+      if (formElement.current) state.adoptEdits(editsBeforeHydration(formElement.current, projectRequestForm.fieldNames))
+    }
+    if (props.step !== 0 || Object.keys(props.errors).length > 0 || props.notice) return adoptEdits()
     try {
       const stored = JSON.parse(sessionStorage.getItem(WIZARD_STORAGE_KEY) ?? 'null') as StoredWizard | null
-      if (!stored || stored.version !== STORAGE_VERSION) return
+      if (!stored || stored.version !== STORAGE_VERSION) return adoptEdits()
       state.replaceValues({ ...(projectRequestForm.emptyValues() as FormValues), ...stored.values })
       setStep(Math.min(Math.max(0, stored.step), PROJECT_REQUEST_STEPS.length - 1))
       setSubmissionId(stored.submissionId)
@@ -256,6 +261,8 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Read before any await: React's event (and the DOM's) has no currentTarget once dispatched.
+    const formNode = event.currentTarget
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     const action = submitter?.value ?? WIZARD_ACTIONS.next
     if (action === WIZARD_ACTIONS.cancel) {
@@ -270,12 +277,15 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
     if (action === WIZARD_ACTIONS.addProduct) return addProduct()
     if (action.startsWith(WIZARD_ACTIONS.removeProduct)) return removeProduct(Number(action.slice(WIZARD_ACTIONS.removeProduct.length)))
     if (action === WIZARD_ACTIONS.next) {
+      if (!state.isReady(current?.fields ?? [])) await state.whenReady()
       const found = state.checkNow(current?.fields ?? [])
       if (Object.keys(found).length > 0) return showProblems(texts.wizardStep, found)
       return goTo(Math.min(step + 1, PROJECT_REQUEST_STEPS.length - 1))
     }
-    // confirm: the whole request, then send it
-    const checked = projectRequestForm.check(state.values)
+    // confirm: the whole request (its whole schema, loaded now: arktype is needed nowhere else in the browser), then send it
+    if (!state.isReady()) await state.whenReady()
+    const { checkForm } = await import('../forms/form-check.ts')
+    const checked = checkForm(projectRequestForm, state.values)
     if (!checked.ok) {
       const messages = failureMessages(checked.failures, labels, props.templates)
       state.replaceErrors(messages)
@@ -287,7 +297,7 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
       return showProblems(texts.wizardStep, messages)
     }
     setSending(true)
-    const outcome = await sendForm(props.endpoint, new FormData(event.currentTarget))
+    const outcome = await sendForm(props.endpoint, new FormData(formNode))
     setSending(false)
     if (outcome.kind === 'accepted') {
       sessionStorage.removeItem(WIZARD_STORAGE_KEY)
@@ -346,10 +356,12 @@ export function ProjectRequestWizard(props: ProjectRequestWizardProps) {
 
   return (
     <form
+      ref={formElement}
       method="post"
       action={props.action}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void state.prepare()}
       data-wizard-step={current.id}
       data-ready={state.hydrated ? '' : undefined}
     >

@@ -54,3 +54,17 @@ export async function runBatch(db: D1Database, statements: D1PreparedStatement[]
   const results = await db.batch(statements)
   return results.map((result) => result.meta.changes)
 }
+
+/**
+ * Runs statements in one batch (one round trip, all or none) and answers each one's result, for
+ * writes whose answer is read in the same trip (RETURNING, a SELECT after the writes).
+ */
+export async function runBatchWithResults(db: D1Database, statements: D1PreparedStatement[]): Promise<D1Result<unknown>[]> {
+  return statements.length === 0 ? [] : db.batch<unknown>(statements)
+}
+
+/** The first row of one result of `runBatchWithResults`, checked against `schema`; null when there is none. */
+export function firstRowOf<Schema extends RowSchema>(result: D1Result<unknown> | undefined, schema: Schema): Schema['infer'] | null {
+  const row = result?.results[0]
+  return row === undefined ? null : checkedRow(row, schema)
+}

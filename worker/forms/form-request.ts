@@ -12,7 +12,7 @@ import { botProtectionFor } from '../adapters/bot-protection/bot-protection.ts'
 import type { AppEnv } from '../env.ts'
 import type { IntakeDependencies, Submission } from '../leads/lead-intake.ts'
 import { detectRequestLocale } from '../middleware/locale.ts'
-import type { Admission } from '../middleware/post-rate-limits.ts'
+import type { SubmissionAdmission } from '../middleware/post-rate-limits.ts'
 import { MAX_SUBMISSION_BYTES } from '../middleware/body-limits.ts'
 
 export { MAX_SUBMISSION_BYTES }
@@ -81,7 +81,7 @@ export function submissionOf(c: Context<AppEnv>, formId: FormId, source: Submitt
 }
 
 /** What the intake needs from this request: its bindings and this client's standing under the endpoint's limit. */
-export function intakeDependencies(c: Context<AppEnv>, admission: Admission): IntakeDependencies {
+export function intakeDependencies(c: Context<AppEnv>, admission: SubmissionAdmission): IntakeDependencies {
   return {
     db: c.env.DB,
     files: c.env.FILES,

@@ -8,6 +8,7 @@ import { FILE_NAME_MAX_LENGTH, cleanFileName } from '../../ui/forms/file-names.t
 import { SNIFF_BYTES, UNKNOWN_FILE_TYPE, sniffFileType } from '../../ui/forms/file-types.ts'
 import type { FileDescription } from '../../ui/forms/validators.ts'
 import type { LeadFile } from '../leads/lead-record.ts'
+import type { Logger } from '../../ui/log/logger.ts'
 
 export { FILE_NAME_MAX_LENGTH, SNIFF_BYTES, UNKNOWN_FILE_TYPE, cleanFileName, sniffFileType }
 
@@ -69,4 +70,17 @@ export async function storeFiles(bucket: R2Bucket, leadId: string, files: readon
       return { position, r2Key: key, fileName: cleanFileName(file.name), contentType: file.type, sizeBytes: file.size }
     }),
   )
+}
+
+/**
+ * Removes files stored for a submission that was not kept (sent before, or over its limit). A
+ * failure is only logged: an orphan file costs storage, never a visitor's answer.
+ */
+export async function removeStoredFiles(bucket: R2Bucket, files: readonly LeadFile[], logger: Logger): Promise<void> {
+  if (files.length === 0) return
+  try {
+    await bucket.delete(files.map((file) => file.r2Key))
+  } catch (error) {
+    logger.warn('Removing the files of a submission that was not stored failed', error instanceof Error ? error.message : String(error))
+  }
 }

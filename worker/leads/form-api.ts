@@ -17,7 +17,7 @@ import { answerJson, answerPlainPost, showFormPage } from '../forms/form-answers
 import { intakeDependencies, isPlainFormPost, readSubmission, submissionLocale, submissionOf } from '../forms/form-request.ts'
 import { takeInLead } from './lead-intake.ts'
 import { FORM_SUBMISSION_LIMITS } from '../forms/rate-limit.ts'
-import { isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
+import { isRefused, submissionAdmission } from '../middleware/post-rate-limits.ts'
 import { REPLAYABLE_STATUSES, isReplayableStatus, replayLeads } from './lead-queue.ts'
 import { findLead, leadStateSummary } from './lead-store.ts'
 import { sweepStuckLeads } from './lead-sweep.ts'
@@ -33,8 +33,9 @@ function formEndpoint(name: FormEndpointName) {
   const endpoint = FORM_ENDPOINTS[name]
   return formApi.post(endpoint.path.slice('/api'.length), async (c) => {
     const fallbackMessages = formMessages(i18nFor(c.get('locale'), c.get('logger')))
-    // Counted before the body was read (post-rate-limits.ts); refused before it is parsed.
-    const admission = await postAdmission(c, FORM_SUBMISSION_LIMITS[name])
+    // A client known to be over the limit is refused before the body is parsed; the hit is
+    // counted in the lead's batch, or after the answer when the lead is not stored (post-rate-limits.ts).
+    const admission = await submissionAdmission(c, FORM_SUBMISSION_LIMITS[name])
     if (isRefused(admission)) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       if (isPlainFormPost(c)) {

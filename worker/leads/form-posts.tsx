@@ -19,7 +19,7 @@ import { answerPlainPost, showFormPage } from '../forms/form-answers.ts'
 import { intakeDependencies, readSubmission, submissionOf } from '../forms/form-request.ts'
 import { takeInLead } from './lead-intake.ts'
 import { FORM_SUBMISSION_LIMITS, type RateLimit, WIZARD_STEP_LIMIT } from '../forms/rate-limit.ts'
-import { type Admission, isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
+import { type SubmissionAdmission, isRefused, submissionAdmission } from '../middleware/post-rate-limits.ts'
 import { clampStep, moveWizard } from '../project-request/project-request-steps.ts'
 import { wizardTexts } from '../project-request/routes.tsx'
 import type { PagePost } from '../pages/route-definition.ts'
@@ -53,10 +53,10 @@ export function leadFormPost(formOf: FormOfPost, { stayOnPage = false }: { stayO
     const showNotice = (notice: string, status: 422 | 429 | 503) =>
       showFormPage(c, pageForm, match.locale, { formId: pageForm, values: {}, errors: {}, notice }, status, pageUrl)
 
-    // Counted before the body was read (post-rate-limits.ts): a client over its limit is refused
-    // before the form is parsed. The wizard's step posts have a limit of their own.
-    const verdictUnder = async (limit: RateLimit): Promise<Admission | Response> => {
-      const admission = await postAdmission(c, limit)
+    // A client over its limit is refused before the form is parsed (post-rate-limits.ts); a lead's
+    // hit is counted in its batch. The wizard's step posts have a limit of their own.
+    const verdictUnder = async (limit: RateLimit): Promise<SubmissionAdmission | Response> => {
+      const admission = await submissionAdmission(c, limit)
       if (!isRefused(admission)) return admission
       c.header('Retry-After', String(admission.retryAfterSeconds))
       return showNotice(formMessages(i18n).rateLimited, 429)

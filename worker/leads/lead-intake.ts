@@ -1,20 +1,24 @@
 /**
  * Taking in a submitted form (every form endpoint and every plain form post goes through here):
- * the rate limit's verdict (counted before the body was read), uploads sniffed, the form's schema,
- * bot protection, then store first (files in R2,
- * the lead in D1) and only then answer; the lead is queued for the customer record system after
- * it is stored. A second submission of the same form (same submission id, or the same values the
- * same day) is the same lead.
+ * the rate limit's verdict so far, uploads sniffed, the form's schema, bot protection, then store
+ * first (files in R2, then the lead in D1) and only then answer; the lead is queued for the
+ * customer record system after it is stored. A second submission of the same form (same
+ * submission id, or the same values the same day) is the same lead.
+ *
+ * Storing is one D1 round trip (decision 046): one batch counts the client's hit under the
+ * submission limit, inserts the lead (within the limit only) with its files and its queue state,
+ * and reads back the lead stored under the submission key (this one, or the earlier one).
  */
+import { checkForm } from '../../ui/forms/form-check.ts'
 import type { Locale } from '../../locales/registry.ts'
 import type { FormId } from '../../ui/forms/form-endpoints.ts'
 import type { AnyFormDefinition, FieldFailures, FormValues } from '../../ui/forms/form-schema.ts'
 import type { Logger } from '../../ui/log/logger.ts'
 import type { BotProtection, BotVerdict } from '../adapters/bot-protection/bot-protection.ts'
-import type { Admission } from '../middleware/post-rate-limits.ts'
-import { type ReceivedFile, describeFiles, receiveFiles, storeFiles } from '../forms/uploads.ts'
-import { enqueueLead } from './lead-queue.ts'
-import { leadWithSubmissionKey, storeLead } from './lead-store.ts'
+import { type SubmissionAdmission, noteCountedHit } from '../middleware/post-rate-limits.ts'
+import { type ReceivedFile, describeFiles, receiveFiles, removeStoredFiles, storeFiles } from '../forms/uploads.ts'
+import { sendLeadMessage } from './lead-queue.ts'
+import { storeSubmittedLead } from './lead-store.ts'
 
 /** What becomes of a submission per bot-protection verdict. */
 export const BOT_VERDICT_HANDLING = {
@@ -45,8 +49,8 @@ export interface IntakeDependencies {
   files: R2Bucket
   queue: Queue
   botProtection: BotProtection
-  /** This client's standing under the submission limit, counted before the body was read (postAdmission). */
-  admission: Admission
+  /** This client's standing under the submission limit (submissionAdmission): a verdict, or a hit to count in the lead's batch. */
+  admission: SubmissionAdmission
   logger: Logger
   now?: () => Date
 }
@@ -83,7 +87,8 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
 
   const admission = dependencies.admission
   if ('failure' in admission) return { kind: 'failed', reason: admission.failure }
-  if (!admission.allowed) return { kind: 'rate-limited', retryAfterSeconds: admission.retryAfterSeconds }
+  if ('allowed' in admission && !admission.allowed) return { kind: 'rate-limited', retryAfterSeconds: admission.retryAfterSeconds }
+  const pending = 'pending' in admission ? admission.pending : undefined
 
   // Files are judged by their real bytes, not by what the browser said they are.
   const received = new Map<string, ReceivedFile[]>()
@@ -98,7 +103,7 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
     values[name] = describeFiles(receivedFiles)
   }
 
-  const checked = submission.form.check(values)
+  const checked = checkForm(submission.form, values)
   if (!checked.ok) return { kind: 'invalid', failures: checked.failures }
 
   const handling = BOT_VERDICT_HANDLING[await dependencies.botProtection.verify(submission.botToken, submission.clientAddress)]
@@ -108,11 +113,9 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
   const submissionKey = await submissionKeyOf(submission, stored, receivedAt)
   try {
     const leadId = crypto.randomUUID()
-    const earlier = await leadWithSubmissionKey(db, submissionKey)
-    if (earlier) return { kind: 'accepted', leadId: earlier.id, duplicate: true, held: earlier.status === 'held' }
-
     const files = await storeFiles(dependencies.files, leadId, [...received.values()].flat())
-    const lead = await storeLead(
+    const forward = handling === 'forward'
+    const { lead, hits } = await storeSubmittedLead(
       db,
       {
         submissionKey,
@@ -125,17 +128,31 @@ export async function takeInLead(submission: Submission, dependencies: IntakeDep
           terms: stored.consent_terms === true,
           marketing: stored.consent_marketing === true,
         },
-        botCheck: handling === 'forward' ? 'passed' : 'unverified',
-        status: handling === 'forward' ? 'received' : 'held',
+        botCheck: forward ? 'passed' : 'unverified',
+        status: forward ? 'received' : 'held',
         receivedAt: receivedAt.toISOString(),
         files,
       },
       leadId,
+      {
+        hit: pending && {
+          limitName: pending.limit.name,
+          clientKey: pending.clientKey,
+          windowStart: pending.windowStart,
+          maxHits: pending.limit.maxHits,
+        },
+        queued: forward,
+      },
     )
-    if (!lead.duplicate && handling === 'forward')
-      await enqueueLead(dependencies.queue, db, lead.id, logger, { from: 'received', now: receivedAt })
+    const verdict = pending && hits !== undefined ? noteCountedHit(pending, hits) : undefined
+    // Files of a submission that was not stored now (over the limit, or sent before) are not kept twice.
+    if (!lead || lead.duplicate) await removeStoredFiles(dependencies.files, files, logger)
+    if (verdict && !verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
+    if (!lead) throw new Error(`Lead ${leadId} was not stored`)
+    if (lead.duplicate) return { kind: 'accepted', leadId: lead.id, duplicate: true, held: lead.status === 'held' }
+    if (forward) await sendLeadMessage(dependencies.queue, db, lead.id, logger, { from: 'received' })
     if (handling === 'hold') logger.warn(`Lead ${lead.id} (${submission.formId}) is held: no bot-protection verdict`)
-    return { kind: 'accepted', leadId: lead.id, duplicate: lead.duplicate, held: handling === 'hold' }
+    return { kind: 'accepted', leadId: lead.id, duplicate: false, held: handling === 'hold' }
   } catch (error) {
     logger.error(
       `Storing a ${submission.formId} submission failed`,

@@ -30,6 +30,21 @@ export async function enqueueLead(
   { from, restart = false, now = new Date() }: EnqueueOptions,
 ): Promise<boolean> {
   if (!(await markQueued(db, leadId, from, now.toISOString(), { restart }))) return false
+  return sendLeadMessage(queue, db, leadId, logger, { from })
+}
+
+/**
+ * Sends the message of a lead stored already marked `queued` (in its own batch, decision 046).
+ * When the queue refuses, the lead goes back to `from` (a log line says so; the sweep queues it
+ * later) and the answer is false.
+ */
+export async function sendLeadMessage(
+  queue: Queue,
+  db: D1Database,
+  leadId: string,
+  logger: Logger,
+  { from }: { from: LeadStatus },
+): Promise<boolean> {
   try {
     await queue.send({ leadId } satisfies LeadMessage, { contentType: 'json' })
     return true

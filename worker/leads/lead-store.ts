@@ -4,7 +4,8 @@
  * sent twice is one lead.
  */
 import { type } from 'arktype'
-import { firstRow } from '../db/d1-queries.ts'
+import { firstRow, firstRowOf, runBatchWithResults } from '../db/d1-queries.ts'
+import { WINDOW_HITS_ROW, windowHitStatement } from '../forms/rate-limit-store.ts'
 import type { LocaleCode } from '../../locales/registry.ts'
 import { type Consents, LEAD_STATUSES, type Lead, type LeadFile, type LeadStatus } from './lead-record.ts'
 
@@ -106,6 +107,88 @@ export async function storeLead(db: D1Database, lead: NewLead, id: string = cryp
     .first<{ id: string; status: LeadStatus }>()
   if (!stored) throw new Error(`Lead ${id} was not stored`)
   return { id: stored.id, duplicate: stored.id !== id, status: stored.status }
+}
+
+/** A hit to count under a submission limit in the lead's own batch (worker/middleware/post-rate-limits.ts). */
+export interface LimitHit {
+  limitName: string
+  clientKey: string
+  windowStart: number
+  /** The lead is stored only while the window's hits, this one included, stay at most this. */
+  maxHits: number
+}
+
+export interface SubmittedLeadResult {
+  /** The lead as stored now or earlier (same submission key); undefined when over the limit and not stored. */
+  lead?: StoredLead
+  /** The window's hits including this one, when a hit was counted. */
+  hits?: number
+}
+
+const STORED_LEAD_ROW = type({ id: 'string', status: type.enumerated(...LEAD_STATUSES) })
+
+/**
+ * A submission stored in one D1 round trip (decision 046): one batch, one transaction, that
+ * counts the client's hit under the submission limit, inserts the lead (only while the client is
+ * within the limit; a repeated submission key keeps the first lead), its files, and its queue
+ * state (`queued`, for a lead the caller sends to the queue right after), then reads back the
+ * lead stored under the key: this one, or the earlier one of a repeated submission.
+ */
+export async function storeSubmittedLead(
+  db: D1Database,
+  lead: NewLead,
+  id: string,
+  { hit, queued }: { hit?: LimitHit; queued: boolean },
+): Promise<SubmittedLeadResult> {
+  const status: LeadStatus = queued ? 'queued' : lead.status
+  const withinLimit = hit
+    ? {
+        sql: '(SELECT hits FROM rate_limit_windows WHERE limit_name = ? AND client_key = ? AND window_start = ?) <= ?',
+        values: [hit.limitName, hit.clientKey, hit.windowStart, hit.maxHits],
+      }
+    : { sql: '1', values: [] }
+  const statements = [
+    ...(hit ? [windowHitStatement(db, hit.limitName, hit.clientKey, hit.windowStart)] : []),
+    // INSERT … SELECT … WHERE: the WHERE clause is also what keeps SQLite from reading ON CONFLICT as a join.
+    db
+      .prepare(
+        `INSERT INTO leads (id, submission_key, form, locale, email, payload_json, consent_privacy, consent_terms,
+           consent_marketing, consented_at, bot_check, status, received_at, queued_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${withinLimit.sql}
+         ON CONFLICT (submission_key) DO NOTHING`,
+      )
+      .bind(
+        id,
+        lead.submissionKey,
+        lead.form,
+        lead.locale,
+        lead.email,
+        JSON.stringify(lead.values),
+        lead.consents.privacy ? 1 : 0,
+        lead.consents.terms ? 1 : 0,
+        lead.consents.marketing ? 1 : 0,
+        lead.receivedAt,
+        lead.botCheck,
+        status,
+        lead.receivedAt,
+        queued ? lead.receivedAt : null,
+        ...withinLimit.values,
+      ),
+    ...lead.files.map((file) =>
+      db
+        .prepare(
+          `INSERT INTO lead_files (lead_id, position, r2_key, file_name, content_type, size_bytes)
+           SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?)`,
+        )
+        .bind(id, file.position, file.r2Key, file.fileName, file.contentType, file.sizeBytes, id),
+    ),
+    db.prepare('SELECT id, status FROM leads WHERE submission_key = ?').bind(lead.submissionKey),
+  ]
+  const results = await runBatchWithResults(db, statements)
+  const hits = hit ? (firstRowOf(results[0], WINDOW_HITS_ROW)?.hits ?? 1) : undefined
+  const stored = firstRowOf(results.at(-1), STORED_LEAD_ROW)
+  if (!stored) return { hits }
+  return { lead: { id: stored.id, duplicate: stored.id !== id, status: stored.status }, hits }
 }
 
 export async function findLead(db: D1Database, id: string): Promise<Lead | undefined> {

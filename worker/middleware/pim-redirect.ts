@@ -14,6 +14,8 @@ export function pimLocation(url: URL, pimOrigin: string): string | undefined {
 }
 
 export const pimRedirect = createMiddleware<AppEnv>(async (c, next) => {
+  // The path as the runtime serialised it: only one holding `/pim` is worth parsing.
+  if (!c.req.path.includes('/pim')) return next()
   const url = new URL(c.req.url)
   const pimHost = new URL(c.env.PIM_ORIGIN).host
   if (url.host === pimHost) return next()

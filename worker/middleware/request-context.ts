@@ -6,7 +6,8 @@
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { DEFAULT_LOCALE, ENVIRONMENTS, type Environment, isEnvironment, localeFor } from '../../locales/registry.ts'
-import { DEBUG_COOKIE, consoleLogger, createLogger, logLevelFor } from '../../ui/log/logger.ts'
+import { DEBUG_COOKIE, type LogLevel, type Logger, consoleLogger, createLogger, logLevelFor } from '../../ui/log/logger.ts'
+import { newCspNonce } from '../crypto/csp-nonce.ts'
 import type { AppEnv } from '../env.ts'
 
 /** The answer to every request while ENVIRONMENT is unknown or missing. */
@@ -48,18 +49,25 @@ export const requireEnvironment = createMiddleware<AppEnv>(async (c, next) => {
   })
 })
 
-function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
+/** A logger writes to the console at its level and keeps nothing of a request: one per level per isolate. */
+const loggers = new Map<LogLevel, Logger>()
+
+function loggerAt(level: LogLevel): Logger {
+  let logger = loggers.get(level)
+  if (!logger) {
+    logger = createLogger(level)
+    loggers.set(level, logger)
+  }
+  return logger
 }
 
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const environment = environmentOf(c.env.ENVIRONMENT)
   c.set('environment', environment)
 
-  // `?debug=on|off` sets or clears the debug cookie outside PRD.
-  const debugSwitch = c.req.query('debug')
-  let debug = getCookie(c, DEBUG_COOKIE.name) === '1'
+  // `?debug=on|off` sets or clears the debug cookie outside PRD (the query is parsed only when it may hold it).
+  const debugSwitch = c.req.url.includes('debug=') ? c.req.query('debug') : undefined
+  let debug = c.req.raw.headers.has('Cookie') && getCookie(c, DEBUG_COOKIE.name) === '1'
   if (environment !== 'PRD' && (debugSwitch === 'on' || debugSwitch === 'off')) {
     debug = debugSwitch === 'on'
     setCookie(c, DEBUG_COOKIE.name, debug ? '1' : '', {
@@ -70,8 +78,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
       secure: environment !== 'LOCAL',
     })
   }
-  c.set('logger', createLogger(logLevelFor(environment, debug)))
-  c.set('cspNonce', newNonce())
+  c.set('logger', loggerAt(logLevelFor(environment, debug)))
+  c.set('cspNonce', newCspNonce())
   c.set('locale', localeFor(DEFAULT_LOCALE, environment))
   await next()
 })

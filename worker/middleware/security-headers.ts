@@ -5,6 +5,7 @@
  * allowed whatever the visitor's consent: consent is given in the page, after the header was
  * sent, and the client runtime is what keeps the tags from loading until their category is granted.
  */
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { TURNSTILE_ORIGIN } from '../../ui/forms/bot-check.ts'
 import type { AppEnv } from '../env.ts'
@@ -54,16 +55,67 @@ export function securityHeadersFor(nonce: string, environment: string, thirdPart
   }
 }
 
+/**
+ * The headers every response gets, split around the nonce: they depend on the bindings and the
+ * environment only (third-party tags, Turnstile), so they are worked out once per bindings object
+ * and environment, and a request only puts its nonce in between.
+ */
+interface HeaderTemplate {
+  cspBeforeNonce: string
+  cspAfterNonce: string
+  others: ReadonlyArray<readonly [string, string]>
+}
+
+const NONCE_MARK = '\u0000nonce\u0000'
+const headerTemplates = new WeakMap<object, Map<string, HeaderTemplate>>()
+
+function headerTemplateFor(env: AppEnv['Bindings'], environment: AppEnv['Variables']['environment']): HeaderTemplate {
+  let byEnvironment = headerTemplates.get(env)
+  if (!byEnvironment) {
+    byEnvironment = new Map()
+    headerTemplates.set(env, byEnvironment)
+  }
+  let template = byEnvironment.get(environment)
+  if (!template) {
+    const headers = securityHeadersFor(NONCE_MARK, environment, withBotProtection(thirdPartyCspSources(env, environment), environment))
+    const [cspBeforeNonce, cspAfterNonce] = headers['Content-Security-Policy']!.split(NONCE_MARK) as [string, string]
+    template = {
+      cspBeforeNonce,
+      cspAfterNonce,
+      others: Object.entries(headers).filter(([name]) => name !== 'Content-Security-Policy'),
+    }
+    byEnvironment.set(environment, template)
+  }
+  return template
+}
+
+function setMissing(headers: Headers, name: string, value: string): void {
+  if (!headers.has(name)) headers.set(name, value)
+}
+
+function applySecurityHeaders(headers: Headers, c: Context<AppEnv>): void {
+  const environment = c.get('environment')
+  const formTargets = c.get('formTargets')
+  if (formTargets) {
+    // A sign-in page posts to the identity provider: its own policy, made as before.
+    const thirdParty = { ...withBotProtection(thirdPartyCspSources(c.env, environment), environment), form: formTargets }
+    for (const [name, value] of Object.entries(securityHeadersFor(c.get('cspNonce'), environment, thirdParty)))
+      setMissing(headers, name, value)
+    return
+  }
+  const template = headerTemplateFor(c.env, environment)
+  setMissing(headers, 'Content-Security-Policy', `${template.cspBeforeNonce}${c.get('cspNonce')}${template.cspAfterNonce}`)
+  for (const [name, value] of template.others) setMissing(headers, name, value)
+}
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next()
-  // Responses passed through from fetch() or a binding have immutable headers: copy them first.
-  const response = new Response(c.res.body, c.res)
-  const thirdParty = {
-    ...withBotProtection(thirdPartyCspSources(c.env, c.get('environment')), c.get('environment')),
-    form: c.get('formTargets'),
+  try {
+    applySecurityHeaders(c.res.headers, c)
+  } catch {
+    // Responses passed through from fetch() or a binding have immutable headers: copy them first.
+    const response = new Response(c.res.body, c.res)
+    applySecurityHeaders(response.headers, c)
+    c.res = response
   }
-  for (const [name, value] of Object.entries(securityHeadersFor(c.get('cspNonce'), c.get('environment'), thirdParty))) {
-    if (!response.headers.has(name)) response.headers.set(name, value)
-  }
-  c.res = response
 })

@@ -3,6 +3,7 @@
  * decides what comes next. A step is only left forward when its fields pass; going back keeps
  * what was entered; the product list stops at its maximum.
  */
+import { checkForm } from '../../ui/forms/form-check.ts'
 import type { FieldFailures, FormValues } from '../../ui/forms/form-schema.ts'
 import {
   MAX_PRODUCT_QUANTITY,
@@ -60,7 +61,7 @@ export function moveWizard(values: FormValues, step: number, action: string, new
     return show(step, { ...values, products: next })
   }
   if (action === WIZARD_ACTIONS.confirm && step === LAST_STEP) {
-    const checked = projectRequestForm.check(values)
+    const checked = checkForm(projectRequestForm, values)
     if (checked.ok) return { kind: 'submit', values }
     const first = PROJECT_REQUEST_STEPS.findIndex((each) => each.fields.some((name) => name in checked.failures))
     return show(first >= 0 ? first : step, values, checked.failures)

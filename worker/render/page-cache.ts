@@ -8,8 +8,10 @@
  * variant of the page (the consent choice, and for paths without a locale prefix the locale the
  * visitor would be sent to), so one visitor never gets another's variant.
  *
- * Cached HTML carries the nonce of the request that rendered it; a hit gets the current
- * request's nonce written into every `nonce` attribute, matching the fresh CSP header.
+ * Cached HTML carries the nonce of the request that rendered it, kept beside it; a hit gets the
+ * current request's nonce in its place (a plain replacement of that 128-bit random string, which
+ * cannot occur by chance elsewhere in the page), matching the fresh CSP header. A stored page
+ * without its nonce beside it gets every `nonce` attribute rewritten instead (HTMLRewriter).
  *
  * Each stored page is recorded in the content-change object with the KV keys it was rendered
  * from; a publish of one of those keys purges it (worker/publish/routes.ts).
@@ -22,6 +24,7 @@ import { CONSENT_COOKIE, parseConsentCookie } from '../../ui/consent/categories.
 import { splitLocalePrefix } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
 import { detectRequestLocale } from '../middleware/locale.ts'
+import { originOf, pathnameOf, searchOf } from '../middleware/request-url.ts'
 import { contentChanges } from '../preview/content-changes.ts'
 import { BUILD_ID } from './client-assets.ts'
 
@@ -33,6 +36,8 @@ const VARIANT_COOKIES = new Set<string>([CONSENT_COOKIE.name, LOCALE_COOKIE.name
 /** Markers of a page React finished with inline scripts (`<template id="B:0">`, `<div hidden id="S:0">`). */
 const STREAMED_LATER = /<template id="B:|<div hidden id="S:/
 const STORED_VARY_HEADER = 'X-Page-Cache-Vary'
+/** The nonce the stored page was rendered with (kept with it, never sent). */
+const STORED_NONCE_HEADER = 'X-Page-Cache-Nonce'
 
 /** The data centre's default cache (the DOM typings of `caches` lack Cloudflare's `default`). */
 function edgeCache(): Cache {
@@ -55,12 +60,14 @@ function cookieNames(header: string | undefined): string[] {
 /** The cache key of this request's page, or undefined when the page must not come from the cache. */
 export function pageCacheKey(c: Context<AppEnv>): string | undefined {
   if (c.req.method !== 'GET' || c.get('preview')) return undefined
-  if (cookieNames(c.req.header('Cookie')).some((name) => !VARIANT_COOKIES.has(name))) return undefined
-  const url = new URL(c.req.url)
-  const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE.name))?.join('.') ?? 'undecided'
-  const { prefixed } = splitLocalePrefix(url.pathname, c.get('environment'))
+  const cookies = c.req.header('Cookie')
+  if (cookieNames(cookies).some((name) => !VARIANT_COOKIES.has(name))) return undefined
+  const url = c.req.url
+  const pathname = pathnameOf(url)
+  const consent = (cookies ? parseConsentCookie(getCookie(c, CONSENT_COOKIE.name))?.join('.') : undefined) ?? 'undecided'
+  const { prefixed } = splitLocalePrefix(pathname, c.get('environment'))
   const variant = prefixed ? consent : `${consent}~${detectRequestLocale(c)}`
-  return `${url.origin}${PAGE_CACHE_PATH}/${BUILD_ID}/${variant}${url.pathname}${url.search}`
+  return `${originOf(url)}${PAGE_CACHE_PATH}/${BUILD_ID}/${variant}${pathname}${searchOf(url)}`
 }
 
 function cacheable(response: Response): boolean {
@@ -72,20 +79,21 @@ function cacheable(response: Response): boolean {
   )
 }
 
-async function store(c: Context<AppEnv>, key: string, response: Response, seconds: number): Promise<void> {
+async function store(c: Context<AppEnv>, key: string, response: Response, seconds: number, nonce: string): Promise<void> {
   const html = await response.text()
   if (STREAMED_LATER.test(html)) return
   const headers = new Headers(response.headers)
   const vary = headers.get('Vary')
   headers.delete('Vary')
   if (vary) headers.set(STORED_VARY_HEADER, vary)
+  headers.set(STORED_NONCE_HEADER, nonce)
   headers.set('Cache-Control', `public, max-age=${seconds}`)
   await edgeCache().put(key, new Response(html, { status: 200, headers }))
   const contentKeys = [...(c.get('contentKeys') ?? [])]
   if (contentKeys.length) await contentChanges(c.env).recordCachedPage(key, contentKeys, Date.now() + seconds * 1000)
 }
 
-function servedFromCache(cached: Response, nonce: string): Response {
+async function servedFromCache(cached: Response, nonce: string): Promise<Response> {
   const headers = new Headers(cached.headers)
   headers.delete('Cache-Control')
   headers.delete('Age')
@@ -93,6 +101,9 @@ function servedFromCache(cached: Response, nonce: string): Response {
   headers.delete(STORED_VARY_HEADER)
   if (vary) headers.set('Vary', vary)
   headers.set(PAGE_CACHE_HEADER, 'hit')
+  const storedNonce = headers.get(STORED_NONCE_HEADER)
+  headers.delete(STORED_NONCE_HEADER)
+  if (storedNonce) return new Response((await cached.text()).replaceAll(storedNonce, nonce), { status: cached.status, headers })
   const response = new Response(cached.body, { status: cached.status, headers })
   return new HTMLRewriter()
     .on('[nonce]', {
@@ -109,7 +120,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!key) return next()
   const cached = await edgeCache().match(key)
   if (cached) {
-    c.res = servedFromCache(cached, c.get('cspNonce'))
+    c.res = await servedFromCache(cached, c.get('cspNonce'))
     return
   }
   await next()
@@ -117,7 +128,9 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   c.header(PAGE_CACHE_HEADER, 'miss')
   const copy = c.res.clone()
   c.executionCtx.waitUntil(
-    store(c, key, copy, seconds).catch((error: unknown) => c.get('logger').warn('Storing a page in the cache failed', String(error))),
+    store(c, key, copy, seconds, c.get('cspNonce')).catch((error: unknown) =>
+      c.get('logger').warn('Storing a page in the cache failed', String(error)),
+    ),
   )
 })
 

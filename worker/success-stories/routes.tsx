@@ -3,6 +3,7 @@
  * pictures and logos in R2 as they are uploaded), the upload endpoint the progress bars use, and
  * the thanks screen.
  */
+import { checkForm } from '../../ui/forms/form-check.ts'
 import { asksForJson } from '../middleware/wants-json.ts'
 import type { I18n } from '@lingui/core'
 import type { Context } from 'hono'
@@ -369,7 +370,7 @@ export async function successStoryWizardPost(kit: PortalPageKit): Promise<Respon
     await saveWizardDraft(c.env.DB, key, { step: transition.to, values })
     return c.redirect(here, 303)
   }
-  const checked = successStoryForm.check(values)
+  const checked = checkForm(successStoryForm, values)
   if (!checked.ok) {
     const first = firstFailingStep(WIZARD, (each) => STORY_STEP_FIELDS[each].some((name) => checked.failures[name])) ?? firstStep(WIZARD)
     return renderStep(

@@ -4,6 +4,7 @@
  * record system — and remembered as the person's ticket), and portal bug reports and feature
  * suggestions (D1). Every ticket and suggestion is audited.
  */
+import { checkForm } from '../../ui/forms/form-check.ts'
 import type { Context } from 'hono'
 import type { FormValues } from '../../ui/forms/form-schema.ts'
 import { contactTechnicalForm } from '../../ui/leads/lead-forms.ts'
@@ -21,7 +22,7 @@ import type { AppEnv } from '../env.ts'
 import { intakeDependencies, readSubmission, submissionOf } from '../forms/form-request.ts'
 import { takeInLead } from '../leads/lead-intake.ts'
 import { FORM_SUBMISSION_LIMITS } from '../forms/rate-limit.ts'
-import { isRefused, postAdmission } from '../middleware/post-rate-limits.ts'
+import { isRefused, submissionAdmission } from '../middleware/post-rate-limits.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { recordSupportTicket, storeSuggestion } from './support-store.ts'
@@ -154,7 +155,7 @@ export async function sendTicket(kit: PortalPageKit): Promise<Response> {
   const refuse = (general: string, status: 422 | 503) =>
     supportPage(kit, { ticket: { values: ticketDefaults(viewer), errors: {}, general } }, status)
   // Counted before the body was read (post-rate-limits.ts); refused before it is parsed.
-  const admission = await postAdmission(c, FORM_SUBMISSION_LIMITS['contact-request'])
+  const admission = await submissionAdmission(c, FORM_SUBMISSION_LIMITS['contact-request'])
   if (isRefused(admission)) {
     c.header('Retry-After', String(admission.retryAfterSeconds))
     return refuse(messages.rateLimited, 422)
@@ -190,7 +191,7 @@ export async function sendSuggestion(kit: PortalPageKit): Promise<Response> {
   const read = await readSubmission(c)
   if (read.kind !== 'read') return supportPage(kit, { suggestion: { values: {}, errors: {}, general: formMessages(i18n).sendFailed } }, 422)
   const values = suggestionForm.read(read.source)
-  const checked = suggestionForm.check(values)
+  const checked = checkForm(suggestionForm, values)
   if (!checked.ok) {
     return supportPage(
       kit,

@@ -4,6 +4,7 @@
  * and portal suggestions (with their triage, 0024). Every change comes with its audit entry.
  */
 import { type } from 'arktype'
+import type { CheckedValues } from '../../ui/forms/form-check.ts'
 import type { suggestionForm } from '../../ui/support/suggestion-form.ts'
 import {
   type SuggestionOutcome,
@@ -16,7 +17,7 @@ import { SQL_NOW, allRows, firstRow, runBatch } from '../db/d1-queries.ts'
 import { type AuditIdentities, auditStatement, auditStatementIfChanged } from '../partners/audit-trail-store.ts'
 import { likePattern } from '../partners/portal-user-store.ts'
 
-type SuggestionValues = Extract<ReturnType<typeof suggestionForm.check>, { ok: true }>['values']
+type SuggestionValues = CheckedValues<typeof suggestionForm>
 
 /** The next case number: TS- and the next number, six digits at least (in the same statement as the insert, so two tickets never share one). */
 const NEXT_CASE_NUMBER = `'TS-' || printf('%06d', coalesce((SELECT max(CAST(substr(case_number, 4) AS INTEGER)) FROM portal_support_tickets), 0) + 1)`

@@ -3,6 +3,7 @@
  * state, or the wizard step the executive's draft is at, or an unfinished request's error screen;
  * the form post moves the wizard, submits (two phases), resumes or rolls back.
  */
+import { checkForm } from '../../ui/forms/form-check.ts'
 import type { Context } from 'hono'
 import type { I18n } from '@lingui/core'
 import type { FormValues } from '../../ui/forms/form-schema.ts'
@@ -322,7 +323,7 @@ export async function waveRequestPost(kit: PortalPageKit): Promise<Response> {
       break
   }
 
-  const checked = waveRequestForm.check(all)
+  const checked = checkForm(waveRequestForm, all)
   if (!checked.ok) {
     const failing = firstFailingStep(WIZARD, (each) => WAVE_STEP_FIELDS[each].some((name) => checked.failures[name])) ?? firstStep(WIZARD)
     return renderStep(c, match, viewer, render, { step: failing, values, errors: errorsOf(c, checked.failures) }, 422)
