@@ -3,6 +3,7 @@
  * all as read"), opening one notification (a post: marks it read, then goes to its page) and the
  * e-mail settings. A person only ever reaches their own notifications.
  */
+import { checkForm } from '../../ui/forms/form-check.ts'
 import { type LocaleCode, activeLocales, findActiveLocale } from '../../locales/registry.ts'
 import { requestedPage } from '../../ui/components/Pagination.tsx'
 import { isoOf } from '../../ui/format/intl.ts'
@@ -154,7 +155,7 @@ export async function notificationSettingsPost(kit: PortalPageKit): Promise<Resp
   const i18n = i18nOf(kit)
   const posted = await postedValues(c)
   const values = posted ? notificationSettingsForm.read(posted) : null
-  const checked = values ? notificationSettingsForm.check(values) : null
+  const checked = values ? checkForm(notificationSettingsForm, values) : null
   const mailLocale = typeof values?.mail_locale === 'string' ? values.mail_locale : ''
   const active = mailLocale === '' || !!findActiveLocale(mailLocale, c.get('environment'))
   if (!checked?.ok || !active) {

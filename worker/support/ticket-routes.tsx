@@ -4,6 +4,7 @@
  * ticket with filters, search, paging and CSV, answering and setting the status; every suggestion,
  * triaged as planned or declined with a note. Each step is audited and notified.
  */
+import { checkForm } from '../../ui/forms/form-check.ts'
 import type { Context } from 'hono'
 import type { I18n } from '@lingui/core'
 import { isoOf } from '../../ui/format/intl.ts'
@@ -226,7 +227,7 @@ export async function ticketReplyPost(kit: PortalPageKit): Promise<Response> {
   if (!ticket) return renderNotFound(c)
   const posted = await postedValues(c)
   const values = posted ? ticketReplyForm.read(posted) : { body: '' }
-  const checked = ticketReplyForm.check(values)
+  const checked = checkForm(ticketReplyForm, values)
   if (!checked.ok) {
     const labels = { body: i18n._({ id: 'tickets.reply', message: 'Your message' }) }
     const errors = failureMessages(checked.failures, labels, validationTemplates(i18n))
@@ -338,7 +339,7 @@ export async function staffTicketPost(kit: PortalPageKit): Promise<Response> {
   if (!ticket) return renderNotFound(c)
   const posted = await postedValues(c)
   const values = posted ? ticketAnswerForm.read(posted) : { body: '', status: '' }
-  const checked = ticketAnswerForm.check(values)
+  const checked = checkForm(ticketAnswerForm, values)
   if (!checked.ok) {
     const labels = {
       body: i18n._({ id: 'tickets.answer', message: 'Answer' }),
@@ -530,7 +531,7 @@ export async function staffSuggestionPost(kit: PortalPageKit): Promise<Response>
   if (!suggestion) return renderNotFound(c)
   const posted = await postedValues(c)
   const values = posted ? suggestionTriageForm.read(posted) : { outcome: '', note: '' }
-  const checked = suggestionTriageForm.check(values)
+  const checked = checkForm(suggestionTriageForm, values)
   if (!checked.ok) {
     const labels = {
       outcome: i18n._({ id: 'suggestions.outcome', message: 'Outcome' }),

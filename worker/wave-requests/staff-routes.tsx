@@ -3,6 +3,7 @@
  * searched, paged or as CSV; one request with its history, a retry of the missing phases (as the
  * executive's "Try again" does, in the support agent's name) and notes to the partner.
  */
+import { checkForm } from '../../ui/forms/form-check.ts'
 import type { I18n } from '@lingui/core'
 import { formatDate, isoOf } from '../../ui/format/intl.ts'
 import { failureMessages, validationTemplates } from '../../ui/forms/validation-messages.ts'
@@ -211,7 +212,7 @@ export async function staffWaveRequestPost(kit: PortalPageKit): Promise<Response
   }
   if (action === 'note' && posted) {
     const values = waveNoteForm.read(posted)
-    const checked = waveNoteForm.check(values)
+    const checked = checkForm(waveNoteForm, values)
     if (!checked.ok) {
       const errors = failureMessages(
         checked.failures,
