@@ -114,8 +114,8 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   if (!refusal) return next()
   c.get('logger').warn(`Refused a ${c.req.method} ${new URL(c.req.url).pathname}: CSRF ${refusal}`)
   const i18n = c.get('i18n')
-  const message =
-    i18n?._({ id: 'security.csrf_refused', message: 'This form has expired. Please reload the page and try again.' }) ??
-    'This form has expired. Please reload the page and try again.'
+  const message = i18n
+    ? i18n._({ id: 'security.csrf_refused', message: 'This form has expired. Please reload the page and try again.' })
+    : 'This form has expired. Please reload the page and try again.'
   return c.json({ message, statusCode: 403, statusMessage: 'Forbidden', data: { reason: refusal } }, 403)
 })
