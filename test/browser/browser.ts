@@ -70,6 +70,13 @@ export function problemsOf(page: Page): PageProblems {
 }
 
 /** From the header's 'Partner login' through the provider's screen back to the portal. */
+/** Opens the partner portal as a signed-in person does: the header's account menu (on a phone, in the open menu), then "Partner portal". */
+export async function openPortalFromAccountMenu(page: Page) {
+  const menu = page.locator('header [data-account="signed-in"]:visible').first()
+  await menu.locator('summary').click()
+  await Promise.all([page.waitForURL('**/portal'), menu.locator('a[href$="/portal"]').click()])
+}
+
 export async function signIn(page: Page, email: string, option: 'Microsoft' | 'Google' = 'Microsoft') {
   await page.goto('/', { waitUntil: 'load' })
   await page.getByRole('link', { name: 'Partner login' }).click()

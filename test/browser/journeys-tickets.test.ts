@@ -8,7 +8,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pathFor } from '../../ui/routes/route-table.ts'
-import { connectChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, openPortalFromAccountMenu, problemsOf, signIn, watchedPage } from './browser.ts'
 import { expectAccessible } from './axe.ts'
 
 const PHONE: BrowserContextOptions = {
@@ -79,7 +79,7 @@ describe('a technical ticket, from the partner’s phone to the answer', () => {
     const ticketPath = await withPage(PHONE, async (page) => {
       await signInOnPhone(page, 'jonas.weber@pixelhaus.example')
       await openMenu(page)
-      await Promise.all([page.waitForURL('**/de-de/portal'), page.locator('header a[href="/de-de/portal"]:visible').first().click()])
+      await openPortalFromAccountMenu(page)
       await openArea(page, 'portal-support')
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kundendienst')
       const form = page.locator('[data-support-ticket] form')
@@ -114,7 +114,7 @@ describe('a technical ticket, from the partner’s phone to the answer', () => {
 
     await withPage(DESKTOP, async (page) => {
       await signIn(page, 'ravi.mehta@vantage-displays.example')
-      await Promise.all([page.waitForURL('**/portal'), page.locator('header a[href="/portal"]:visible').first().click()])
+      await openPortalFromAccountMenu(page)
       await openArea(page, 'portal-staff')
       const queue = page.locator('[data-inbox-queue="tickets"]')
       expect(Number(await queue.locator('[data-inbox-count]').textContent())).toBeGreaterThanOrEqual(1)
@@ -134,7 +134,7 @@ describe('a technical ticket, from the partner’s phone to the answer', () => {
     await withPage(PHONE, async (page) => {
       await signInOnPhone(page, 'jonas.weber@pixelhaus.example')
       await openMenu(page)
-      await Promise.all([page.waitForURL('**/de-de/portal'), page.locator('header a[href="/de-de/portal"]:visible').first().click()])
+      await openPortalFromAccountMenu(page)
       const bell = page.locator('[data-notifications-link]')
       expect(Number(await bell.getAttribute('data-unread'))).toBeGreaterThanOrEqual(1)
       await Promise.all([page.waitForURL('**/de-de/portal/benachrichtigungen'), bell.click()])

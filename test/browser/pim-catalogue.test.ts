@@ -149,7 +149,8 @@ describe('the PIM edits the catalogue', () => {
 
     await withVisitor({ ...DESKTOP, locale: 'fr-FR' }, async (page) => {
       await page.goto('/fr-fr/solutions-d-affichage', { waitUntil: 'load' })
-      await page.waitForSelector('[data-island="ProductFilters"][data-island-hydrated]', { state: 'attached', timeout: 20_000 })
+      // The runtime applies the filter form on change (decision 032).
+      await page.waitForSelector('html[data-runtime="ready"]', { state: 'attached', timeout: 20_000 })
       const box = page.locator(`form[data-product-filters] input[name="features"][value="${feature.value}"]`)
       await Promise.all([page.waitForURL((url) => url.searchParams.get('features') === feature.value), box.check()])
       const link = page.locator(`main a[href="${productHref}"]`).first()

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectChromium, newVisitor, problemsOf, signIn, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, openPortalFromAccountMenu, problemsOf, signIn, watchedPage } from './browser.ts'
 import { expectAccessible } from './axe.ts'
 
 const FULL_WALK = process.env.A11Y_FULL === '1'
@@ -35,7 +35,7 @@ async function asPerson<T>(email: string, steps: (page: Page) => Promise<T>): Pr
   try {
     const page = await watchedPage(context)
     await signIn(page, email)
-    await Promise.all([page.waitForURL('**/portal'), page.locator('header a[href="/portal"]:visible').first().click()])
+    await openPortalFromAccountMenu(page)
     const result = await steps(page)
     expect(problemsOf(page).pageErrors).toEqual([])
     // The wizard's refused step answers 422 on purpose (the browser logs that); nothing else may fail.
