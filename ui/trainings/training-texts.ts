@@ -23,10 +23,9 @@ export function progressLabel(i18n: I18n, progress: TrainingProgress): string {
 }
 
 /** The button that moves progress on to `next`. */
-export function progressAction(i18n: I18n, next: TrainingProgress): string {
-  return next === 'done'
-    ? i18n._({ id: 'trainings.mark_done', message: 'Mark as done' })
-    : i18n._({ id: 'trainings.mark_in_progress', message: 'Mark as in progress' })
+/** The one move a trainee makes themselves (start → in progress); done comes from the trainer's confirmed attendance. */
+export function progressAction(i18n: I18n, _next: TrainingProgress): string {
+  return i18n._({ id: 'trainings.mark_in_progress', message: 'Mark as in progress' })
 }
 
 export function formatLabel(i18n: I18n, format: TrainingFormat): string {
