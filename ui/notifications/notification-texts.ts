@@ -315,17 +315,31 @@ export function notificationText(i18n: I18n, kind: NotificationKind, values: Not
         body: i18n._({
           id: 'notification.training_scheduled.body',
           message: 'Your session: {when}, {where}. Your trainer confirms attendance after the session; that earns the certificate.',
-          values: { ...v, when: values.startsAt ? formatDate(iso, values.startsAt, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) : '' },
+          values: {
+            ...v,
+            when: values.startsAt ? formatDate(iso, values.startsAt, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) : '',
+          },
         }),
       }
     case 'training.attendance-confirmed':
       return values.attendance === 'attended'
         ? {
-            title: i18n._({ id: 'notification.training_attended.title', message: 'Your attendance at “{training}” is confirmed', values: v }),
-            body: i18n._({ id: 'notification.training_attended.body', message: 'Your progress in the portal shows the training as completed.' }),
+            title: i18n._({
+              id: 'notification.training_attended.title',
+              message: 'Your attendance at “{training}” is confirmed',
+              values: v,
+            }),
+            body: i18n._({
+              id: 'notification.training_attended.body',
+              message: 'Your progress in the portal shows the training as completed.',
+            }),
           }
         : {
-            title: i18n._({ id: 'notification.training_absent.title', message: 'You were recorded as absent from “{training}”', values: v }),
+            title: i18n._({
+              id: 'notification.training_absent.title',
+              message: 'You were recorded as absent from “{training}”',
+              values: v,
+            }),
             body: i18n._({
               id: 'notification.training_absent.body',
               message: 'If this is wrong, please answer your trainer. You can ask for another session.',

@@ -64,7 +64,12 @@ export const ROUTES = {
   'portal-trainings': [segment('portal'), segment('portal-trainings')],
   /** Before the training route: `team` and `certificates` are no training ids. The partner executive's team view, and a certificate's PDF. */
   'portal-trainings-team': [segment('portal'), segment('portal-trainings'), segment('portal-team')],
-  'portal-trainings-certificate': [segment('portal'), segment('portal-trainings'), segment('portal-certificates'), slugParam('certificateId')],
+  'portal-trainings-certificate': [
+    segment('portal'),
+    segment('portal-trainings'),
+    segment('portal-certificates'),
+    slugParam('certificateId'),
+  ],
   'portal-trainings-training': [segment('portal'), segment('portal-trainings'), slugParam('trainingId')],
   'portal-trainings-training-progress': [
     segment('portal'),
@@ -145,7 +150,12 @@ export const ROUTES = {
   'portal-staff-audit-log': [segment('portal'), segment('portal-staff'), segment('portal-audit-log')],
   /** Success stories to review (the marketing team), each story's review, and the translation follow-ups of published stories. */
   'portal-staff-success-stories': [segment('portal'), segment('portal-staff'), segment('portal-success-stories')],
-  'portal-staff-success-stories-story': [segment('portal'), segment('portal-staff'), segment('portal-success-stories'), slugParam('storyId')],
+  'portal-staff-success-stories-story': [
+    segment('portal'),
+    segment('portal-staff'),
+    segment('portal-success-stories'),
+    slugParam('storyId'),
+  ],
   'portal-staff-translations': [segment('portal'), segment('portal-staff'), segment('portal-translations')],
   /** Training requests to schedule (trainers), each request's session, and attendance to confirm. */
   'portal-staff-training-requests': [segment('portal'), segment('portal-staff'), segment('portal-training-requests')],

@@ -146,7 +146,12 @@ export function TrainingPage({
           ) : null}
           {certificateHref ? (
             <p className={css({ mb: '4' })}>
-              <a href={certificateHref} download className={css({ fontWeight: 'semibold', textDecoration: 'underline' })} data-certificate="">
+              <a
+                href={certificateHref}
+                download
+                className={css({ fontWeight: 'semibold', textDecoration: 'underline' })}
+                data-certificate=""
+              >
                 {i18n._({ id: 'trainings.certificate_download', message: 'Download your certificate (PDF)' })}
               </a>
             </p>

@@ -133,13 +133,8 @@ export function checkSessionSchedule(
   const place = form.place.trim().slice(0, 200)
   const link = form.link.trim()
   if (link) {
-    let url: URL | null = null
-    try {
-      url = new URL(link)
-    } catch {
-      url = null
-    }
-    if (!url || url.protocol !== 'https:' || link.length > 500) problems.link = 'invalid'
+    const url = URL.canParse(link) ? new URL(link) : null
+    if (url?.protocol !== 'https:' || link.length > 500) problems.link = 'invalid'
   }
   if (!place && !link) problems.place = 'place-or-link'
   const seatsText = form.seats.trim()

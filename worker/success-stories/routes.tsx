@@ -52,10 +52,16 @@ import {
   removeStoryFile,
   storeStoryFile,
   isOwnSuccessStory,
+  reopenStoryForChanges,
   storiesOf,
   submitSuccessStory,
 } from './success-story-store.ts'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
+import { renderNotFound } from '../pages/error-pages.tsx'
+import type { LocaleCode } from '../../locales/registry.ts'
+import { storyReviewRoutes } from './review-routes.tsx'
+import { notify, notificationContextOf } from '../notifications/notification-service.ts'
+import { staffWithRole } from '../notifications/notification-store.ts'
 
 export const STORY_SUBMITTED_PARAMETER = 'submitted'
 
@@ -80,7 +86,7 @@ function stepLabels(i18n: I18n): Record<SuccessStoryStep | 'thanks', string> {
   }
 }
 
-function storyLabels(i18n: I18n): Record<string, string> {
+export function storyLabels(i18n: I18n): Record<string, string> {
   return {
     project_name: i18n._({ id: 'forms.field.project_name', message: 'Project name' }),
     partners: i18n._({ id: 'story.field.partners', message: 'Partners involved' }),
@@ -268,8 +274,16 @@ export async function successStoriesPage(kit: PortalPageKit): Promise<Response> 
         clientName: story.clientName,
         submittedOn: dates.format(new Date(story.submittedAt)),
         pictureCount: story.pictureCount,
+        status: story.status,
+        reviewComment: story.reviewComment,
+        changeAction:
+          story.status === 'changes-requested' && isAllowed(viewer, 'success-stories.submit')
+            ? pathFor('portal-success-stories-story-change', code, { storyId: story.id })
+            : null,
+        publicHref: publishedHrefOf(story.publishedSlug, code),
       }))}
       submitHref={isAllowed(viewer, 'success-stories.submit') ? pathFor('portal-success-stories-new', code) : null}
+      csrfToken={csrfTokenFor(c)}
     />,
   )
 }
@@ -392,6 +406,13 @@ export async function successStoryWizardPost(kit: PortalPageKit): Promise<Respon
       { step, values, errors: { pictures: tooFewPicturesText(i18n), _form: tooFewPicturesText(i18n) } },
       422,
     )
+  await notify(notificationContextOf(c), {
+    kind: 'success-story.to-review',
+    recipients: await staffWithRole(c.env.DB, 'marketing'),
+    subject: { type: 'success-story', id: submitted.storyId },
+    link: { route: 'portal-staff-success-stories-story', params: { storyId: submitted.storyId } },
+    values: { project: String(checked.values.project_name), organisation: viewer.person.organisation?.name ?? viewer.person.name },
+  })
   return c.redirect(`${here}?${STORY_SUBMITTED_PARAMETER}=${submitted.storyId}`, 303)
 }
 
@@ -422,7 +443,32 @@ export async function successStoryFilePost(kit: PortalPageKit): Promise<Response
   return c.json(answer, 201)
 }
 
+/** A published story's page in this locale (in the language it was written in: other locales link there until translated). */
+function publishedHrefOf(slug: string | null, code: LocaleCode): string | null {
+  if (!slug) return null
+  return pathFor('insights-slug', code, { slug })
+}
+
+/** "Edit and send again": the story sent back for changes becomes the wizard's draft (only one's own). */
+export async function successStoryChangePost(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer } = kit
+  const reopened = await reopenStoryForChanges(c.env.DB, auditIdentitiesOf(viewer), viewer.person.id, match.params.storyId!)
+  if (!reopened) return renderNotFound(c)
+  return c.redirect(pathFor('portal-success-stories-new', match.locale.code), 303)
+}
+
+/** The change route takes posts only; a visit lands on the list. */
+export function successStoryChangePage(kit: PortalPageKit): Response {
+  return kit.c.redirect(pathFor('portal-success-stories', kit.match.locale.code), 302)
+}
+
 export const successStoryRoutes = {
+  ...storyReviewRoutes,
+  'portal-success-stories-story-change': portalPage(
+    'portal-success-stories',
+    needs('success-stories.view', successStoryChangePage),
+    needs('success-stories.submit', successStoryChangePost),
+  ),
   'portal-success-stories': portalPage('portal-success-stories', needs('success-stories.view', successStoriesPage)),
   'portal-success-stories-new': portalPage(
     'portal-success-stories',

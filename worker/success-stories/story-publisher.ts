@@ -10,13 +10,7 @@
  */
 import { CATALOG_FILES, LOCALE_CODES, type LocaleCode, localeFor } from '../../locales/registry.ts'
 import { imageSizeOf, isProductPhotoType, productPhotoHref } from '../../ui/catalogue/product-photos.ts'
-import {
-  CONTENT_KEYS,
-  type ContentImage,
-  type InsightIndex,
-  SUCCESS_STORY_CATEGORY_ID,
-  type SuccessStory,
-} from '../../ui/content/model.ts'
+import { CONTENT_KEYS, type ContentImage, type InsightIndex, SUCCESS_STORY_CATEGORY_ID, type SuccessStory } from '../../ui/content/model.ts'
 import type { ContentBlock } from '../../ui/content/published.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import type { Logger } from '../../ui/log/logger.ts'
@@ -79,7 +73,10 @@ function bodyOf(story: StoryForReview, code: LocaleCode): ContentBlock[] {
       .map((line) => line.trim())
       .filter(Boolean)
     if (!paragraphs.length) continue
-    blocks.push({ type: 'heading', text: heading }, ...paragraphs.map((paragraph): ContentBlock => ({ type: 'paragraph', text: paragraph })))
+    blocks.push(
+      { type: 'heading', text: heading },
+      ...paragraphs.map((paragraph): ContentBlock => ({ type: 'paragraph', text: paragraph })),
+    )
   }
   const quote = text(story.values, 'quote')
   if (quote) blocks.push({ type: 'paragraph', text: `“${quote}”` })

@@ -7,7 +7,7 @@
 import type { I18n } from '@lingui/core'
 import { formatDate } from '../../ui/format/intl.ts'
 import { CERTIFICATE_VALIDITY_MONTHS } from '../../ui/trainings/training-rules.ts'
-import { A4, BRAND, FlowingPdf, GREY, MARGIN, newPdf, printable, savePdf } from '../pdf/flowing-pdf.ts'
+import { BRAND, FlowingPdf, GREY, newPdf, printable, savePdf } from '../pdf/flowing-pdf.ts'
 import type { Certificate } from './training-session-store.ts'
 
 export interface CertificatePdfInput {
@@ -71,7 +71,6 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
   ])
   pdf.space(24)
   pdf.text(show('validity'), { size: 9, color: GREY })
-  pdf.page.drawLine({ start: { x: MARGIN, y: 120 }, end: { x: A4[0] / 2, y: 120 }, thickness: 0.6, color: GREY })
   pdf.footers(input.company, '')
   return savePdf(doc)
 }

@@ -96,7 +96,14 @@ function requestOf(row: RequestRow, code: LocaleCode): StaffTrainingRequest {
     preferredMonth: row.preferred_month,
     requestedAt: row.requested_at,
     session: row.session_id
-      ? { id: row.session_id, startsAt: row.starts_at!, endsAt: row.ends_at!, place: row.place ?? '', link: row.link ?? '', seats: row.seats! }
+      ? {
+          id: row.session_id,
+          startsAt: row.starts_at!,
+          endsAt: row.ends_at!,
+          place: row.place ?? '',
+          link: row.link ?? '',
+          seats: row.seats!,
+        }
       : null,
   }
 }
@@ -172,7 +179,18 @@ export async function organisationPeople(db: D1Database, organisationId: string)
 
 export type SessionChange =
   | { ok: true }
-  | { ok: false; problem: 'already-scheduled' | 'not-scheduled' | 'seats-below-booked' | 'full' | 'not-in-organisation' | 'already-booked' | 'not-booked' | 'over' }
+  | {
+      ok: false
+      problem:
+        | 'already-scheduled'
+        | 'not-scheduled'
+        | 'seats-below-booked'
+        | 'full'
+        | 'not-in-organisation'
+        | 'already-booked'
+        | 'not-booked'
+        | 'over'
+    }
 
 /** Turns a request into a session; a request gets one session (a second answers 'already-scheduled'). */
 export async function scheduleSession(
