@@ -48,9 +48,18 @@ describe('the session schedule rules', () => {
   it('takes a day from today, times in order, a place or an https link, 1 to 20 seats', () => {
     expect(checkSessionSchedule(good, now)).toEqual({
       ok: true,
-      schedule: { startsAt: '2026-12-03T09:00:00.000Z', endsAt: '2026-12-03T16:00:00.000Z', place: 'Manchester office', link: '', seats: 6 },
+      schedule: {
+        startsAt: '2026-12-03T09:00:00.000Z',
+        endsAt: '2026-12-03T16:00:00.000Z',
+        place: 'Manchester office',
+        link: '',
+        seats: 6,
+      },
     })
-    const bad = checkSessionSchedule({ date: '2026-11-20', startTime: '16:00', endTime: '09:00', place: '', link: 'http://x', seats: '21' }, now)
+    const bad = checkSessionSchedule(
+      { date: '2026-11-20', startTime: '16:00', endTime: '09:00', place: '', link: 'http://x', seats: '21' },
+      now,
+    )
     expect(bad).toEqual({
       ok: false,
       problems: { date: 'past', endTime: 'end-before-start', link: 'invalid', seats: 'too-many' },
@@ -79,18 +88,34 @@ describe('a trainer runs an on-request training; attendance certifies', () => {
     expect(await text('/portal/staff/training-requests?status=to-schedule', THEO)).toContain(requestPath)
 
     // Bad input changes nothing; a good schedule creates the session and tells the partner executive.
-    const bad = await post(requestPath, { intent: 'schedule', date: inDays(-3), startTime: '09:00', endTime: '08:00', place: '', link: '', seats: '6' }, THEO)
+    const bad = await post(
+      requestPath,
+      { intent: 'schedule', date: inDays(-3), startTime: '09:00', endTime: '08:00', place: '', link: '', seats: '6' },
+      THEO,
+    )
     expect(bad.status).toBe(422)
     expect(await bad.text()).toContain('The session must end after it starts.')
     const scheduled = await post(
       requestPath,
-      { intent: 'schedule', date: inDays(7), startTime: '09:00', endTime: '16:00', place: 'Brightline AV, Manchester', link: '', seats: '1' },
+      {
+        intent: 'schedule',
+        date: inDays(7),
+        startTime: '09:00',
+        endTime: '16:00',
+        place: 'Brightline AV, Manchester',
+        link: '',
+        seats: '1',
+      },
       THEO,
     )
     expect(scheduled.status).toBe(303)
-    const session = await env.DB.prepare('SELECT id, seats FROM training_sessions WHERE request_id = ?1').bind(request!.id).first<{ id: string; seats: number }>()
+    const session = await env.DB.prepare('SELECT id, seats FROM training_sessions WHERE request_id = ?1')
+      .bind(request!.id)
+      .first<{ id: string; seats: number }>()
     expect(session!.seats).toBe(1)
-    expect((await localMailTo(env.DB, 'olivia.bennett@brightline-av.example'))[0]!.subject).toBe('“Digital signage for your team” is scheduled')
+    expect((await localMailTo(env.DB, 'olivia.bennett@brightline-av.example'))[0]!.subject).toBe(
+      '“Digital signage for your team” is scheduled',
+    )
 
     // Seats: the partner's own people only, no more than the seats.
     expect((await post(requestPath, { intent: 'add', userId: HUGO }, THEO)).status).toBe(409)
@@ -114,8 +139,12 @@ describe('a trainer runs an on-request training; attendance certifies', () => {
     expect(await text('/portal/staff', THEO)).toMatch(/data-inbox-queue="attendance-to-confirm"[^>]*>\s*<span[^>]*data-inbox-count="1"/)
     expect(await text('/portal/staff/attendance', THEO)).toContain('data-attendance-form="usr-tom-hughes"')
     // Only a trainer confirms.
-    expect((await post('/portal/staff/attendance', { trainingId: 'trn-team-signage', userId: TOM, outcome: 'attended' }, TOM)).status).toBe(403)
-    expect((await post('/portal/staff/attendance', { trainingId: 'trn-team-signage', userId: TOM, outcome: 'maybe' }, THEO)).status).toBe(422)
+    expect((await post('/portal/staff/attendance', { trainingId: 'trn-team-signage', userId: TOM, outcome: 'attended' }, TOM)).status).toBe(
+      403,
+    )
+    expect((await post('/portal/staff/attendance', { trainingId: 'trn-team-signage', userId: TOM, outcome: 'maybe' }, THEO)).status).toBe(
+      422,
+    )
     const confirmed = await post(
       '/portal/staff/attendance',
       { trainingId: 'trn-team-signage', userId: TOM, outcome: 'attended', requestId: request!.id },
@@ -123,7 +152,9 @@ describe('a trainer runs an on-request training; attendance certifies', () => {
     )
     expect(confirmed.status).toBe(303)
     expect(confirmed.headers.get('Location')).toBe(`${requestPath}?notice=attendance`)
-    expect((await post('/portal/staff/attendance', { trainingId: 'trn-team-signage', userId: TOM, outcome: 'absent' }, THEO)).status).toBe(409)
+    expect((await post('/portal/staff/attendance', { trainingId: 'trn-team-signage', userId: TOM, outcome: 'absent' }, THEO)).status).toBe(
+      409,
+    )
 
     const certificate = await env.DB.prepare(
       "SELECT c.id, c.earned_at, c.expires_at, e.progress, e.attendance, e.attendance_confirmed_by FROM certifications c JOIN training_enrolments e ON e.user_id = c.user_id AND e.training_id = c.training_id WHERE c.user_id = ?1 AND c.training_id = 'trn-team-signage'",

@@ -217,7 +217,7 @@ export function TrainingRequestPage({
           ) : (
             <p className={css({ mb: '4' })}>{i18n._({ id: 'training_requests.no_participants', message: 'Nobody has a seat yet.' })}</p>
           )}
-          {!over && people.length && participants.length < session.seats ? (
+          {people.length > 0 && participants.length < session.seats ? (
             <form method="post" action={action} className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', mb: '6' })}>
               <CsrfField token={csrfToken} />
               <input type="hidden" name="intent" value="add" />

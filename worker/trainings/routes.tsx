@@ -49,7 +49,12 @@ export async function trainingsPage(kit: PortalPageKit): Promise<Response> {
   const lists = await listTrainings(kit.c.env.DB, kit.viewer.person, code, new Date())
   return kit.render(
     i18n._({ id: 'portal.nav.trainings', message: 'Trainings and certification' }),
-    <TrainingsPage intro={areaIntro(i18n, 'portal-trainings')} lists={lists} iso={isoOf(code)} />,
+    <TrainingsPage
+      intro={areaIntro(i18n, 'portal-trainings')}
+      lists={lists}
+      iso={isoOf(code)}
+      teamHref={isAllowed(kit.viewer, 'trainings.team') ? pathFor('portal-trainings-team', code) : null}
+    />,
   )
 }
 

@@ -228,8 +228,6 @@ function changeProblemText(i18n: I18n, problem: Exclude<SessionChange, { ok: tru
       return i18n._({ id: 'training_requests.problem_already_booked', message: 'This person is already enrolled in this training.' })
     case 'not-booked':
       return i18n._({ id: 'training_requests.problem_not_booked', message: 'This person has no seat to free.' })
-    case 'over':
-      return i18n._({ id: 'training_requests.problem_over', message: 'The session is over: confirm attendance instead.' })
   }
 }
 
@@ -298,7 +296,7 @@ export async function staffTrainingRequestPost(kit: PortalPageKit): Promise<Resp
     }
     case 'add': {
       const userId = formText(form, 'userId')
-      const outcome = await addParticipant(c.env.DB, who, request, userId, now)
+      const outcome = await addParticipant(c.env.DB, who, request, userId)
       if (!outcome.ok) return refuse(outcome)
       await notify(notificationContextOf(c), {
         kind: 'training.scheduled',

@@ -189,7 +189,6 @@ export type SessionChange =
         | 'not-in-organisation'
         | 'already-booked'
         | 'not-booked'
-        | 'over'
     }
 
 /** Turns a request into a session; a request gets one session (a second answers 'already-scheduled'). */
@@ -248,17 +247,18 @@ export async function changeSeats(db: D1Database, who: AuditIdentities, session:
   return updated!.meta.changes === 1 ? { ok: true } : { ok: false, problem: 'seats-below-booked' }
 }
 
-/** Gives a person of the partner a seat, while seats are free and before the session ends. */
+/**
+ * Gives a person of the partner a seat while seats are free; also after the session, so that a
+ * trainer can record someone of the partner who came without a seat before confirming attendance.
+ */
 export async function addParticipant(
   db: D1Database,
   who: AuditIdentities,
   request: StaffTrainingRequest,
   userId: string,
-  now: Date,
 ): Promise<SessionChange> {
   const session = request.session
   if (!session) return { ok: false, problem: 'not-scheduled' }
-  if (new Date(session.endsAt).getTime() <= now.getTime()) return { ok: false, problem: 'over' }
   const member = await db
     .prepare("SELECT id FROM users WHERE id = ?1 AND organisation_id = ?2 AND role IN ('partner-executive', 'trainee')")
     .bind(userId, request.organisationId)
