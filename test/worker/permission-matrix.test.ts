@@ -230,6 +230,7 @@ const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-success-stories-story-change': { storyId: 'story-nobody' },
   'portal-staff-success-stories-story': { storyId: 'story-nobody' },
   'portal-staff-training-requests-request': { requestId: 'trq-nobody' },
+  'portal-trainings-certificate': { certificateId: 'crt-nobody' },
 }
 
 function may(roles: PortalRole[], action: PortalAction | null): boolean {

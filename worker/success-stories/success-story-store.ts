@@ -18,7 +18,7 @@ import {
 import type { PortalUser } from '../../ui/portal/partner-roles.ts'
 import { fileTypesAgree } from '../../ui/forms/file-types.ts'
 import { attachmentDisposition, receiveFiles, safeFileName } from '../forms/uploads.ts'
-import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
+import { type AuditIdentities, auditStatement, auditStatementIfChanged } from '../partners/audit-trail-store.ts'
 import { discardWizardDraftStatement, personalDraftKey, saveWizardDraftStatement } from '../portal/wizard-draft-store.ts'
 import { SQL_NOW } from '../db/d1-queries.ts'
 import { likePattern } from '../partners/portal-user-store.ts'
@@ -380,7 +380,7 @@ export async function requestStoryChanges(db: D1Database, who: AuditIdentities, 
           WHERE id = ?1 AND status = 'submitted'`,
       )
       .bind(story.id, comment, who.actorId),
-    auditStatement(db, who, {
+    auditStatementIfChanged(db, who, {
       action: 'success-story.changes-requested',
       subjectType: 'success-story',
       subjectId: story.id,
@@ -409,19 +409,19 @@ export async function markStoryPublished(
           WHERE id = ?1 AND status = 'submitted'`,
       )
       .bind(story.id, publication.comment || null, who.actorId, publication.slug),
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO success_story_translation_tasks (story_id, source_language, languages_json)
-         SELECT ?1, ?2, ?3 WHERE (SELECT status FROM success_stories WHERE id = ?1) = 'published'`,
-      )
-      .bind(story.id, publication.sourceLanguage, JSON.stringify(publication.languages)),
-    auditStatement(db, who, {
+    auditStatementIfChanged(db, who, {
       action: 'success-story.published',
       subjectType: 'success-story',
       subjectId: story.id,
       before: { status: story.status },
       after: { status: 'published', slug: publication.slug, comment: publication.comment, translateInto: publication.languages },
     }),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO success_story_translation_tasks (story_id, source_language, languages_json)
+         SELECT ?1, ?2, ?3 WHERE (SELECT status FROM success_stories WHERE id = ?1) = 'published'`,
+      )
+      .bind(story.id, publication.sourceLanguage, JSON.stringify(publication.languages)),
   ])
   return updated!.meta.changes === 1
 }
@@ -508,7 +508,7 @@ export async function markTranslationsDone(db: D1Database, who: AuditIdentities,
     db
       .prepare(`UPDATE success_story_translation_tasks SET done_at = ${SQL_NOW}, done_by = ?2 WHERE story_id = ?1 AND done_at IS NULL`)
       .bind(storyId, who.actorId),
-    auditStatement(db, who, { action: 'success-story.translated', subjectType: 'success-story', subjectId: storyId }),
+    auditStatementIfChanged(db, who, { action: 'success-story.translated', subjectType: 'success-story', subjectId: storyId }),
   ])
   return updated!.meta.changes === 1
 }

@@ -15,7 +15,7 @@ import {
   certificateExpiryOf,
 } from '../../ui/trainings/training-rules.ts'
 import { SQL_NOW } from '../db/d1-queries.ts'
-import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
+import { type AuditIdentities, auditStatementIfChanged } from '../partners/audit-trail-store.ts'
 import { likePattern } from '../partners/portal-user-store.ts'
 
 /* ------------------------------------------------------------------ requests and sessions */
@@ -218,7 +218,7 @@ export async function scheduleSession(
         schedule.seats,
         who.actorId,
       ),
-    auditStatement(db, who, {
+    auditStatementIfChanged(db, who, {
       action: 'training.scheduled',
       subjectType: 'training-request',
       subjectId: request.id,
@@ -236,7 +236,7 @@ export async function changeSeats(db: D1Database, who: AuditIdentities, session:
         'UPDATE training_sessions SET seats = ?2 WHERE id = ?1 AND ?2 >= (SELECT count(*) FROM training_enrolments WHERE session_id = ?1)',
       )
       .bind(session.id, seats),
-    auditStatement(db, who, {
+    auditStatementIfChanged(db, who, {
       action: 'training.seats-changed',
       subjectType: 'training-session',
       subjectId: session.id,
@@ -276,7 +276,7 @@ export async function addParticipant(
          SELECT ?1, ?2, ?3 WHERE (SELECT count(*) FROM training_enrolments WHERE session_id = ?3) < ?4`,
       )
       .bind(request.trainingId, userId, session.id, session.seats),
-    auditStatement(db, who, {
+    auditStatementIfChanged(db, who, {
       action: 'training.participant-added',
       subjectType: 'training-session',
       subjectId: session.id,
@@ -298,7 +298,7 @@ export async function removeParticipant(
     db
       .prepare("DELETE FROM training_enrolments WHERE session_id = ?1 AND user_id = ?2 AND attendance = 'booked'")
       .bind(request.session.id, userId),
-    auditStatement(db, who, {
+    auditStatementIfChanged(db, who, {
       action: 'training.participant-removed',
       subjectType: 'training-session',
       subjectId: request.session.id,
@@ -416,7 +416,7 @@ export async function confirmAttendance(
           WHERE training_id = ?1 AND user_id = ?2 AND attendance = 'booked'`,
       )
       .bind(trainingId, userId, outcome, who.actorId, earnedAt),
-    auditStatement(db, who, {
+    auditStatementIfChanged(db, who, {
       action: 'training.attendance-confirmed',
       subjectType: 'training',
       subjectId: trainingId,
@@ -433,7 +433,7 @@ export async function confirmAttendance(
             WHERE (SELECT attendance FROM training_enrolments WHERE training_id = ?3 AND user_id = ?2) = 'attended'`,
         )
         .bind(certificate.id, userId, trainingId, earnedAt, certificate.expiresAt, enrolment.session_id),
-      auditStatement(db, who, {
+      auditStatementIfChanged(db, who, {
         action: 'certification.issued',
         subjectType: 'training',
         subjectId: trainingId,
