@@ -95,6 +95,7 @@ beforeEach(async () => {
       'success_stories',
       'wizard_drafts',
       'notifications',
+      'notification_settings',
     ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   )
 })
