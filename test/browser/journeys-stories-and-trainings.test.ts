@@ -52,8 +52,17 @@ async function openArea(page: Page, area: string) {
   await page.waitForLoadState('load')
 }
 
+/** The portal link is in the account menu of the header (on a phone, inside the menu drawer). */
 async function openPortal(page: Page, path = '/portal') {
-  await Promise.all([page.waitForURL(`**${path}`), page.locator(`header a[href="${path}"]:visible`).first().click()])
+  const link = page.locator(`header a[href="${path}"]`).first()
+  if (!(await link.isVisible())) {
+    const drawer = page.locator('details[data-menu-toggle]')
+    if ((await drawer.isVisible()) && !(await drawer.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await drawer.locator('summary').click()
+    const account = page.locator('details[data-account="signed-in"]')
+    if (!(await account.evaluate((details) => (details as HTMLDetailsElement).open))) await account.locator('summary').click()
+  }
+  await Promise.all([page.waitForURL(`**${path}`), link.click()])
 }
 
 /** On the phone the header's links are in the drawer behind the menu button. */
@@ -220,8 +229,7 @@ describe('a training: the trainee cannot certify themselves; the trainer confirm
       const trainingPath = '/fr-fr/portail/formations/trn-team-signage'
       await withPage(PHONE, async (page) => {
         await signInOnPhone(page, 'hugo.lefebvre@lumiere-integration.example')
-        await openMenu(page)
-        await Promise.all([page.waitForURL('**/fr-fr/portail'), page.locator('header a[href="/fr-fr/portail"]:visible').first().click()])
+        await openPortal(page, '/fr-fr/portail')
         await openArea(page, 'portal-trainings')
         await Promise.all([page.waitForURL(`**${trainingPath}`), page.locator(`a[href="${trainingPath}"]`).first().click()])
         expect(await page.locator('[data-own-session]').textContent()).toContain('Lumière Intégration, Lyon')
