@@ -13,7 +13,7 @@ import { StaffListPage } from '../../ui/staff/StaffListPage.tsx'
 import { StoryReviewPage } from '../../ui/success-stories/StoryReviewPage.tsx'
 import { TranslationTasksPage } from '../../ui/success-stories/TranslationTasksPage.tsx'
 import { STORY_STATUSES, type StoryReviewOutcome, storyReviewForm } from '../../ui/success-stories/success-story-form.ts'
-import { languageName, storyStatusLabel } from '../../ui/success-stories/story-texts.ts'
+import { languageName, storyLabels, storyStatusLabel } from '../../ui/success-stories/story-texts.ts'
 import { postedValues } from '../forms/form-request.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { notify, notificationContextOf } from '../notifications/notification-service.ts'
@@ -40,7 +40,6 @@ import {
   markTranslationsDone,
   requestStoryChanges,
 } from './success-story-store.ts'
-import { storyLabels } from './routes.tsx'
 
 const REVIEW_NOTICES = ['published', 'changes'] as const
 
