@@ -70,6 +70,17 @@ export const PATH_SEGMENTS = {
   'portal-suggestions': { en: 'suggestions', fr: 'suggestions', it: 'suggerimenti', de: 'vorschlaege', es: 'sugerencias' },
   'portal-wave-requests': { en: 'wave-requests', fr: 'demandes-wave', it: 'richieste-wave', de: 'wave-anfragen', es: 'solicitudes-wave' },
   'portal-audit-log': { en: 'audit-log', fr: 'journal-d-audit', it: 'registro-audit', de: 'audit-protokoll', es: 'registro-de-auditoria' },
+  'portal-team': { en: 'team', fr: 'collaborateurs', it: 'squadra', de: 'team', es: 'equipo' },
+  'portal-certificates': { en: 'certificates', fr: 'certificats', it: 'certificati', de: 'zertifikate', es: 'certificados' },
+  'portal-translations': { en: 'translations', fr: 'traductions', it: 'traduzioni', de: 'uebersetzungen', es: 'traducciones' },
+  'portal-training-requests': {
+    en: 'training-requests',
+    fr: 'demandes-de-formation',
+    it: 'richieste-di-formazione',
+    de: 'schulungsanfragen',
+    es: 'solicitudes-de-formacion',
+  },
+  'portal-attendance': { en: 'attendance', fr: 'presences', it: 'presenze', de: 'anwesenheit', es: 'asistencia' },
   enquiry: { en: 'enquiry', fr: 'demande', it: 'richiesta', de: 'anfrage', es: 'consulta' },
   'project-request': {
     en: 'project-request',

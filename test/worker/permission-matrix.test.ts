@@ -25,8 +25,10 @@ const PIM_EDITOR: PortalRole = 'pim-editor'
 const PIM_VIEWER: PortalRole = 'pim-viewer'
 const COORDINATOR: PortalRole = 'demo-coordinator'
 const SUPPORT_AGENT: PortalRole = 'support-agent'
+const MARKETING: PortalRole = 'marketing'
+const TRAINER: PortalRole = 'trainer'
 /** Every role of the portal. */
-const EVERYONE = [EXECUTIVE, TRAINEE, SALES_MANAGER, USER_ADMIN, COORDINATOR, SUPPORT_AGENT]
+const EVERYONE = [EXECUTIVE, TRAINEE, SALES_MANAGER, USER_ADMIN, COORDINATOR, SUPPORT_AGENT, MARKETING, TRAINER]
 /** Everyone who can sign in, the PIM's staff included. */
 const EVERY_ACCOUNT = [...EVERYONE, PIM_EDITOR, PIM_VIEWER]
 
@@ -64,7 +66,7 @@ const MATRIX: Record<PortalAction, PortalRole[]> = {
   'sessions.view': EVERY_ACCOUNT,
   'sessions.end': EVERY_ACCOUNT,
   'users.sessions.end': [USER_ADMIN],
-  'staff.inbox': [SALES_MANAGER, USER_ADMIN, COORDINATOR, SUPPORT_AGENT],
+  'staff.inbox': [SALES_MANAGER, USER_ADMIN, COORDINATOR, SUPPORT_AGENT, MARKETING, TRAINER],
   'demo-requests.approve': [COORDINATOR],
   'demo-requests.fulfil': [COORDINATOR],
   'demo-requests.change': [EXECUTIVE],
@@ -75,6 +77,11 @@ const MATRIX: Record<PortalAction, PortalRole[]> = {
   'audit-log.view': [USER_ADMIN],
   'notifications.view': EVERY_ACCOUNT,
   'notifications.update': EVERY_ACCOUNT,
+  'success-stories.review': [MARKETING],
+  'trainings.schedule': [TRAINER],
+  'trainings.attendance': [TRAINER],
+  'trainings.certificate': [EXECUTIVE, TRAINEE],
+  'trainings.team': [EXECUTIVE],
 }
 
 /** The action each portal page and form needs. */
@@ -123,6 +130,15 @@ const PAGE_ACTION: Record<PortalRouteName, PortalAction | null> = {
   'portal-staff-wave-requests': 'wave-requests.handle',
   'portal-staff-wave-requests-request': 'wave-requests.handle',
   'portal-staff-audit-log': 'audit-log.view',
+  'portal-trainings-team': 'trainings.team',
+  'portal-trainings-certificate': 'trainings.certificate',
+  'portal-success-stories-story-change': 'success-stories.view',
+  'portal-staff-success-stories': 'success-stories.review',
+  'portal-staff-success-stories-story': 'success-stories.review',
+  'portal-staff-translations': 'success-stories.review',
+  'portal-staff-training-requests': 'trainings.schedule',
+  'portal-staff-training-requests-request': 'trainings.schedule',
+  'portal-staff-attendance': 'trainings.attendance',
 }
 const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-users-new': 'users.create',
@@ -152,6 +168,11 @@ const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-staff-tickets-ticket': 'support.tickets.handle',
   'portal-staff-suggestions-suggestion': 'support.suggestions.triage',
   'portal-staff-wave-requests-request': 'wave-requests.handle',
+  'portal-success-stories-story-change': 'success-stories.submit',
+  'portal-staff-success-stories-story': 'success-stories.review',
+  'portal-staff-translations': 'success-stories.review',
+  'portal-staff-training-requests-request': 'trainings.schedule',
+  'portal-staff-attendance': 'trainings.attendance',
 }
 
 /** A seeded person of each role: the trainee's organisation is looked after by the sales manager. */
@@ -164,6 +185,8 @@ const PERSON: Record<PortalRole, string> = {
   'pim-viewer': 'usr-felix-braun',
   'demo-coordinator': 'usr-nadia-okafor',
   'support-agent': 'usr-ravi-mehta',
+  marketing: 'usr-mia-laurent',
+  trainer: 'usr-theo-grant',
 }
 
 /** Route parameters that name nobody, so that an allowed form changes nothing. */
@@ -184,6 +207,10 @@ const PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-staff-tickets-ticket': { ticketId: 'lead-nobody' },
   'portal-staff-suggestions-suggestion': { suggestionId: 'suggestion-nobody' },
   'portal-staff-wave-requests-request': { waveRequestId: 'wave-nobody' },
+  'portal-trainings-certificate': { certificateId: 'crt-nobody' },
+  'portal-success-stories-story-change': { storyId: 'story-nobody' },
+  'portal-staff-success-stories-story': { storyId: 'story-nobody' },
+  'portal-staff-training-requests-request': { requestId: 'trq-nobody' },
 }
 const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-users-user': { userId: 'usr-nobody' },
@@ -200,6 +227,10 @@ const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-staff-tickets-ticket': { ticketId: 'lead-nobody' },
   'portal-staff-suggestions-suggestion': { suggestionId: 'suggestion-nobody' },
   'portal-staff-wave-requests-request': { waveRequestId: 'wave-nobody' },
+  'portal-success-stories-story-change': { storyId: 'story-nobody' },
+  'portal-staff-success-stories-story': { storyId: 'story-nobody' },
+  'portal-staff-training-requests-request': { requestId: 'trq-nobody' },
+  'portal-trainings-certificate': { certificateId: 'crt-nobody' },
 }
 
 function may(roles: PortalRole[], action: PortalAction | null): boolean {
@@ -218,6 +249,10 @@ const OPEN_STATUS: Partial<Record<PortalRouteName, number>> = {
   'portal-staff-tickets-ticket': 404,
   'portal-staff-suggestions-suggestion': 404,
   'portal-staff-wave-requests-request': 404,
+  'portal-trainings-certificate': 404,
+  'portal-success-stories-story-change': 302,
+  'portal-staff-success-stories-story': 404,
+  'portal-staff-training-requests-request': 404,
 }
 
 async function pageStatus(route: PortalRouteName, cookie: string | null): Promise<number> {

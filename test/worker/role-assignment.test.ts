@@ -39,6 +39,8 @@ describe('the role assignment table', () => {
       'pim-viewer': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
       'demo-coordinator': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
       'support-agent': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+      marketing: { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+      trainer: { holders: 'vendor-staff', assignedBy: ['user-admin'] },
     })
   })
 

@@ -6,7 +6,7 @@
  */
 
 /** E-mail categories a person chooses from (the in-portal notification always arrives). */
-export const NOTIFICATION_CATEGORIES = ['demo-requests', 'support', 'wave', 'account'] as const
+export const NOTIFICATION_CATEGORIES = ['demo-requests', 'support', 'wave', 'account', 'success-stories', 'trainings'] as const
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]
 
 /** Categories whose e-mails nobody can turn off: a changed role is a security matter. */
@@ -57,6 +57,15 @@ export const NOTIFICATION_KINDS = {
   'wave-request.note': { category: 'wave', audience: 'partner' },
   'wave-request.submitted': { category: 'wave', audience: 'staff' },
   'wave-request.needs-attention': { category: 'wave', audience: 'staff' },
+  /* success stories: the partner hears of the review; the marketing team of stories to review */
+  'success-story.changes-requested': { category: 'success-stories', audience: 'partner' },
+  'success-story.published': { category: 'success-stories', audience: 'partner' },
+  'success-story.to-review': { category: 'success-stories', audience: 'staff' },
+  /* trainings: participants hear of their session, their attendance and their certificate; trainers of new requests */
+  'training.scheduled': { category: 'trainings', audience: 'partner' },
+  'training.attendance-confirmed': { category: 'trainings', audience: 'partner' },
+  'training.certificate-issued': { category: 'trainings', audience: 'partner' },
+  'training.requested': { category: 'trainings', audience: 'staff' },
   /* the person's own account */
   'account.role-changed': { category: 'account', audience: 'partner' },
 } as const satisfies Record<string, KindRule>

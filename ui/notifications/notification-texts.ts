@@ -277,6 +277,88 @@ export function notificationText(i18n: I18n, kind: NotificationKind, values: Not
           values: { ...v, phase: phaseText(i18n, values.phase), error: values.error ?? '' },
         }),
       }
+    case 'success-story.changes-requested':
+      return {
+        title: i18n._({
+          id: 'notification.story_changes_requested.title',
+          message: 'Your success story “{project}” needs a few changes',
+          values: v,
+        }),
+        body: join(
+          values.comment,
+          i18n._({
+            id: 'notification.story_changes_requested.body',
+            message: 'Open it under Success stories in the portal, edit it and send it again.',
+          }),
+        ),
+      }
+    case 'success-story.published':
+      return {
+        title: i18n._({ id: 'notification.story_published.title', message: 'Your success story “{project}” is published', values: v }),
+        body: join(
+          values.comment,
+          i18n._({
+            id: 'notification.story_published.body',
+            message: 'Our marketing team approved it: it is now on our website under Insights, with {organisation} credited.',
+            values: v,
+          }),
+        ),
+      }
+    case 'success-story.to-review':
+      return {
+        title: i18n._({ id: 'notification.story_to_review.title', message: '{organisation} sent a success story: “{project}”', values: v }),
+        body: i18n._({ id: 'notification.story_to_review.body', message: 'It waits for your review in the staff console.' }),
+      }
+    case 'training.scheduled':
+      return {
+        title: i18n._({ id: 'notification.training_scheduled.title', message: '“{training}” is scheduled', values: v }),
+        body: i18n._({
+          id: 'notification.training_scheduled.body',
+          message: 'Your session: {when}, {where}. Your trainer confirms attendance after the session; that earns the certificate.',
+          values: {
+            ...v,
+            when: values.startsAt ? formatDate(iso, values.startsAt, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) : '',
+          },
+        }),
+      }
+    case 'training.attendance-confirmed':
+      return values.attendance === 'attended'
+        ? {
+            title: i18n._({
+              id: 'notification.training_attended.title',
+              message: 'Your attendance at “{training}” is confirmed',
+              values: v,
+            }),
+            body: i18n._({
+              id: 'notification.training_attended.body',
+              message: 'Your progress in the portal shows the training as completed.',
+            }),
+          }
+        : {
+            title: i18n._({
+              id: 'notification.training_absent.title',
+              message: 'You were recorded as absent from “{training}”',
+              values: v,
+            }),
+            body: i18n._({
+              id: 'notification.training_absent.body',
+              message: 'If this is wrong, please answer your trainer. You can ask for another session.',
+            }),
+          }
+    case 'training.certificate-issued':
+      return {
+        title: i18n._({ id: 'notification.certificate_issued.title', message: 'Your certificate for “{training}” is ready', values: v }),
+        body: i18n._({
+          id: 'notification.certificate_issued.body',
+          message: 'Download it from the training’s page in the portal. It is valid until {expires}.',
+          values: { ...v, expires: values.expiresAt ? formatDate(iso, values.expiresAt, { dateStyle: 'long' }) : '' },
+        }),
+      }
+    case 'training.requested':
+      return {
+        title: i18n._({ id: 'notification.training_requested.title', message: '{organisation} asked for “{training}”', values: v }),
+        body: i18n._({ id: 'notification.training_requested.body', message: 'Schedule a session for it in the staff console.' }),
+      }
     case 'account.role-changed':
       if (!values.before)
         return {
@@ -309,5 +391,9 @@ export function notificationCategoryLabel(i18n: I18n, category: NotificationCate
       return i18n._({ id: 'notification.category.wave', message: 'Wave requests' })
     case 'account':
       return i18n._({ id: 'notification.category.account', message: 'Your account and role' })
+    case 'success-stories':
+      return i18n._({ id: 'notification.category.success_stories', message: 'Success stories' })
+    case 'trainings':
+      return i18n._({ id: 'notification.category.trainings', message: 'Trainings and certificates' })
   }
 }

@@ -20,6 +20,10 @@ export function roleLabel(i18n: I18n, role: PortalRole): string {
       return i18n._({ id: 'portal.role.demo_coordinator', message: 'Demo coordinator' })
     case 'support-agent':
       return i18n._({ id: 'portal.role.support_agent', message: 'Support agent' })
+    case 'marketing':
+      return i18n._({ id: 'portal.role.marketing', message: 'Marketing' })
+    case 'trainer':
+      return i18n._({ id: 'portal.role.trainer', message: 'Trainer' })
   }
 }
 

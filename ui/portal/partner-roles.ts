@@ -16,7 +16,9 @@ export type BusinessLine = (typeof BUSINESS_LINES)[number]
  * users) are the vendor's own staff, as are PIM editors and PIM viewers (the product information
  * area's own roles: editors change products and assets, viewers read them), demo coordinators
  * (who approve demo equipment requests and send the equipment out and take it back) and support
- * agents (who answer tickets, triage portal suggestions and look after Wave requests).
+ * agents (who answer tickets, triage portal suggestions and look after Wave requests), the
+ * marketing team (who review partners' success stories, publish them and see to their translations)
+ * and trainers (who schedule on-request trainings and confirm attendance, which certifies).
  */
 export const PORTAL_ROLES = [
   'partner-executive',
@@ -27,6 +29,8 @@ export const PORTAL_ROLES = [
   'pim-viewer',
   'demo-coordinator',
   'support-agent',
+  'marketing',
+  'trainer',
 ] as const
 export type PortalRole = (typeof PORTAL_ROLES)[number]
 

@@ -51,6 +51,11 @@ export const PORTAL_ACTIONS = [
   'audit-log.view',
   'notifications.view',
   'notifications.update',
+  'success-stories.review',
+  'trainings.schedule',
+  'trainings.attendance',
+  'trainings.certificate',
+  'trainings.team',
 ] as const
 export type PortalAction = (typeof PORTAL_ACTIONS)[number]
 
@@ -71,6 +76,8 @@ const EVERY_ROLE: Grants = {
   'user-admin': 'own',
   'demo-coordinator': 'own',
   'support-agent': 'own',
+  marketing: 'own',
+  trainer: 'own',
 }
 /** Every role, the PIM's included: what everyone who can sign in may do with their own account. */
 const EVERY_ACCOUNT: Grants = Object.fromEntries(PORTAL_ROLES.map((role) => [role, 'own'])) as Grants
@@ -129,7 +136,14 @@ export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
   /** A user admin ends every session of any user. */
   'users.sessions.end': { 'user-admin': 'all-partners' },
   /** The staff console's inbox: each staff role sees the queues of its own work (ui/staff/inbox-queues.ts). */
-  'staff.inbox': { 'sales-manager': 'own', 'user-admin': 'own', 'demo-coordinator': 'own', 'support-agent': 'own' },
+  'staff.inbox': {
+    'sales-manager': 'own',
+    'user-admin': 'own',
+    'demo-coordinator': 'own',
+    'support-agent': 'own',
+    marketing: 'own',
+    trainer: 'own',
+  },
   /** The support team answers every partner's tickets, triages portal suggestions and looks after Wave requests. */
   'support.tickets.handle': { 'support-agent': 'all-partners' },
   'support.suggestions.triage': { 'support-agent': 'all-partners' },
@@ -139,6 +153,16 @@ export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
   /** Everyone who can sign in gets notifications (a role change reaches PIM staff too). */
   'notifications.view': EVERY_ACCOUNT,
   'notifications.update': EVERY_ACCOUNT,
+  /** The marketing team reviews partners' success stories (comment, ask for changes, approve and publish) and sees to their translations. */
+  'success-stories.review': { marketing: 'all-partners' },
+  /** Trainers turn training requests into sessions (date, place or link, seats, participants)… */
+  'trainings.schedule': { trainer: 'all-partners' },
+  /** …and confirm who attended once a session is over: only that certifies (never the trainee alone). */
+  'trainings.attendance': { trainer: 'all-partners' },
+  /** A certificate PDF: one's own, and a partner executive's team's (checked per certificate). */
+  'trainings.certificate': { 'partner-executive': 'own', trainee: 'own' },
+  /** The partner executive's view of the team's trainings, progress and certificates. */
+  'trainings.team': { 'partner-executive': 'own' },
 }
 
 /**
@@ -167,6 +191,8 @@ export const ROLE_ASSIGNMENTS: Readonly<Record<PortalRole, RoleAssignment>> = {
   'pim-viewer': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
   'demo-coordinator': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
   'support-agent': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+  marketing: { holders: 'vendor-staff', assignedBy: ['user-admin'] },
+  trainer: { holders: 'vendor-staff', assignedBy: ['user-admin'] },
 }
 
 export function isStaffRole(role: PortalRole): boolean {

@@ -62,6 +62,14 @@ export const ROUTES = {
   portal: [segment('portal')],
   'portal-sign-in': [segment('portal'), segment('portal-sign-in')],
   'portal-trainings': [segment('portal'), segment('portal-trainings')],
+  /** Before the training route: `team` and `certificates` are no training ids. The partner executive's team view, and a certificate's PDF. */
+  'portal-trainings-team': [segment('portal'), segment('portal-trainings'), segment('portal-team')],
+  'portal-trainings-certificate': [
+    segment('portal'),
+    segment('portal-trainings'),
+    segment('portal-certificates'),
+    slugParam('certificateId'),
+  ],
   'portal-trainings-training': [segment('portal'), segment('portal-trainings'), slugParam('trainingId')],
   'portal-trainings-training-progress': [
     segment('portal'),
@@ -90,6 +98,13 @@ export const ROUTES = {
   /** The success story wizard (the person's draft), and where its pictures and logos are uploaded. */
   'portal-success-stories-new': [segment('portal'), segment('portal-success-stories'), segment('portal-new')],
   'portal-success-stories-files': [segment('portal'), segment('portal-success-stories'), segment('portal-new'), segment('portal-files')],
+  /** A story sent back for changes goes back into the wizard (a post), to be edited and sent again. */
+  'portal-success-stories-story-change': [
+    segment('portal'),
+    segment('portal-success-stories'),
+    slugParam('storyId'),
+    segment('portal-change'),
+  ],
   'portal-support': [segment('portal'), segment('portal-support')],
   'portal-support-ticket': [segment('portal'), segment('portal-support'), segment('portal-ticket')],
   'portal-support-suggestion': [segment('portal'), segment('portal-support'), segment('portal-suggestion')],
@@ -133,6 +148,24 @@ export const ROUTES = {
     slugParam('waveRequestId'),
   ],
   'portal-staff-audit-log': [segment('portal'), segment('portal-staff'), segment('portal-audit-log')],
+  /** Success stories to review (the marketing team), each story's review, and the translation follow-ups of published stories. */
+  'portal-staff-success-stories': [segment('portal'), segment('portal-staff'), segment('portal-success-stories')],
+  'portal-staff-success-stories-story': [
+    segment('portal'),
+    segment('portal-staff'),
+    segment('portal-success-stories'),
+    slugParam('storyId'),
+  ],
+  'portal-staff-translations': [segment('portal'), segment('portal-staff'), segment('portal-translations')],
+  /** Training requests to schedule (trainers), each request's session, and attendance to confirm. */
+  'portal-staff-training-requests': [segment('portal'), segment('portal-staff'), segment('portal-training-requests')],
+  'portal-staff-training-requests-request': [
+    segment('portal'),
+    segment('portal-staff'),
+    segment('portal-training-requests'),
+    slugParam('requestId'),
+  ],
+  'portal-staff-attendance': [segment('portal'), segment('portal-staff'), segment('portal-attendance')],
   /** The enquiry form (a quote request, optionally about a product or for a campaign). */
   enquiry: [segment('enquiry')],
   'project-request': [segment('project-request')],

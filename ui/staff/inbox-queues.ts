@@ -16,6 +16,10 @@ export const INBOX_QUEUES = {
   tickets: { action: 'support.tickets.handle' },
   suggestions: { action: 'support.suggestions.triage' },
   'wave-requests': { action: 'wave-requests.handle' },
+  'success-stories-to-review': { action: 'success-stories.review' },
+  'stories-to-translate': { action: 'success-stories.review' },
+  'training-requests-to-schedule': { action: 'trainings.schedule' },
+  'attendance-to-confirm': { action: 'trainings.attendance' },
 } as const satisfies Record<string, { action: PortalAction }>
 
 export type InboxQueue = keyof typeof INBOX_QUEUES
@@ -29,6 +33,8 @@ export const STAFF_TOOLS = {
   'all-suggestions': { action: 'support.suggestions.triage' },
   'all-wave-requests': { action: 'wave-requests.handle' },
   'audit-log': { action: 'audit-log.view' },
+  'all-success-stories': { action: 'success-stories.review' },
+  'all-training-requests': { action: 'trainings.schedule' },
 } as const satisfies Record<string, { action: PortalAction }>
 
 export type StaffTool = keyof typeof STAFF_TOOLS
@@ -71,6 +77,32 @@ export function queueText(i18n: I18n, queue: InboxQueue): { title: string; descr
         title: i18n._({ id: 'inbox.wave', message: 'Wave requests to handle' }),
         description: i18n._({ id: 'inbox.wave_text', message: 'Requests that stopped in a phase or have not finished.' }),
       }
+    case 'success-stories-to-review':
+      return {
+        title: i18n._({ id: 'inbox.stories_to_review', message: 'Success stories to review' }),
+        description: i18n._({
+          id: 'inbox.stories_to_review_text',
+          message: 'Approve them for the website, or ask the partner for changes.',
+        }),
+      }
+    case 'stories-to-translate':
+      return {
+        title: i18n._({ id: 'inbox.stories_to_translate', message: 'Published stories to translate' }),
+        description: i18n._({ id: 'inbox.stories_to_translate_text', message: 'Stories on the website in one language only.' }),
+      }
+    case 'training-requests-to-schedule':
+      return {
+        title: i18n._({ id: 'inbox.training_requests', message: 'Training requests to schedule' }),
+        description: i18n._({ id: 'inbox.training_requests_text', message: 'Partners waiting for a date, a place and seats.' }),
+      }
+    case 'attendance-to-confirm':
+      return {
+        title: i18n._({ id: 'inbox.attendance', message: 'Attendance to confirm' }),
+        description: i18n._({
+          id: 'inbox.attendance_text',
+          message: 'Participants of sessions that are over: confirming attendance issues the certificate.',
+        }),
+      }
   }
 }
 
@@ -88,5 +120,9 @@ export function toolText(i18n: I18n, tool: StaffTool): string {
       return i18n._({ id: 'inbox.tool_wave', message: 'All Wave requests' })
     case 'audit-log':
       return i18n._({ id: 'audit.title', message: 'Audit log' })
+    case 'all-success-stories':
+      return i18n._({ id: 'inbox.tool_stories', message: 'All success stories' })
+    case 'all-training-requests':
+      return i18n._({ id: 'inbox.tool_training_requests', message: 'All training requests' })
   }
 }

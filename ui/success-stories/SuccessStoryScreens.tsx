@@ -1,9 +1,12 @@
 /** The success story list (what the person submitted) and the wizard's thanks screen. */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
-import { ButtonLink } from '../components/Button.tsx'
+import { Button, ButtonLink } from '../components/Button.tsx'
 import { EmptyState } from '../components/ListMessage.tsx'
+import { CsrfField } from '../forms/CsrfField.tsx'
 import { noticeClass, portalTitleClass } from '../portal/PortalLayout.tsx'
+import type { StoryStatus } from './success-story-form.ts'
+import { storyStatusLabel } from './story-texts.ts'
 
 export interface StoryRow {
   id: string
@@ -11,6 +14,13 @@ export interface StoryRow {
   clientName: string
   submittedOn: string
   pictureCount: number
+  status: StoryStatus
+  /** The marketing team's comment. */
+  reviewComment: string | null
+  /** Where "edit and send again" posts (a story sent back for changes). */
+  changeAction: string | null
+  /** The published story on the website. */
+  publicHref: string | null
 }
 
 export function SuccessStoriesPage({
@@ -18,11 +28,13 @@ export function SuccessStoriesPage({
   intro,
   stories,
   submitHref,
+  csrfToken,
 }: {
   title: string
   intro: string
   stories: StoryRow[]
   submitHref: string | null
+  csrfToken: string
 }) {
   const { i18n } = useLingui()
   return (
@@ -54,6 +66,7 @@ export function SuccessStoriesPage({
               <th scope="col">{i18n._({ id: 'forms.field.client_name', message: 'Client name' })}</th>
               <th scope="col">{i18n._({ id: 'portal.success_stories.submitted_on', message: 'Submitted on' })}</th>
               <th scope="col">{i18n._({ id: 'portal.success_stories.pictures', message: 'Pictures' })}</th>
+              <th scope="col">{i18n._({ id: 'tickets.status', message: 'Status' })}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,6 +76,23 @@ export function SuccessStoriesPage({
                 <td>{story.clientName}</td>
                 <td>{story.submittedOn}</td>
                 <td>{story.pictureCount}</td>
+                <td data-story-status={story.status}>
+                  <p>{storyStatusLabel(i18n, story.status)}</p>
+                  {story.reviewComment ? <p className={css({ whiteSpace: 'pre-wrap', maxWidth: '50ch' })}>{story.reviewComment}</p> : null}
+                  {story.publicHref ? (
+                    <a href={story.publicHref} className={css({ textDecoration: 'underline' })}>
+                      {i18n._({ id: 'portal.success_stories.on_website', message: 'See it on the website' })}
+                    </a>
+                  ) : null}
+                  {story.changeAction ? (
+                    <form method="post" action={story.changeAction} className={css({ mt: '2' })}>
+                      <CsrfField token={csrfToken} />
+                      <Button type="submit" size="sm">
+                        {i18n._({ id: 'portal.success_stories.edit_again', message: 'Edit and send again' })}
+                      </Button>
+                    </form>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

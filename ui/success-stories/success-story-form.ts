@@ -4,9 +4,9 @@
  * server; the form itself holds the texts.
  */
 import { BRANCHES, COUNTRY_CODES } from '../forms/choices.ts'
-import { rules } from '../forms/field-rules.ts'
+import { TEXT_LIMITS, rules } from '../forms/field-rules.ts'
 import { defineForm, field } from '../forms/form-schema.ts'
-import { oneOf, required } from '../forms/validators.ts'
+import { max, oneOf, required } from '../forms/validators.ts'
 import { PORTAL_WIZARD_POST_NAMES, defineWizard } from '../portal/wizard/wizard-engine.ts'
 
 export const successStoryForm = defineForm('success-story', {
@@ -70,3 +70,19 @@ export const STORY_FILE_KINDS = ['picture', 'logo'] as const
 export type StoryFileKind = (typeof STORY_FILE_KINDS)[number]
 /** The file inputs' names in the form post. */
 export const STORY_FILE_FIELDS: Readonly<Record<StoryFileKind, string>> = { picture: 'pictures', logo: 'logos' }
+
+/** Where a submitted story stands: waiting for the marketing team, sent back for changes, or published in the insights. */
+export const STORY_STATUSES = ['submitted', 'changes-requested', 'published'] as const
+export type StoryStatus = (typeof STORY_STATUSES)[number]
+
+/** The marketing team's two outcomes of a review. */
+export const STORY_REVIEW_OUTCOMES = ['approve', 'changes'] as const
+export type StoryReviewOutcome = (typeof STORY_REVIEW_OUTCOMES)[number]
+
+/** The review form: the outcome, and a comment (required when asking for changes: say what). */
+export const storyReviewForm = defineForm('success-story-review', {
+  outcome: field.text([required(), oneOf(STORY_REVIEW_OUTCOMES)]),
+  comment: field.longText((values) =>
+    values.outcome === 'changes' ? [required(), max(TEXT_LIMITS.longText)] : [max(TEXT_LIMITS.longText)],
+  ),
+})

@@ -1,6 +1,7 @@
 /**
- * One training: what it covers and the certification it earns; enrolment, the viewer's progress
- * (start → in progress → done) and, for trainings on request, the partner executive's request form.
+ * One training: what it covers and the certification it earns; enrolment, the viewer's session,
+ * progress (start → in progress; done only when the trainer confirms attendance), the certificate
+ * PDF and, for trainings on request, the partner executive's request form.
  */
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
@@ -19,6 +20,7 @@ import {
   type TrainingRequestProblem,
   type TrainingSummaryRow,
   nextProgress,
+  traineeMayMoveTo,
 } from './training-rules.ts'
 
 export interface TrainingRequestState {
@@ -33,6 +35,8 @@ export function TrainingPage({
   requestAction,
   requests,
   requestState,
+  session,
+  certificateHref,
   thisMonth,
   csrfToken,
   notice,
@@ -49,6 +53,10 @@ export function TrainingPage({
   requestAction: string | null
   requests: Array<{ participants: number; preferredMonth: string }>
   requestState: TrainingRequestState
+  /** The viewer's own session of an on-request training. */
+  session: { startsAt: string; endsAt: string; place: string; link: string } | null
+  /** The viewer's certificate (PDF), once a trainer confirmed their attendance. */
+  certificateHref: string | null
   thisMonth: string
   csrfToken: string
   notice: string | null
@@ -80,6 +88,23 @@ export function TrainingPage({
         })}
       </p>
 
+      {session ? (
+        <section aria-labelledby="training-session" className={css({ mb: '6' })} data-own-session="">
+          <h2 id="training-session" className={portalSectionTitleClass}>
+            {i18n._({ id: 'trainings.your_session', message: 'Your session' })}
+          </h2>
+          <p>{formatDate(iso, session.startsAt, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })}</p>
+          {session.place ? <p>{session.place}</p> : null}
+          {session.link ? (
+            <p>
+              <a href={session.link} rel="noopener noreferrer" className={css({ textDecoration: 'underline' })}>
+                {i18n._({ id: 'trainings.session_link', message: 'Join online' })}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
       {training.progress ? (
         <section aria-labelledby="training-progress" className={css({ mb: '6' })}>
           <h2 id="training-progress" className={portalSectionTitleClass}>
@@ -109,10 +134,37 @@ export function TrainingPage({
                 id: 'trainings.certified_on',
                 message: '{certification}, earned on {date}',
                 values: { certification: training.certification, date: formatDate(iso, training.certifiedAt) },
+              })}{' '}
+              {training.certificateExpiresAt
+                ? i18n._({
+                    id: 'trainings.certificate_valid_until',
+                    message: '(valid until {date})',
+                    values: { date: formatDate(iso, training.certificateExpiresAt) },
+                  })
+                : null}
+            </p>
+          ) : null}
+          {certificateHref ? (
+            <p className={css({ mb: '4' })}>
+              <a
+                href={certificateHref}
+                download
+                className={css({ fontWeight: 'semibold', textDecoration: 'underline' })}
+                data-certificate=""
+              >
+                {i18n._({ id: 'trainings.certificate_download', message: 'Download your certificate (PDF)' })}
+              </a>
+            </p>
+          ) : null}
+          {next && !traineeMayMoveTo(next) ? (
+            <p className={css({ maxWidth: '65ch' })} data-awaiting-attendance="">
+              {i18n._({
+                id: 'trainings.awaiting_attendance',
+                message: 'Your trainer confirms attendance after the session: that completes the training and earns the certificate.',
               })}
             </p>
           ) : null}
-          {next && progressHref ? (
+          {next && traineeMayMoveTo(next) && progressHref ? (
             <form method="post" action={progressHref}>
               <CsrfField token={csrfToken} />
               <Button type="submit">{progressAction(i18n, next)}</Button>

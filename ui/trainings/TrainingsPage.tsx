@@ -30,13 +30,31 @@ export function TrainingCardFacts({ training, iso }: { training: TrainingSummary
   )
 }
 
-export function TrainingsPage({ intro, lists, iso }: { intro: string; lists: Record<TrainingView, TrainingSummaryRow[]>; iso: string }) {
+export function TrainingsPage({
+  intro,
+  lists,
+  iso,
+  teamHref = null,
+}: {
+  intro: string
+  lists: Record<TrainingView, TrainingSummaryRow[]>
+  iso: string
+  /** The partner executive's team view. */
+  teamHref?: string | null
+}) {
   const { i18n } = useLingui()
   const certified = TRAINING_VIEWS.flatMap((view) => lists[view]).filter((training) => training.certifiedAt)
   return (
     <section>
       <h1 className={portalTitleClass}>{i18n._({ id: 'portal.nav.trainings', message: 'Trainings and certification' })}</h1>
       <p className={css({ textStyle: 'paragraph', mb: '6', maxWidth: '65ch' })}>{intro}</p>
+      {teamHref ? (
+        <p className={css({ mb: '6' })}>
+          <a href={teamHref} className={css({ fontWeight: 'semibold', textDecoration: 'underline' })} data-team-link="">
+            {i18n._({ id: 'trainings.team_title', message: 'Your team’s trainings and certificates' })}
+          </a>
+        </p>
+      ) : null}
       {certified.length ? (
         <section aria-labelledby="trainings-certifications" className={css({ mb: '8' })} data-certifications="">
           <h2 id="trainings-certifications" className={portalSectionTitleClass}>

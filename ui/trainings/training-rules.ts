@@ -37,6 +37,9 @@ export interface TrainingSummaryRow {
   /** The viewer's own enrolment. */
   progress: TrainingProgress | null
   certifiedAt: string | null
+  /** The viewer's certificate (its PDF) and when it expires. */
+  certificateId: string | null
+  certificateExpiresAt: string | null
   href: string
 }
 
@@ -69,4 +72,80 @@ export function checkTrainingRequest(
   else if (month < thisMonth) problems.preferredMonth = 'past-month'
   if (Object.keys(problems).length) return { ok: false, problems }
   return { ok: true, participants, preferredMonth: month }
+}
+
+/** How long a certificate is valid after the trainer confirmed attendance (it names its expiry date). */
+export const CERTIFICATE_VALIDITY_MONTHS = 24
+
+/** A certificate's expiry: CERTIFICATE_VALIDITY_MONTHS after it was earned (ISO date-time in, ISO date-time out). */
+export function certificateExpiryOf(earnedAt: string): string {
+  const earned = new Date(earnedAt)
+  const expires = new Date(earned)
+  expires.setUTCMonth(expires.getUTCMonth() + CERTIFICATE_VALIDITY_MONTHS)
+  return expires.toISOString()
+}
+
+/** Attendance as the trainer confirms it; only `attended` certifies. */
+export const ATTENDANCE_OUTCOMES = ['attended', 'absent'] as const
+export type AttendanceOutcome = (typeof ATTENDANCE_OUTCOMES)[number]
+export type Attendance = 'booked' | AttendanceOutcome
+
+/** Whether a trainee may move their own progress to `next`: never to done (confirmed attendance certifies). */
+export function traineeMayMoveTo(next: TrainingProgress | null): boolean {
+  return next !== null && next !== 'done'
+}
+
+/** The most seats a trainer may give one session. */
+export const MAXIMUM_SESSION_SEATS = PARTNER_TRAINING_MAXIMUM_EMPLOYEES
+
+export interface SessionSchedule {
+  /** ISO date-times. */
+  startsAt: string
+  endsAt: string
+  place: string
+  link: string
+  seats: number
+}
+
+export type SessionField = 'date' | 'startTime' | 'endTime' | 'place' | 'seats' | 'link'
+export type SessionProblem = 'required' | 'invalid' | 'past' | 'end-before-start' | 'place-or-link' | 'too-many' | 'too-few'
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** The trainer's scheduling form: a day from today on, start and end time (UTC), a place or an https link, 1–MAXIMUM_SESSION_SEATS seats. */
+export function checkSessionSchedule(
+  form: { date: string; startTime: string; endTime: string; place: string; link: string; seats: string },
+  now: Date,
+): { ok: true; schedule: SessionSchedule } | { ok: false; problems: Partial<Record<SessionField, SessionProblem>> } {
+  const problems: Partial<Record<SessionField, SessionProblem>> = {}
+  const date = form.date.trim()
+  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date
+  if (!date) problems.date = 'required'
+  else if (!validDay) problems.date = 'invalid'
+  else if (date < now.toISOString().slice(0, 10)) problems.date = 'past'
+  const start = form.startTime.trim()
+  const end = form.endTime.trim()
+  if (!start) problems.startTime = 'required'
+  else if (!TIME.test(start)) problems.startTime = 'invalid'
+  if (!end) problems.endTime = 'required'
+  else if (!TIME.test(end)) problems.endTime = 'invalid'
+  else if (TIME.test(start) && end <= start) problems.endTime = 'end-before-start'
+  const place = form.place.trim().slice(0, 200)
+  const link = form.link.trim()
+  if (link) {
+    const url = URL.canParse(link) ? new URL(link) : null
+    if (url?.protocol !== 'https:' || link.length > 500) problems.link = 'invalid'
+  }
+  if (!place && !link) problems.place = 'place-or-link'
+  const seatsText = form.seats.trim()
+  const seats = Number(seatsText)
+  if (!seatsText) problems.seats = 'required'
+  else if (!Number.isInteger(seats)) problems.seats = 'invalid'
+  else if (seats < 1) problems.seats = 'too-few'
+  else if (seats > MAXIMUM_SESSION_SEATS) problems.seats = 'too-many'
+  if (Object.keys(problems).length) return { ok: false, problems }
+  return {
+    ok: true,
+    schedule: { startsAt: `${date}T${start}:00.000Z`, endsAt: `${date}T${end}:00.000Z`, place, link, seats },
+  }
 }

@@ -2,6 +2,10 @@
 import type { I18n } from '@lingui/core'
 import { fillTemplate, validationTemplates } from '../forms/validation-messages.ts'
 import {
+  type Attendance,
+  MAXIMUM_SESSION_SEATS,
+  type SessionField,
+  type SessionProblem,
   PARTNER_TRAINING_MAXIMUM_EMPLOYEES,
   PARTNER_TRAINING_MINIMUM_EMPLOYEES,
   type TrainingFormat,
@@ -23,10 +27,9 @@ export function progressLabel(i18n: I18n, progress: TrainingProgress): string {
 }
 
 /** The button that moves progress on to `next`. */
-export function progressAction(i18n: I18n, next: TrainingProgress): string {
-  return next === 'done'
-    ? i18n._({ id: 'trainings.mark_done', message: 'Mark as done' })
-    : i18n._({ id: 'trainings.mark_in_progress', message: 'Mark as in progress' })
+/** The one move a trainee makes themselves (start → in progress); done comes from the trainer's confirmed attendance. */
+export function progressAction(i18n: I18n, _next: TrainingProgress): string {
+  return i18n._({ id: 'trainings.mark_in_progress', message: 'Mark as in progress' })
 }
 
 export function formatLabel(i18n: I18n, format: TrainingFormat): string {
@@ -84,5 +87,52 @@ export function trainingRequestProblemText(i18n: I18n, field: TrainingRequestFie
       })
     case 'past-month':
       return i18n._({ id: 'trainings.problem.past_month', message: 'The preferred month cannot be in the past.' })
+  }
+}
+
+export function attendanceLabel(i18n: I18n, attendance: Attendance): string {
+  switch (attendance) {
+    case 'booked':
+      return i18n._({ id: 'trainings.attendance.booked', message: 'Attendance not confirmed yet' })
+    case 'attended':
+      return i18n._({ id: 'trainings.attendance.attended', message: 'Attended' })
+    case 'absent':
+      return i18n._({ id: 'trainings.attendance.absent', message: 'Absent' })
+  }
+}
+
+export function sessionFieldLabel(i18n: I18n, field: SessionField): string {
+  switch (field) {
+    case 'date':
+      return i18n._({ id: 'sessions.field.date', message: 'Day' })
+    case 'startTime':
+      return i18n._({ id: 'sessions.field.start', message: 'Starts at (UTC)' })
+    case 'endTime':
+      return i18n._({ id: 'sessions.field.end', message: 'Ends at (UTC)' })
+    case 'place':
+      return i18n._({ id: 'sessions.field.place', message: 'Place' })
+    case 'link':
+      return i18n._({ id: 'sessions.field.link', message: 'Online link (https)' })
+    case 'seats':
+      return i18n._({ id: 'sessions.field.seats', message: 'Seats' })
+  }
+}
+
+export function sessionProblemText(i18n: I18n, problem: SessionProblem): string {
+  switch (problem) {
+    case 'required':
+      return i18n._({ id: 'sessions.problem.required', message: 'Please fill this in.' })
+    case 'invalid':
+      return i18n._({ id: 'sessions.problem.invalid', message: 'This is not valid.' })
+    case 'past':
+      return i18n._({ id: 'sessions.problem.past', message: 'Choose today or a later day.' })
+    case 'end-before-start':
+      return i18n._({ id: 'sessions.problem.end_before_start', message: 'The session must end after it starts.' })
+    case 'place-or-link':
+      return i18n._({ id: 'sessions.problem.place_or_link', message: 'Give a place, an online link, or both.' })
+    case 'too-many':
+      return i18n._({ id: 'sessions.problem.too_many', message: 'At most {maximum} seats.', values: { maximum: MAXIMUM_SESSION_SEATS } })
+    case 'too-few':
+      return i18n._({ id: 'sessions.problem.too_few', message: 'At least one seat.' })
   }
 }

@@ -326,7 +326,10 @@ export async function noteSignInLocale(db: D1Database, userId: string, locale: L
 /* ------------------------------------------------------------------ who acts */
 
 /** The ids of every account with a staff role (the demo coordinators, the support agents). */
-export async function staffWithRole(db: D1Database, role: 'demo-coordinator' | 'support-agent' | 'user-admin'): Promise<string[]> {
+export async function staffWithRole(
+  db: D1Database,
+  role: 'demo-coordinator' | 'support-agent' | 'user-admin' | 'marketing' | 'trainer',
+): Promise<string[]> {
   const rows = await allRows(db.prepare('SELECT id FROM users WHERE role = ?1 ORDER BY id').bind(role), type({ id: 'string' }))
   return rows.map((row) => row.id)
 }

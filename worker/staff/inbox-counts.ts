@@ -13,6 +13,8 @@ import type { InboxQueue, StaffTool } from '../../ui/staff/inbox-queues.ts'
 import { demoQueueCounts, demoScopeOf } from '../demo-requests/demo-request-store.ts'
 import { newSuggestionCount, openTicketCount } from '../support/support-store.ts'
 import { unfinishedWaveRequestCount } from '../wave-requests/wave-request-store.ts'
+import { openTranslationTaskCount, storiesToReviewCount } from '../success-stories/success-story-store.ts'
+import { attendanceToConfirmCount, trainingRequestsToScheduleCount } from '../trainings/training-session-store.ts'
 
 interface QueueSource {
   count(db: D1Database, viewer: PortalViewer, today: string): Promise<number>
@@ -49,6 +51,22 @@ export const INBOX_SOURCES: Record<InboxQueue, QueueSource> = {
     count: (db) => unfinishedWaveRequestCount(db),
     href: (code) => `${pathFor('portal-staff-wave-requests', code)}?status=unfinished`,
   },
+  'success-stories-to-review': {
+    count: (db) => storiesToReviewCount(db),
+    href: (code) => `${pathFor('portal-staff-success-stories', code)}?status=submitted`,
+  },
+  'stories-to-translate': {
+    count: (db) => openTranslationTaskCount(db),
+    href: (code) => `${pathFor('portal-staff-translations', code)}?status=open`,
+  },
+  'training-requests-to-schedule': {
+    count: (db) => trainingRequestsToScheduleCount(db),
+    href: (code) => `${pathFor('portal-staff-training-requests', code)}?status=to-schedule`,
+  },
+  'attendance-to-confirm': {
+    count: (db) => attendanceToConfirmCount(db, new Date()),
+    href: (code) => pathFor('portal-staff-attendance', code),
+  },
 }
 
 export const TOOL_HREFS: Record<StaffTool, (code: LocaleCode) => string> = {
@@ -58,6 +76,8 @@ export const TOOL_HREFS: Record<StaffTool, (code: LocaleCode) => string> = {
   'all-suggestions': (code) => pathFor('portal-staff-suggestions', code),
   'all-wave-requests': (code) => pathFor('portal-staff-wave-requests', code),
   'audit-log': (code) => pathFor('portal-staff-audit-log', code),
+  'all-success-stories': (code) => pathFor('portal-staff-success-stories', code),
+  'all-training-requests': (code) => pathFor('portal-staff-training-requests', code),
 }
 
 export function todayOf(now = new Date()): string {

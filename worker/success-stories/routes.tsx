@@ -19,6 +19,7 @@ import { areaIntro } from '../../ui/portal/area-texts.ts'
 import { isAllowed } from '../../ui/portal/permissions.ts'
 import { areaLabel } from '../../ui/portal/portal-navigation.ts'
 import { SuccessStoriesPage, SuccessStoryThanks } from '../../ui/success-stories/SuccessStoryScreens.tsx'
+import { storyLabels } from '../../ui/success-stories/story-texts.ts'
 import {
   MAX_STORY_LOGOS,
   MAX_STORY_PICTURES,
@@ -52,10 +53,16 @@ import {
   removeStoryFile,
   storeStoryFile,
   isOwnSuccessStory,
+  reopenStoryForChanges,
   storiesOf,
   submitSuccessStory,
 } from './success-story-store.ts'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
+import { renderNotFound } from '../pages/error-pages.tsx'
+import type { LocaleCode } from '../../locales/registry.ts'
+import { storyReviewRoutes } from './review-routes.tsx'
+import { notify, notificationContextOf } from '../notifications/notification-service.ts'
+import { staffWithRole } from '../notifications/notification-store.ts'
 
 export const STORY_SUBMITTED_PARAMETER = 'submitted'
 
@@ -77,33 +84,6 @@ function stepLabels(i18n: I18n): Record<SuccessStoryStep | 'thanks', string> {
     benefits: i18n._({ id: 'story.step_benefits', message: 'Benefits' }),
     additional: i18n._({ id: 'story.step_additional', message: 'Additional' }),
     thanks: i18n._({ id: 'story.step_thanks', message: 'Thanks' }),
-  }
-}
-
-function storyLabels(i18n: I18n): Record<string, string> {
-  return {
-    project_name: i18n._({ id: 'forms.field.project_name', message: 'Project name' }),
-    partners: i18n._({ id: 'story.field.partners', message: 'Partners involved' }),
-    location: i18n._({ id: 'story.field.location', message: 'Location' }),
-    country: i18n._({ id: 'forms.field.country', message: 'Country' }),
-    contact_person: i18n._({ id: 'story.field.contact_person', message: 'Contact person' }),
-    client_name: i18n._({ id: 'forms.field.client_name', message: 'Client name' }),
-    industry: i18n._({ id: 'story.field.industry', message: 'Industry' }),
-    background: i18n._({ id: 'story.field.background', message: 'Background of the client' }),
-    why_chosen: i18n._({ id: 'story.field.why_chosen', message: 'Why did the client choose you and our displays?' }),
-    challenge_reason: i18n._({ id: 'story.field.challenge_reason', message: 'Why did the client start this project?' }),
-    requirements: i18n._({ id: 'story.field.requirements', message: 'Requirements' }),
-    products_used: i18n._({ id: 'story.field.products_used', message: 'Which of our products were used, and how many?' }),
-    expectations: i18n._({ id: 'story.field.expectations', message: 'What did the client expect of the solution?' }),
-    implementation: i18n._({ id: 'story.field.implementation', message: 'How was the solution implemented?' }),
-    other_hardware_software: i18n._({ id: 'story.field.other_hardware_software', message: 'Other hardware or software (not ours)' }),
-    benefits_gained: i18n._({ id: 'story.field.benefits_gained', message: 'Benefits gained' }),
-    intangible_results: i18n._({ id: 'story.field.intangible_results', message: 'Intangible results' }),
-    tangible_results: i18n._({ id: 'story.field.tangible_results', message: 'Tangible results (figures)' }),
-    quote: i18n._({ id: 'story.field.quote', message: 'A quote from the client' }),
-    extra_info: i18n._({ id: 'story.field.extra_info', message: 'Anything else we should know' }),
-    pictures: i18n._({ id: 'story.field.pictures', message: 'Project pictures' }),
-    logos: i18n._({ id: 'story.field.logos', message: 'Logos (the client’s and yours)' }),
   }
 }
 
@@ -268,8 +248,16 @@ export async function successStoriesPage(kit: PortalPageKit): Promise<Response> 
         clientName: story.clientName,
         submittedOn: dates.format(new Date(story.submittedAt)),
         pictureCount: story.pictureCount,
+        status: story.status,
+        reviewComment: story.reviewComment,
+        changeAction:
+          story.status === 'changes-requested' && isAllowed(viewer, 'success-stories.submit')
+            ? pathFor('portal-success-stories-story-change', code, { storyId: story.id })
+            : null,
+        publicHref: publishedHrefOf(story.publishedSlug, code),
       }))}
       submitHref={isAllowed(viewer, 'success-stories.submit') ? pathFor('portal-success-stories-new', code) : null}
+      csrfToken={csrfTokenFor(c)}
     />,
   )
 }
@@ -392,6 +380,13 @@ export async function successStoryWizardPost(kit: PortalPageKit): Promise<Respon
       { step, values, errors: { pictures: tooFewPicturesText(i18n), _form: tooFewPicturesText(i18n) } },
       422,
     )
+  await notify(notificationContextOf(c), {
+    kind: 'success-story.to-review',
+    recipients: await staffWithRole(c.env.DB, 'marketing'),
+    subject: { type: 'success-story', id: submitted.storyId },
+    link: { route: 'portal-staff-success-stories-story', params: { storyId: submitted.storyId } },
+    values: { project: String(checked.values.project_name), organisation: viewer.person.organisation?.name ?? viewer.person.name },
+  })
   return c.redirect(`${here}?${STORY_SUBMITTED_PARAMETER}=${submitted.storyId}`, 303)
 }
 
@@ -422,7 +417,32 @@ export async function successStoryFilePost(kit: PortalPageKit): Promise<Response
   return c.json(answer, 201)
 }
 
+/** A published story's page in this locale (in the language it was written in: other locales link there until translated). */
+function publishedHrefOf(slug: string | null, code: LocaleCode): string | null {
+  if (!slug) return null
+  return pathFor('insights-slug', code, { slug })
+}
+
+/** "Edit and send again": the story sent back for changes becomes the wizard's draft (only one's own). */
+export async function successStoryChangePost(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer } = kit
+  const reopened = await reopenStoryForChanges(c.env.DB, auditIdentitiesOf(viewer), viewer.person.id, match.params.storyId!)
+  if (!reopened) return renderNotFound(c)
+  return c.redirect(pathFor('portal-success-stories-new', match.locale.code), 303)
+}
+
+/** The change route takes posts only; a visit lands on the list. */
+export function successStoryChangePage(kit: PortalPageKit): Response {
+  return kit.c.redirect(pathFor('portal-success-stories', kit.match.locale.code), 302)
+}
+
 export const successStoryRoutes = {
+  ...storyReviewRoutes,
+  'portal-success-stories-story-change': portalPage(
+    'portal-success-stories',
+    needs('success-stories.view', successStoryChangePage),
+    needs('success-stories.submit', successStoryChangePost),
+  ),
   'portal-success-stories': portalPage('portal-success-stories', needs('success-stories.view', successStoriesPage)),
   'portal-success-stories-new': portalPage(
     'portal-success-stories',

@@ -1,7 +1,9 @@
 /**
- * Trainings over HTTP: the lists, one training, enrolling, moving one's progress on and asking for
- * an on-request training. Bad input answers with the form and its translated errors (422) and
- * changes nothing; a move the training's state does not allow answers 409.
+ * Trainings over HTTP: the lists, one training, enrolling, moving one's progress on (never to done:
+ * the trainer's confirmed attendance does that), asking for an on-request training, one's
+ * certificate as a PDF and the partner executive's team view. Bad input answers with the form and
+ * its translated errors (422) and changes nothing; a move the training's state does not allow
+ * answers 409. The trainers' side is in staff-routes.tsx.
  */
 import { isoOf } from '../../ui/format/intl.ts'
 import { areaIntro } from '../../ui/portal/area-texts.ts'
@@ -24,6 +26,15 @@ import {
   trainingRequestsOf,
 } from './training-store.ts'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
+import { localeFor } from '../../locales/registry.ts'
+import { i18nFor } from '../../ui/i18n/i18n.ts'
+import { COMPANY_NAME } from '../../ui/styles/brand.ts'
+import { TeamTrainingsPage } from '../../ui/trainings/TeamTrainingsPage.tsx'
+import { notify, notificationContextOf } from '../notifications/notification-service.ts'
+import { staffWithRole } from '../notifications/notification-store.ts'
+import { contentDisposition } from '../pim/file-responses.ts'
+import { trainingStaffRoutes } from './staff-routes.tsx'
+import { findCertificate, ownSessionOf, teamTrainings } from './training-session-store.ts'
 
 const TRAINING_NOTICES = ['enrolled', 'progress', 'certified', 'requested'] as const
 type TrainingNotice = (typeof TRAINING_NOTICES)[number]
@@ -38,7 +49,12 @@ export async function trainingsPage(kit: PortalPageKit): Promise<Response> {
   const lists = await listTrainings(kit.c.env.DB, kit.viewer.person, code, new Date())
   return kit.render(
     i18n._({ id: 'portal.nav.trainings', message: 'Trainings and certification' }),
-    <TrainingsPage intro={areaIntro(i18n, 'portal-trainings')} lists={lists} iso={isoOf(code)} />,
+    <TrainingsPage
+      intro={areaIntro(i18n, 'portal-trainings')}
+      lists={lists}
+      iso={isoOf(code)}
+      teamHref={isAllowed(kit.viewer, 'trainings.team') ? pathFor('portal-trainings-team', code) : null}
+    />,
   )
 }
 
@@ -67,6 +83,12 @@ function problemText(kit: PortalPageKit, problem: Exclude<TrainingChangeOutcome,
       return i18n._({ id: 'trainings.problem.not_enrolled', message: 'Enrol in the training first.' })
     case 'already-done':
       return i18n._({ id: 'trainings.problem.already_done', message: 'You have already completed this training.' })
+    case 'needs-attendance':
+      return i18n._({
+        id: 'trainings.problem.needs_attendance',
+        message:
+          'Only your trainer can complete a training: they confirm your attendance after the session, and that earns the certificate.',
+      })
     case 'not-on-request':
     case 'not-found':
       return i18n._({ id: 'trainings.problem.not_on_request', message: 'This training is not given on request.' })
@@ -86,7 +108,10 @@ async function renderTraining(
   const params = { trainingId: training.id }
   const now = new Date()
   const open = training.view === 'upcoming' && !!training.startsAt && new Date(training.startsAt).getTime() > now.getTime()
-  const requests = training.view === 'on-request' ? await trainingRequestsOf(kit.c.env.DB, training.id, kit.viewer.person) : []
+  const [requests, session] = await Promise.all([
+    training.view === 'on-request' ? trainingRequestsOf(kit.c.env.DB, training.id, kit.viewer.person) : Promise.resolve([]),
+    ownSessionOf(kit.c.env.DB, training.id, kit.viewer.person.id),
+  ])
   const notice = noticeOf(kit.c, TRAINING_NOTICES)
   return kit.render(
     training.title,
@@ -101,6 +126,12 @@ async function renderTraining(
       }
       requests={requests}
       requestState={requestState}
+      session={session}
+      certificateHref={
+        training.certificateId && isAllowed(kit.viewer, 'trainings.certificate')
+          ? pathFor('portal-trainings-certificate', code, { certificateId: training.certificateId })
+          : null
+      }
       thisMonth={now.toISOString().slice(0, 7)}
       csrfToken={csrfTokenFor(kit.c)}
       notice={notice && !problem ? noticeText(kit, notice) : null}
@@ -166,10 +197,84 @@ export async function trainingRequestPost(kit: PortalPageKit): Promise<Response>
   const checked = checkTrainingRequest(values, new Date())
   if (!checked.ok) return renderTraining(kit, training, { requestState: { values, problems: checked.problems } }, 422)
   const outcome = await requestTraining(kit.c.env.DB, auditIdentitiesOf(kit.viewer), kit.viewer.person, training, checked)
+  if (outcome.ok && outcome.requestId) {
+    await notify(notificationContextOf(kit.c), {
+      kind: 'training.requested',
+      recipients: await staffWithRole(kit.c.env.DB, 'trainer'),
+      subject: { type: 'training-request', id: outcome.requestId },
+      link: { route: 'portal-staff-training-requests-request', params: { requestId: outcome.requestId } },
+      values: { training: training.title, organisation: kit.viewer.person.organisation?.name ?? kit.viewer.person.name },
+    })
+  }
   return answer(kit, training, outcome, 'requested')
 }
 
+/**
+ * A certificate as a PDF: the holder's own, or one of the partner executive's team (same
+ * organisation, 'trainings.team'). Anyone else gets 404, as if there were none.
+ */
+export async function certificatePage(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer } = kit
+  const code = match.locale.code
+  const certificate = await findCertificate(c.env.DB, match.params.certificateId!, code)
+  const person = viewer.person
+  const mayRead =
+    certificate &&
+    (certificate.userId === person.id ||
+      (isAllowed(viewer, 'trainings.team') && !!person.organisation && certificate.organisationId === person.organisation.id))
+  if (!certificate || !mayRead) return renderNotFound(c)
+  const environment = c.get('environment')
+  const logger = c.get('logger')
+  const english = i18nFor(localeFor('en-gb', environment), logger)
+  const englishCertificate = (await findCertificate(c.env.DB, certificate.id, 'en-gb'))!
+  // pdf-lib is loaded on the first certificate, not at the worker's start (as the LED wall PDF).
+  const { certificatePdf } = await import('./certificate-pdf.ts')
+  const bytes = await certificatePdf({
+    i18n: i18nOf(kit),
+    english,
+    iso: match.locale.iso,
+    language: match.locale.iso,
+    company: COMPANY_NAME,
+    certificate,
+    englishCertificate,
+  })
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition(`certificate-${certificate.id}.pdf`, 'attachment'),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
+/** The partner executive's team: every enrolment of the organisation's people, their progress and certificates. */
+export async function teamPage(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer } = kit
+  const code = match.locale.code
+  const i18n = i18nOf(kit)
+  const organisation = viewer.person.organisation
+  const rows = organisation ? await teamTrainings(c.env.DB, organisation.id, code) : []
+  const title = i18n._({ id: 'trainings.team_title', message: 'Your team’s trainings and certificates' })
+  return kit.render(
+    title,
+    <TeamTrainingsPage
+      title={title}
+      backHref={pathFor('portal-trainings', code)}
+      rows={rows.map((row) => ({
+        ...row,
+        trainingHref: pathFor('portal-trainings-training', code, { trainingId: row.trainingId }),
+        certificateHref: row.certificateId ? pathFor('portal-trainings-certificate', code, { certificateId: row.certificateId }) : null,
+      }))}
+      iso={isoOf(code)}
+    />,
+  )
+}
+
 export const trainingRoutes = {
+  ...trainingStaffRoutes,
+  'portal-trainings-team': portalPage('portal-trainings', needs('trainings.team', teamPage)),
+  'portal-trainings-certificate': portalPage('portal-trainings', needs('trainings.certificate', certificatePage)),
   'portal-trainings': portalPage('portal-trainings', needs('trainings.view', trainingsPage)),
   'portal-trainings-training': portalPage('portal-trainings', needs('trainings.view', trainingPage), needs('trainings.enrol', enrolPost)),
   'portal-trainings-training-progress': portalPage(

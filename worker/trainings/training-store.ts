@@ -1,7 +1,9 @@
 /**
  * Trainings and certification in D1: the lists (upcoming, past, on request) with the person's own
- * enrolment, enrolling, moving one's progress on (done earns the certification) and asking for an
- * on-request training for the partner's team. Every change is audited in the same batch.
+ * enrolment, enrolling, moving one's own progress from start to in progress (never to done: only a
+ * trainer's confirmed attendance completes a training and certifies, training-session-store.ts)
+ * and asking for an on-request training for the partner's team. Every change is audited in the
+ * same batch.
  */
 import type { LocaleCode } from '../../locales/registry.ts'
 import { storedTextIn } from '../../ui/portal/localised-text.ts'
@@ -10,7 +12,9 @@ import {
   type TrainingProgress,
   type TrainingSummaryRow,
   type TrainingView,
+  certificateExpiryOf,
   nextProgress,
+  traineeMayMoveTo,
   trainingViewOf,
 } from '../../ui/trainings/training-rules.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
@@ -30,10 +34,12 @@ interface TrainingRow {
   certification_json: string
   progress: TrainingProgress | null
   certified_at: string | null
+  certificate_id: string | null
+  certificate_expires_at: string | null
 }
 
 const TRAINING_SELECT = `
-  SELECT t.*, e.progress, c.earned_at AS certified_at
+  SELECT t.*, e.progress, c.earned_at AS certified_at, c.id AS certificate_id, c.expires_at AS certificate_expires_at
     FROM trainings t
     LEFT JOIN training_enrolments e ON e.training_id = t.id AND e.user_id = ?1
     LEFT JOIN certifications c ON c.training_id = t.id AND c.user_id = ?1`
@@ -52,6 +58,8 @@ function trainingOf(row: TrainingRow, code: LocaleCode, now: Date): TrainingSumm
     endsAt: row.ends_at,
     progress: row.progress,
     certifiedAt: row.certified_at,
+    certificateId: row.certificate_id,
+    certificateExpiresAt: row.certified_at ? (row.certificate_expires_at ?? certificateExpiryOf(row.certified_at)) : null,
     href: pathFor('portal-trainings-training', code, { trainingId: row.id }),
   }
 }
@@ -96,7 +104,10 @@ export async function nextUpcomingTraining(
 
 export type TrainingChangeOutcome =
   | { ok: true }
-  | { ok: false; problem: 'not-found' | 'closed' | 'already-enrolled' | 'not-enrolled' | 'already-done' | 'not-on-request' }
+  | {
+      ok: false
+      problem: 'not-found' | 'closed' | 'already-enrolled' | 'not-enrolled' | 'already-done' | 'not-on-request' | 'needs-attendance'
+    }
 
 /** Enrols the person in a scheduled training that has not started yet. */
 export async function enrol(
@@ -121,7 +132,11 @@ export async function enrol(
   return inserted!.meta.changes === 1 ? { ok: true } : { ok: false, problem: 'already-enrolled' }
 }
 
-/** Moves the person's progress one step on; reaching done earns the training's certification. */
+/**
+ * Moves the person's own progress from start to in progress. Done is refused ('needs-attendance'):
+ * only the trainer's confirmed attendance completes a training and issues its certificate
+ * (confirmAttendance in training-session-store.ts), never the trainee alone.
+ */
 export async function advanceProgress(
   db: D1Database,
   who: AuditIdentities,
@@ -131,10 +146,12 @@ export async function advanceProgress(
   if (!training.progress) return { ok: false, problem: 'not-enrolled' }
   const next = nextProgress(training.progress)
   if (!next) return { ok: false, problem: 'already-done' }
-  const statements = [
+  if (!traineeMayMoveTo(next)) return { ok: false, problem: 'needs-attendance' }
+  const [updated] = await db.batch([
     db
       .prepare(
-        `UPDATE training_enrolments SET progress = ?3, updated_at = ${SQL_NOW} WHERE training_id = ?1 AND user_id = ?2 AND progress = ?4`,
+        `UPDATE training_enrolments SET progress = ?3, updated_at = ${SQL_NOW}
+          WHERE training_id = ?1 AND user_id = ?2 AND progress = ?4 AND ?3 <> 'done'`,
       )
       .bind(training.id, person.id, next, training.progress),
     auditStatementIfChanged(db, who, {
@@ -144,24 +161,7 @@ export async function advanceProgress(
       before: { userId: person.id, progress: training.progress },
       after: { userId: person.id, progress: next },
     }),
-  ]
-  if (next === 'done') {
-    statements.push(
-      db
-        .prepare(
-          `INSERT OR IGNORE INTO certifications (id, user_id, training_id)
-           SELECT ?1, ?2, ?3 WHERE (SELECT progress FROM training_enrolments WHERE training_id = ?3 AND user_id = ?2) = 'done'`,
-        )
-        .bind(`crt-${crypto.randomUUID()}`, person.id, training.id),
-      auditStatementIfChanged(db, who, {
-        action: 'certification.earned',
-        subjectType: 'training',
-        subjectId: training.id,
-        after: { userId: person.id, certification: training.certification },
-      }),
-    )
-  }
-  const [updated] = await db.batch(statements)
+  ])
   return updated!.meta.changes === 1 ? { ok: true } : { ok: false, problem: 'already-done' }
 }
 
@@ -172,7 +172,7 @@ export async function requestTraining(
   person: PortalUser,
   training: TrainingSummaryRow,
   details: { participants: number; preferredMonth: string },
-): Promise<TrainingChangeOutcome> {
+): Promise<TrainingChangeOutcome & { requestId?: string }> {
   if (training.view !== 'on-request' || !person.organisation) return { ok: false, problem: 'not-on-request' }
   const id = `trq-${crypto.randomUUID().slice(0, 8)}`
   await db.batch([
@@ -188,7 +188,7 @@ export async function requestTraining(
       after: { requestId: id, organisationId: person.organisation.id, ...details },
     }),
   ])
-  return { ok: true }
+  return { ok: true, requestId: id }
 }
 
 /** The organisation's requests for an on-request training, newest first. */

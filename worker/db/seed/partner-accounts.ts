@@ -49,6 +49,8 @@ export const SEEDED_STAFF: readonly SeededUser[] = [
     organisationId: null,
   },
   { id: 'usr-ravi-mehta', name: 'Ravi Mehta', email: 'ravi.mehta@vantage-displays.example', role: 'support-agent', organisationId: null },
+  { id: 'usr-mia-laurent', name: 'Mia Laurent', email: 'mia.laurent@vantage-displays.example', role: 'marketing', organisationId: null },
+  { id: 'usr-theo-grant', name: 'Theo Grant', email: 'theo.grant@vantage-displays.example', role: 'trainer', organisationId: null },
 ]
 
 export const SEEDED_ORGANISATIONS: readonly SeededOrganisation[] = [

@@ -6,6 +6,7 @@
  */
 import type { LocalisedTexts } from '../../../ui/portal/localised-text.ts'
 import type { BusinessLine, PartnerLevel } from '../../../ui/portal/partner-roles.ts'
+import { certificateExpiryOf } from '../../../ui/trainings/training-rules.ts'
 
 type Texts = Required<Pick<LocalisedTexts, 'en-gb' | 'fr-fr' | 'it-it' | 'de-de' | 'es-es' | 'ja-jp'>>
 
@@ -589,11 +590,14 @@ export function portalActivitySeedStatements(today = new Date()): string[] {
         certification_json: JSON.stringify(training.certification),
       }),
     ),
-    // Tom Hughes (trainee, Brightline AV) completed the sales essentials and holds its certification.
+    // Tom Hughes (trainee, Brightline AV) attended the sales essentials (the trainer confirmed it) and holds its certification.
     insert('training_enrolments', {
       training_id: 'trn-sales-essentials',
       user_id: 'usr-tom-hughes',
       progress: 'done',
+      attendance: 'attended',
+      attendance_confirmed_by: 'usr-theo-grant',
+      attendance_confirmed_at: at(-90, '16:30:00.000'),
       enrolled_at: at(-120, '09:00:00.000'),
       updated_at: at(-90, '16:30:00.000'),
     }),
@@ -602,6 +606,7 @@ export function portalActivitySeedStatements(today = new Date()): string[] {
       user_id: 'usr-tom-hughes',
       training_id: 'trn-sales-essentials',
       earned_at: at(-90, '16:30:00.000'),
+      expires_at: certificateExpiryOf(at(-90, '16:30:00.000')),
     }),
     ...SEEDED_PROMOTIONS.flatMap((promotion) => [
       insert('promotions', {
