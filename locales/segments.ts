@@ -70,6 +70,16 @@ export const PATH_SEGMENTS = {
   'portal-suggestions': { en: 'suggestions', fr: 'suggestions', it: 'suggerimenti', de: 'vorschlaege', es: 'sugerencias' },
   'portal-wave-requests': { en: 'wave-requests', fr: 'demandes-wave', it: 'richieste-wave', de: 'wave-anfragen', es: 'solicitudes-wave' },
   'portal-audit-log': { en: 'audit-log', fr: 'journal-d-audit', it: 'registro-audit', de: 'audit-protokoll', es: 'registro-de-auditoria' },
+  'portal-team': { en: 'team', fr: 'equipe-partenaire', it: 'team', de: 'team', es: 'equipo' },
+  'portal-invite': { en: 'invite', fr: 'inviter', it: 'invita', de: 'einladen', es: 'invitar' },
+  'portal-company-profile': {
+    en: 'company-profile',
+    fr: 'profil-entreprise',
+    it: 'profilo-aziendale',
+    de: 'firmenprofil',
+    es: 'perfil-de-empresa',
+  },
+  'portal-invitation': { en: 'invitation', fr: 'invitation', it: 'invito', de: 'einladung', es: 'invitacion' },
   enquiry: { en: 'enquiry', fr: 'demande', it: 'richiesta', de: 'anfrage', es: 'consulta' },
   'project-request': {
     en: 'project-request',

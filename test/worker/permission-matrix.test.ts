@@ -75,6 +75,10 @@ const MATRIX: Record<PortalAction, PortalRole[]> = {
   'audit-log.view': [USER_ADMIN],
   'notifications.view': EVERY_ACCOUNT,
   'notifications.update': EVERY_ACCOUNT,
+  'organisation.team.view': [EXECUTIVE],
+  'organisation.team.invite': [EXECUTIVE],
+  'organisation.team.deactivate': [EXECUTIVE],
+  'organisation.profile.edit': [EXECUTIVE],
 }
 
 /** The action each portal page and form needs. */
@@ -123,6 +127,11 @@ const PAGE_ACTION: Record<PortalRouteName, PortalAction | null> = {
   'portal-staff-wave-requests': 'wave-requests.handle',
   'portal-staff-wave-requests-request': 'wave-requests.handle',
   'portal-staff-audit-log': 'audit-log.view',
+  'portal-team': 'organisation.team.view',
+  'portal-team-invite': 'organisation.team.invite',
+  'portal-team-member': 'organisation.team.deactivate',
+  'portal-company-profile': 'organisation.profile.edit',
+  'portal-invitation': null,
 }
 const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-users-new': 'users.create',
@@ -152,7 +161,13 @@ const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-staff-tickets-ticket': 'support.tickets.handle',
   'portal-staff-suggestions-suggestion': 'support.suggestions.triage',
   'portal-staff-wave-requests-request': 'wave-requests.handle',
+  'portal-team-invite': 'organisation.team.invite',
+  'portal-team-member': 'organisation.team.deactivate',
+  'portal-company-profile': 'organisation.profile.edit',
 }
+
+/** The pages anyone may open: signing in, and an invitation's link (which, without a valid token, says it cannot be used: 404). */
+const OPEN_ROUTES: readonly PortalRouteName[] = ['portal-sign-in', 'portal-invitation']
 
 /** A seeded person of each role: the trainee's organisation is looked after by the sales manager. */
 const PERSON: Record<PortalRole, string> = {
@@ -184,6 +199,8 @@ const PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-staff-tickets-ticket': { ticketId: 'lead-nobody' },
   'portal-staff-suggestions-suggestion': { suggestionId: 'suggestion-nobody' },
   'portal-staff-wave-requests-request': { waveRequestId: 'wave-nobody' },
+  // Someone of another organisation: the executive is told there is no such person in their team (404).
+  'portal-team-member': { userId: 'usr-grace-kim' },
 }
 const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-users-user': { userId: 'usr-nobody' },
@@ -200,6 +217,7 @@ const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-staff-tickets-ticket': { ticketId: 'lead-nobody' },
   'portal-staff-suggestions-suggestion': { suggestionId: 'suggestion-nobody' },
   'portal-staff-wave-requests-request': { waveRequestId: 'wave-nobody' },
+  'portal-team-member': { userId: 'usr-nobody' },
 }
 
 function may(roles: PortalRole[], action: PortalAction | null): boolean {
@@ -218,6 +236,7 @@ const OPEN_STATUS: Partial<Record<PortalRouteName, number>> = {
   'portal-staff-tickets-ticket': 404,
   'portal-staff-suggestions-suggestion': 404,
   'portal-staff-wave-requests-request': 404,
+  'portal-team-member': 404,
 }
 
 async function pageStatus(route: PortalRouteName, cookie: string | null): Promise<number> {
@@ -257,7 +276,8 @@ describe('the permission table', () => {
 describe('every role on every portal page', () => {
   it('signed out: every page but the sign-in page asks to log in (401)', async () => {
     for (const route of PORTAL_ROUTE_NAMES) {
-      expect(await pageStatus(route, null), route).toBe(route === 'portal-sign-in' ? 200 : 401)
+      const expected = route === 'portal-sign-in' ? 200 : route === 'portal-invitation' ? 404 : 401
+      expect(await pageStatus(route, null), route).toBe(expected)
     }
   })
 
@@ -265,7 +285,7 @@ describe('every role on every portal page', () => {
     it(`${role}: allowed pages open, the others answer no access (403)`, async () => {
       const cookie = await signedInCookies(PERSON[role])
       for (const route of PORTAL_ROUTE_NAMES) {
-        if (route === 'portal-sign-in') continue
+        if (OPEN_ROUTES.includes(route)) continue
         const expected = may([role], PAGE_ACTION[route]) ? (OPEN_STATUS[route] ?? 200) : 403
         expect(await pageStatus(route, cookie), `${role} GET ${route}`).toBe(expected)
       }
@@ -318,7 +338,7 @@ describe('impersonation never reaches beyond the impersonator’s own rights', (
       const page = await (await visit('/portal', { headers: { Cookie: cookie } })).text()
       expect(page, 'the impersonation is in force').toContain('data-impersonation-banner')
       for (const route of PORTAL_ROUTE_NAMES) {
-        if (route === 'portal-sign-in') continue
+        if (OPEN_ROUTES.includes(route)) continue
         const expected = may([actor, person], PAGE_ACTION[route]) ? (OPEN_STATUS[route] ?? 200) : 403
         expect(await pageStatus(route, cookie), `${actor} as ${person}: GET ${route}`).toBe(expected)
       }
@@ -336,7 +356,7 @@ function postExpectation(roles: PortalRole[], route: PortalRouteName): number[] 
 describe('every portal route answers POST by the permission table, also while impersonating', () => {
   it('signed out: every route but the sign-in page asks to log in (401)', async () => {
     for (const route of PORTAL_ROUTE_NAMES) {
-      if (route === 'portal-sign-in') continue
+      if (OPEN_ROUTES.includes(route)) continue
       const response = await visit(pathFor(route, 'en-gb', FORM_PARAMS[route] ?? PARAMS[route]), {
         method: 'POST',
         body: new URLSearchParams({ _csrf: TEST_CSRF_TOKEN }),
@@ -365,7 +385,7 @@ describe('every portal route answers POST by the permission table, also while im
     it(`${person.label}: every route, GET and POST`, async () => {
       const cookie = await person.cookie()
       for (const route of PORTAL_ROUTE_NAMES) {
-        if (route === 'portal-sign-in') continue
+        if (OPEN_ROUTES.includes(route)) continue
         const impersonating = person.roles.length > 1
         // Returning from an impersonation is every impersonator's right, whatever the table says of the partner.
         if (impersonating && route === 'portal-show-as-return') continue

@@ -11,7 +11,7 @@ import { formatDate, formatDateRange } from '../format/intl.ts'
 import { pathFor } from '../routes/route-table.ts'
 import { isSafeHref } from '../routes/safe-url.ts'
 import { COMPANY_NAME } from '../styles/brand.ts'
-import type { DashboardBlocks, PortalContact } from './dashboard-blocks.ts'
+import type { DashboardBlocks, DashboardRights, PortalContact } from './dashboard-blocks.ts'
 import { businessLineLabel, countryName, levelLabel, roleLabel } from '../portal/labels.ts'
 import { portalSectionTitleClass, portalTitleClass } from '../portal/PortalLayout.tsx'
 import type { PortalNavigationItem } from '../portal/portal-navigation.ts'
@@ -48,6 +48,7 @@ export function DashboardPage({
   code,
   iso,
   blocks,
+  rights,
   quickLinks,
   supportHref,
 }: {
@@ -55,6 +56,7 @@ export function DashboardPage({
   code: LocaleCode
   iso: string
   blocks: DashboardBlocks
+  rights: DashboardRights
   quickLinks: PortalNavigationItem[]
   /** The support page when the viewer may open it. */
   supportHref: string | null
@@ -165,6 +167,7 @@ export function DashboardPage({
           )}
         </Block>
 
+        {rights.promotionsHref ? (
         <Block id="latest-promotion" title={i18n._({ id: 'dashboard.latest_promotion', message: 'Latest promotion' })}>
           {blocks.latestPromotion ? (
             <p>
@@ -188,7 +191,9 @@ export function DashboardPage({
             </EmptyState>
           )}
         </Block>
+        ) : null}
 
+        {rights.demoRequestsHref && !rights.staffInboxHref ? (
         <Block id="open-demo-requests" title={i18n._({ id: 'dashboard.open_demo_requests', message: 'Open demo requests' })}>
           {blocks.openDemoRequests.length ? (
             <ul className={listClass}>
@@ -212,6 +217,20 @@ export function DashboardPage({
             </EmptyState>
           )}
         </Block>
+        ) : null}
+        {rights.staffInboxHref ? (
+          <Block id="staff-inbox" title={i18n._({ id: 'dashboard.staff_inbox', message: 'Your work' })}>
+            <p className={css({ mb: '3' })}>
+              {i18n._({
+                id: 'dashboard.staff_inbox_text',
+                message: 'Requests, tickets and reviews waiting for you are in your inbox of the staff console.',
+              })}
+            </p>
+            <a href={rights.staffInboxHref} className={linkClass} data-staff-inbox-link="">
+              {i18n._({ id: 'dashboard.staff_inbox_open', message: 'Open your inbox' })}
+            </a>
+          </Block>
+        ) : null}
       </div>
 
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' }, gap: '6' })}>
@@ -236,6 +255,13 @@ export function DashboardPage({
 
         <Block id="tools" title={i18n._({ id: 'dashboard.tools', message: 'Tools' })}>
           <ul className={listClass}>
+            {rights.waveRequestHref ? (
+              <li>
+                <a href={rights.waveRequestHref} className={linkClass} data-request-wave="">
+                  {i18n._({ id: 'portal.nav.wave_request', message: 'Request Wave' })}
+                </a>
+              </li>
+            ) : null}
             {tools.map((tool) => (
               <li key={tool.href}>
                 <a href={tool.href} className={linkClass}>

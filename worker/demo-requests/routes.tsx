@@ -14,6 +14,7 @@ import {
   DEMO_REQUEST_STATUSES,
   DEMO_REQUEST_TRANSITIONS,
   DEMO_REQUEST_WIZARD,
+  DEMO_SHIPPING_COUNTRIES,
   type DemoRequestAnswers,
   type DemoRequestProblems as WizardProblems,
   type DemoRequestTransition,
@@ -83,6 +84,7 @@ import {
   unallocatedDemand,
 } from './demo-request-store.ts'
 import { type DemoRequestHappening, notifyDemoRequest } from './demo-request-notifications.ts'
+import { shippingAddressesOf } from '../organisation/company-profile-store.ts'
 import { discardWizardDraft, namedDraftKey, newDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
 import { type PortalPageKit, type PortalStatus, type Served, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
@@ -360,7 +362,21 @@ export async function demoWizardPage(kit: PortalPageKit): Promise<Response> {
     ) ?? lastStep(WIZARD)
   // A step further than the first unanswered one shows that one instead.
   const step = stepToShow(WIZARD, kit.c.req.query(POST_NAMES.step), incomplete)
-  return renderWizard(kit, { step, draft, answers: draft.values, problems: {}, pool })
+  const answers = step === 'details' ? await withShippingAddress(kit, draft.values) : draft.values
+  return renderWizard(kit, { step, draft, answers, problems: {}, pool })
+}
+
+/**
+ * The shipping step starts from the organisation's first shipping address (its company profile)
+ * while nothing of the address has been typed yet; the fields stay editable.
+ */
+async function withShippingAddress(kit: PortalPageKit, answers: DemoRequestAnswers): Promise<DemoRequestAnswers> {
+  const organisation = kit.viewer.person.organisation
+  if (!organisation || answers.street || answers.city || answers.zip || answers.number) return answers
+  const [address] = await shippingAddressesOf(kit.c.env.DB, organisation.id)
+  if (!address) return answers
+  const country = (DEMO_SHIPPING_COUNTRIES as readonly string[]).includes(address.country) ? address.country : answers.country
+  return { ...answers, street: address.street, number: address.number, bus: address.bus, city: address.city, zip: address.zip, country }
 }
 
 /** The step's problems, with the pool's stock for the dates once the products are otherwise fine. */
