@@ -85,6 +85,7 @@ import {
 } from './demo-request-store.ts'
 import { type DemoRequestHappening, notifyDemoRequest } from './demo-request-notifications.ts'
 import { shippingAddressesOf } from '../organisation/company-profile-store.ts'
+import { takeHeldWizardStep } from '../portal/held-wizard-posts.ts'
 import { discardWizardDraft, namedDraftKey, newDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
 import { type PortalPageKit, type PortalStatus, type Served, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
@@ -349,6 +350,9 @@ async function renderWizard(
 }
 
 export async function demoWizardPage(kit: PortalPageKit): Promise<Response> {
+  // Back from signing in after the session ended mid-step: that step's typing goes into the draft.
+  const held = await takeHeldWizardStep(kit.c, kit.match.name)
+  if (held) return demoWizardPost(kit, held)
   const pool = await poolFor(kit)
   const draftId = kit.c.req.query(POST_NAMES.draft)
   if (!draftId) return renderWizard(kit, { step: firstStep(WIZARD), draft: null, answers: {}, problems: {}, pool })
@@ -401,12 +405,13 @@ async function stepProblems(
   return short.length ? { products: 'not-enough-stock' } : problems
 }
 
-export async function demoWizardPost(kit: PortalPageKit): Promise<Response> {
+/** A step's post; `held`: the step posted before the session ended (held-wizard-posts.ts), handed back after signing in. */
+export async function demoWizardPost(kit: PortalPageKit, held: FormData | null = null): Promise<Response> {
   const { c } = kit
   const code = kit.match.locale.code
   const db = c.env.DB
   const person = kit.viewer.person
-  const form = await c.req.parseBody()
+  const form = held ? Object.fromEntries(held.entries()) : await c.req.parseBody()
   const pool = await poolFor(kit)
   const ctns = pool.map((product) => product.ctn)
   const day = today()
