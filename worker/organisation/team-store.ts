@@ -170,20 +170,22 @@ export async function acceptInvitation(
   if (invitation.email.trim().toLowerCase() !== email.trim().toLowerCase()) return null
   if (!isPartnerRole(invitation.role)) return null
   const userId = `usr-${crypto.randomUUID()}`
-  const [claimed] = await runBatch(db, [
-    db
-      .prepare(
-        `UPDATE organisation_invitations SET accepted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), accepted_user_id = ?2
-          WHERE id = ?1 AND accepted_at IS NULL AND expires_at > ?3
-            AND NOT EXISTS (SELECT 1 FROM users WHERE email = ?4 COLLATE NOCASE)`,
-      )
-      .bind(invitation.id, userId, now, invitation.email),
+  const [created] = await runBatch(db, [
     db
       .prepare(
         `INSERT INTO users (id, email, name, role, organisation_id)
-         SELECT ?1, ?2, ?3, ?4, ?5 WHERE changes() = 1`,
+         SELECT i.id_of_user, i.email, i.name, i.role, i.organisation_id
+           FROM (SELECT ?2 AS id_of_user, email, name, role, organisation_id FROM organisation_invitations
+                  WHERE id = ?1 AND accepted_at IS NULL AND expires_at > ?3) i
+          WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = i.email COLLATE NOCASE)`,
       )
-      .bind(userId, invitation.email, invitation.name, invitation.role, invitation.organisationId),
+      .bind(invitation.id, userId, now),
+    db
+      .prepare(
+        `UPDATE organisation_invitations SET accepted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), accepted_user_id = ?2
+          WHERE id = ?1 AND accepted_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ?2)`,
+      )
+      .bind(invitation.id, userId),
     auditStatementIfChanged(
       db,
       { actorId: userId, onBehalfOfId: null },
@@ -195,7 +197,7 @@ export async function acceptInvitation(
       },
     ),
   ])
-  return claimed === 1 ? { userId } : null
+  return created === 1 ? { userId } : null
 }
 
 /** The organisation's partner executives (who hear that someone joined). */
