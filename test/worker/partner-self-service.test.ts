@@ -15,6 +15,7 @@ import { signToken } from '../../worker/auth/signed-tokens.ts'
 import { secretPurposeKey } from '../../worker/auth/signing-secret.ts'
 import { notificationContextFor } from '../../worker/notifications/notification-service.ts'
 import { findPortalUser } from '../../worker/partners/portal-user-store.ts'
+import { withShippingAddress } from '../../worker/demo-requests/routes.tsx'
 import { announceNewPromotions } from '../../worker/promotions/promotion-announcements.ts'
 import { INVITATION_VALIDITY_SECONDS } from '../../worker/organisation/team-store.ts'
 import { ORIGIN, visit } from './helpers.ts'
@@ -34,10 +35,6 @@ const TOM = 'usr-tom-hughes' // trainee, Brightline AV
 const LUCIA = 'usr-lucia-fernandez' // partner executive, Iberia Pantallas (has Wave)
 const JONAS = 'usr-jonas-weber' // partner executive, Pixelhaus
 const BRIGHTLINE = 'org-brightline-av'
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 async function userRow(email: string) {
   return env.DB.prepare('SELECT id, role, organisation_id, deactivated_at FROM users WHERE email = ?1 COLLATE NOCASE')
@@ -251,17 +248,11 @@ describe('the company profile', () => {
     expect(page).toContain('value="Brightline AV Ltd"')
     expect(page).toContain('value="Dock Road"')
 
-    // The demo request's shipping step starts from the first shipping address, and stays editable.
-    const draftId = 'wd-prefill-test'
-    await env.DB.prepare(`INSERT INTO wizard_drafts (id, user_id, wizard, step, values_json) VALUES (?1, ?2, 'demo-request', 'details', ?3)`)
-      .bind(draftId, OLIVIA, JSON.stringify({ installationType: 'wall-mounted', from: inDays(30), until: inDays(33), products: { '55VS3500/00': 1 } }))
-      .run()
-    const wizard = await visit(`${pathFor('portal-demo-requests-new', 'en-gb')}?draft=${draftId}&step=details`, { headers: { Cookie: cookie } })
-    const html = await wizard.text()
-    expect(html).toContain('name="street"')
-    expect(html).toMatch(/name="street"[^>]*value="Dock Road"|value="Dock Road"[^>]*name="street"/)
-    expect(html).toMatch(/name="city"[^>]*value="Tilbury"|value="Tilbury"[^>]*name="city"/)
-    await env.DB.prepare('DELETE FROM wizard_drafts WHERE id = ?1').bind(draftId).run()
+    // The demo request's shipping step starts from the first shipping address; what was typed there wins.
+    const prefilled = await withShippingAddress(env.DB, BRIGHTLINE, { event: 'Open day' })
+    expect(prefilled).toMatchObject({ event: 'Open day', street: 'Dock Road', number: '12', city: 'Tilbury', zip: 'RM18 7EH', country: 'GB' })
+    const typed = await withShippingAddress(env.DB, BRIGHTLINE, { street: 'Own Street', city: 'Leeds' })
+    expect(typed).toEqual({ street: 'Own Street', city: 'Leeds' })
   })
 })
 

@@ -366,7 +366,8 @@ export async function demoWizardPage(kit: PortalPageKit): Promise<Response> {
     ) ?? lastStep(WIZARD)
   // A step further than the first unanswered one shows that one instead.
   const step = stepToShow(WIZARD, kit.c.req.query(POST_NAMES.step), incomplete)
-  const answers = step === 'details' ? await withShippingAddress(kit, draft.values) : draft.values
+  const answers =
+    step === 'details' ? await withShippingAddress(kit.c.env.DB, kit.viewer.person.organisation?.id ?? null, draft.values) : draft.values
   return renderWizard(kit, { step, draft, answers, problems: {}, pool })
 }
 
@@ -374,10 +375,13 @@ export async function demoWizardPage(kit: PortalPageKit): Promise<Response> {
  * The shipping step starts from the organisation's first shipping address (its company profile)
  * while nothing of the address has been typed yet; the fields stay editable.
  */
-async function withShippingAddress(kit: PortalPageKit, answers: DemoRequestAnswers): Promise<DemoRequestAnswers> {
-  const organisation = kit.viewer.person.organisation
-  if (!organisation || answers.street || answers.city || answers.zip || answers.number) return answers
-  const [address] = await shippingAddressesOf(kit.c.env.DB, organisation.id)
+export async function withShippingAddress(
+  db: D1Database,
+  organisationId: string | null,
+  answers: DemoRequestAnswers,
+): Promise<DemoRequestAnswers> {
+  if (!organisationId || answers.street || answers.city || answers.zip || answers.number) return answers
+  const [address] = await shippingAddressesOf(db, organisationId)
   if (!address) return answers
   const country = (DEMO_SHIPPING_COUNTRIES as readonly string[]).includes(address.country) ? address.country : answers.country
   return { ...answers, street: address.street, number: address.number, bus: address.bus, city: address.city, zip: address.zip, country }
