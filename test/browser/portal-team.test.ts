@@ -39,7 +39,9 @@ function invitationLinkTo(email: string): string | null {
       const db = new DatabaseSync(join(folder, file), { readOnly: true })
       try {
         const row = db
-          .prepare(`SELECT text_body FROM local_mail_messages WHERE to_email = ? AND purpose = 'organisation-invitation' ORDER BY sent_at DESC`)
+          .prepare(
+            `SELECT text_body FROM local_mail_messages WHERE to_email = ? AND purpose = 'organisation-invitation' ORDER BY sent_at DESC`,
+          )
           .get(email) as { text_body: string } | undefined
         const link = row ? /(https?:\/\/\S+\/portal\/invitation\?token=[A-Za-z0-9._-]+)/.exec(row.text_body)?.[1] : undefined
         if (link) return link
@@ -74,7 +76,10 @@ describe('partner self-service', () => {
       await page.getByLabel('Name').fill('Nina Park')
       await page.getByLabel('E-mail').fill(email)
       await page.getByLabel('Role').selectOption('trainee')
-      await Promise.all([page.waitForURL('**/portal/team?notice=invited'), page.getByRole('button', { name: 'Send the invitation' }).click()])
+      await Promise.all([
+        page.waitForURL('**/portal/team?notice=invited'),
+        page.getByRole('button', { name: 'Send the invitation' }).click(),
+      ])
       expect(await page.locator('[data-notice]').textContent()).toBe('The invitation was sent.')
       expect(await page.locator(`[data-invitation="${email}"]`).count()).toBe(1)
       await expectAccessible(page, 'your team')

@@ -91,8 +91,12 @@ describe('inviting a colleague', () => {
         { user_id: OLIVIA, kind: 'organisation.user-added' },
       ]),
     )
-    const audit = await env.DB.prepare(`SELECT action FROM audit_log WHERE action LIKE 'organisation.%' ORDER BY id`).all<{ action: string }>()
-    expect(audit.results.map((entry) => entry.action)).toEqual(expect.arrayContaining(['organisation.user-invited', 'organisation.user-added']))
+    const audit = await env.DB.prepare(`SELECT action FROM audit_log WHERE action LIKE 'organisation.%' ORDER BY id`).all<{
+      action: string
+    }>()
+    expect(audit.results.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['organisation.user-invited', 'organisation.user-added']),
+    )
 
     // Reused: the page says it cannot be used, and nobody else gets in with it.
     const again = await visit(new URL(link!).pathname + new URL(link!).search)
@@ -114,7 +118,9 @@ describe('inviting a colleague', () => {
     const [, payload] = token.split('.')
     const { inv } = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { inv: string }
     // The invitation and its token both ran out.
-    await env.DB.prepare('UPDATE organisation_invitations SET expires_at = ?2 WHERE id = ?1').bind(inv, seconds(new Date()) - 1).run()
+    await env.DB.prepare('UPDATE organisation_invitations SET expires_at = ?2 WHERE id = ?1')
+      .bind(inv, seconds(new Date()) - 1)
+      .run()
     const key = await secretPurposeKey(env.SESSION_SECRET, 'LOCAL', 'organisationInvitation')
     const expired = await signToken(key, 'organisationInvitation', { inv, org: BRIGHTLINE }, seconds(new Date()) - 1)
     const page = await visit(`${pathFor('portal-invitation', 'en-gb')}?token=${expired}`)
@@ -173,7 +179,11 @@ describe('deactivating and reactivating', () => {
     ).text()
     expect(confirm).toContain('Deactivate Tom Hughes?')
     expect(hiddenFields(confirm).active).toBe('false')
-    const deactivated = await postForm(pathFor('portal-team-member', 'en-gb', { userId: TOM }), { active: 'false' }, await signedInCookies(OLIVIA))
+    const deactivated = await postForm(
+      pathFor('portal-team-member', 'en-gb', { userId: TOM }),
+      { active: 'false' },
+      await signedInCookies(OLIVIA),
+    )
     expect(deactivated.status).toBe(303)
     await deactivated.arrayBuffer()
     expect((await userRow('tom.hughes@brightline-av.example'))!.deactivated_at).not.toBeNull()
@@ -187,7 +197,11 @@ describe('deactivating and reactivating', () => {
     const team = await (await visit(pathFor('portal-team', 'en-gb'), { headers: { Cookie: await signedInCookies(OLIVIA) } })).text()
     expect(team).toMatch(/data-team-member="tom.hughes@brightline-av.example"[\s\S]*?data-state="deactivated"/)
 
-    const reactivated = await postForm(pathFor('portal-team-member', 'en-gb', { userId: TOM }), { active: 'true' }, await signedInCookies(OLIVIA))
+    const reactivated = await postForm(
+      pathFor('portal-team-member', 'en-gb', { userId: TOM }),
+      { active: 'true' },
+      await signedInCookies(OLIVIA),
+    )
     expect(reactivated.status).toBe(303)
     await reactivated.arrayBuffer()
     const again = await signInThroughLocalProvider(new CookieJar(), 'tom.hughes@brightline-av.example')
@@ -205,7 +219,9 @@ describe('deactivating and reactivating', () => {
       expect(response.status, userId).toBe(404)
       await response.arrayBuffer()
     }
-    const jonas = await env.DB.prepare('SELECT deactivated_at FROM users WHERE id = ?1').bind(JONAS).first<{ deactivated_at: string | null }>()
+    const jonas = await env.DB.prepare('SELECT deactivated_at FROM users WHERE id = ?1')
+      .bind(JONAS)
+      .first<{ deactivated_at: string | null }>()
     expect(jonas!.deactivated_at).toBeNull()
   })
 })
@@ -214,7 +230,11 @@ describe('the company profile', () => {
   it('refuses bad input without changing anything, stores a good profile, and prefills the demo request’s shipping step', async () => {
     const cookie = await signedInCookies(OLIVIA)
     const path = pathFor('portal-company-profile', 'en-gb')
-    const bad = await postForm(path, { displayName: '', website: 'javascript:alert(1)', shipping_0_label: 'Warehouse', shipping_0_country: 'XX' }, cookie)
+    const bad = await postForm(
+      path,
+      { displayName: '', website: 'javascript:alert(1)', shipping_0_label: 'Warehouse', shipping_0_country: 'XX' },
+      cookie,
+    )
     expect(bad.status).toBe(422)
     expect(await bad.text()).toContain('Please fill in this field.')
     const unchanged = await env.DB.prepare('SELECT count(*) AS n FROM organisation_shipping_addresses WHERE organisation_id = ?1')
@@ -250,7 +270,14 @@ describe('the company profile', () => {
 
     // The demo request's shipping step starts from the first shipping address; what was typed there wins.
     const prefilled = await withShippingAddress(env.DB, BRIGHTLINE, { event: 'Open day' })
-    expect(prefilled).toMatchObject({ event: 'Open day', street: 'Dock Road', number: '12', city: 'Tilbury', zip: 'RM18 7EH', country: 'GB' })
+    expect(prefilled).toMatchObject({
+      event: 'Open day',
+      street: 'Dock Road',
+      number: '12',
+      city: 'Tilbury',
+      zip: 'RM18 7EH',
+      country: 'GB',
+    })
     const typed = await withShippingAddress(env.DB, BRIGHTLINE, { street: 'Own Street', city: 'Leeds' })
     expect(typed).toEqual({ street: 'Own Street', city: 'Leeds' })
   })
@@ -263,7 +290,9 @@ describe('the partner level', () => {
     await env.DB.prepare(`UPDATE partner_organisations SET level = 'gold' WHERE id = ?1`).bind(BRIGHTLINE).run()
     expect((await findPortalUser(env.DB, TOM))!.level).toBe('gold')
     await env.DB.prepare(`UPDATE partner_organisations SET level = 'blue' WHERE id = ?1`).bind(BRIGHTLINE).run()
-    const form = await (await visit(pathFor('portal-users-new', 'en-gb'), { headers: { Cookie: await signedInCookies('usr-uma-patel') } })).text()
+    const form = await (
+      await visit(pathFor('portal-users-new', 'en-gb'), { headers: { Cookie: await signedInCookies('usr-uma-patel') } })
+    ).text()
     expect(form).not.toMatch(/name="level"/)
   })
 })
@@ -388,7 +417,9 @@ describe('new promotions', () => {
     ])
     const context = notificationContextFor(env, 'LOCAL', createLogger('silent'))
     expect(await announceNewPromotions(context, today)).toBe(1)
-    const told = await env.DB.prepare(`SELECT user_id FROM notifications WHERE kind = 'promotion.new' AND subject_id = 'promo-test-new'`).all<{
+    const told = await env.DB.prepare(
+      `SELECT user_id FROM notifications WHERE kind = 'promotion.new' AND subject_id = 'promo-test-new'`,
+    ).all<{
       user_id: string
     }>()
     const ids = told.results.map((row) => row.user_id)

@@ -168,55 +168,55 @@ export function DashboardPage({
         </Block>
 
         {rights.promotionsHref ? (
-        <Block id="latest-promotion" title={i18n._({ id: 'dashboard.latest_promotion', message: 'Latest promotion' })}>
-          {blocks.latestPromotion ? (
-            <p>
-              {isSafeHref(blocks.latestPromotion.href) ? (
-                <a href={blocks.latestPromotion.href} className={linkClass}>
-                  {blocks.latestPromotion.title}
-                </a>
-              ) : (
-                blocks.latestPromotion.title
-              )}
-              <br />
-              {i18n._({
-                id: 'dashboard.promotion_valid_until',
-                message: 'Valid until {date}',
-                values: { date: formatDate(iso, blocks.latestPromotion.validUntil) },
-              })}
-            </p>
-          ) : (
-            <EmptyState>
-              {i18n._({ id: 'dashboard.latest_promotion_empty', message: 'There are no promotions for you at the moment.' })}
-            </EmptyState>
-          )}
-        </Block>
+          <Block id="latest-promotion" title={i18n._({ id: 'dashboard.latest_promotion', message: 'Latest promotion' })}>
+            {blocks.latestPromotion ? (
+              <p>
+                {isSafeHref(blocks.latestPromotion.href) ? (
+                  <a href={blocks.latestPromotion.href} className={linkClass}>
+                    {blocks.latestPromotion.title}
+                  </a>
+                ) : (
+                  blocks.latestPromotion.title
+                )}
+                <br />
+                {i18n._({
+                  id: 'dashboard.promotion_valid_until',
+                  message: 'Valid until {date}',
+                  values: { date: formatDate(iso, blocks.latestPromotion.validUntil) },
+                })}
+              </p>
+            ) : (
+              <EmptyState>
+                {i18n._({ id: 'dashboard.latest_promotion_empty', message: 'There are no promotions for you at the moment.' })}
+              </EmptyState>
+            )}
+          </Block>
         ) : null}
 
         {rights.demoRequestsHref && !rights.staffInboxHref ? (
-        <Block id="open-demo-requests" title={i18n._({ id: 'dashboard.open_demo_requests', message: 'Open demo requests' })}>
-          {blocks.openDemoRequests.length ? (
-            <ul className={listClass}>
-              {blocks.openDemoRequests.map((request) => (
-                <li key={request.id}>
-                  {isSafeHref(request.href) ? (
-                    <a href={request.href} className={linkClass}>
-                      {request.event}
-                    </a>
-                  ) : (
-                    request.event
-                  )}
-                  {' · '}
-                  {formatDateRange(iso, request.from, request.until)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState>
-              {i18n._({ id: 'dashboard.open_demo_requests_empty', message: 'You have no open demo equipment requests.' })}
-            </EmptyState>
-          )}
-        </Block>
+          <Block id="open-demo-requests" title={i18n._({ id: 'dashboard.open_demo_requests', message: 'Open demo requests' })}>
+            {blocks.openDemoRequests.length ? (
+              <ul className={listClass}>
+                {blocks.openDemoRequests.map((request) => (
+                  <li key={request.id}>
+                    {isSafeHref(request.href) ? (
+                      <a href={request.href} className={linkClass}>
+                        {request.event}
+                      </a>
+                    ) : (
+                      request.event
+                    )}
+                    {' · '}
+                    {formatDateRange(iso, request.from, request.until)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState>
+                {i18n._({ id: 'dashboard.open_demo_requests_empty', message: 'You have no open demo equipment requests.' })}
+              </EmptyState>
+            )}
+          </Block>
         ) : null}
         {rights.staffInboxHref ? (
           <Block id="staff-inbox" title={i18n._({ id: 'dashboard.staff_inbox', message: 'Your work' })}>

@@ -298,10 +298,15 @@ export function notificationText(i18n: I18n, kind: NotificationKind, values: Not
       }
     case 'organisation.joined':
       return {
-        title: i18n._({ id: 'notification.organisation_joined.title', message: 'Welcome to {organisation} in the partner portal', values: v }),
+        title: i18n._({
+          id: 'notification.organisation_joined.title',
+          message: 'Welcome to {organisation} in the partner portal',
+          values: v,
+        }),
         body: i18n._({
           id: 'notification.organisation_joined.body',
-          message: 'You accepted the invitation and joined {organisation} with the role “{role}”. If you did not expect this, please tell your IT security team at once.',
+          message:
+            'You accepted the invitation and joined {organisation} with the role “{role}”. If you did not expect this, please tell your IT security team at once.',
           values: { ...v, role: roleText(i18n, values.role) },
         }),
       }
@@ -310,7 +315,8 @@ export function notificationText(i18n: I18n, kind: NotificationKind, values: Not
         title: i18n._({ id: 'notification.organisation_user_added.title', message: '{name} joined {organisation}', values: v }),
         body: i18n._({
           id: 'notification.organisation_user_added.body',
-          message: '{name} accepted your invitation and now uses the partner portal with the role “{role}”. You can deactivate the account under “Your team”.',
+          message:
+            '{name} accepted your invitation and now uses the partner portal with the role “{role}”. You can deactivate the account under “Your team”.',
           values: { ...v, role: roleText(i18n, values.role) },
         }),
       }

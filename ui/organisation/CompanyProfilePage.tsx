@@ -152,7 +152,8 @@ export function CompanyProfilePage({
           <p>
             {i18n._({
               id: 'profile.shipping_intro',
-              message: 'The first address fills in the shipping step of your demo equipment requests; you can still change it there. Empty an address to remove it.',
+              message:
+                'The first address fills in the shipping step of your demo equipment requests; you can still change it there. Empty an address to remove it.',
             })}
           </p>
           {rows.map((address, index) => {

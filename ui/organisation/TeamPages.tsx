@@ -199,9 +199,7 @@ export function InvitePage({
           label={i18n._({ id: 'users.column_name', message: 'Name' })}
           error={fieldProblemText(i18n, problems.name)}
         >
-          {(control) => (
-            <input {...control} name="name" defaultValue={values.name} autoComplete="off" required className={controlClass} />
-          )}
+          {(control) => <input {...control} name="name" defaultValue={values.name} autoComplete="off" required className={controlClass} />}
         </PortalField>
         <PortalField
           id={INVITE_FIELD_IDS.email}
@@ -209,7 +207,15 @@ export function InvitePage({
           error={fieldProblemText(i18n, problems.email)}
         >
           {(control) => (
-            <input {...control} type="email" name="email" defaultValue={values.email} autoComplete="off" required className={controlClass} />
+            <input
+              {...control}
+              type="email"
+              name="email"
+              defaultValue={values.email}
+              autoComplete="off"
+              required
+              className={controlClass}
+            />
           )}
         </PortalField>
         <PortalField

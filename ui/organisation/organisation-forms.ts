@@ -79,7 +79,17 @@ export interface CompanyProfile {
 
 /** How many shipping addresses a profile keeps. */
 export const MAXIMUM_SHIPPING_ADDRESSES = 10
-export const PROFILE_TEXT_LIMITS = { displayName: 120, phone: 40, website: 200, label: 60, street: 120, number: 10, bus: 10, city: 80, zip: 12 } as const
+export const PROFILE_TEXT_LIMITS = {
+  displayName: 120,
+  phone: 40,
+  website: 200,
+  label: 60,
+  street: 120,
+  number: 10,
+  bus: 10,
+  city: 80,
+  zip: 12,
+} as const
 
 export const ADDRESS_FIELDS = ['street', 'number', 'bus', 'city', 'zip', 'country'] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]

@@ -10,7 +10,15 @@ import { allRows, firstRow, runBatch } from '../db/d1-queries.ts'
 import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
 
 const profileRow = type({ name: 'string', display_name: 'string', phone: 'string', website: 'string', billing_address_json: 'string' })
-const addressRow = type({ label: 'string', street: 'string', number: 'string', bus: 'string', city: 'string', zip: 'string', country: 'string' })
+const addressRow = type({
+  label: 'string',
+  street: 'string',
+  number: 'string',
+  bus: 'string',
+  city: 'string',
+  zip: 'string',
+  country: 'string',
+})
 
 function billingOf(json: string): PostalAddress {
   const address = emptyAddress()
@@ -58,7 +66,12 @@ export async function readCompanyProfile(db: D1Database, organisationId: string)
 }
 
 /** Stores a checked profile, audited with what it was before. */
-export async function saveCompanyProfile(db: D1Database, who: AuditIdentities, organisationId: string, profile: CompanyProfile): Promise<void> {
+export async function saveCompanyProfile(
+  db: D1Database,
+  who: AuditIdentities,
+  organisationId: string,
+  profile: CompanyProfile,
+): Promise<void> {
   const before = await readCompanyProfile(db, organisationId)
   await runBatch(db, [
     db

@@ -298,7 +298,11 @@ async function invitationPage(kit: OpenPortalPageKit): Promise<Response> {
 
 export const organisationRoutes = {
   'portal-team': portalPage('portal-team', needs('organisation.team.view', teamPage)),
-  'portal-team-invite': portalPage('portal-team', needs('organisation.team.invite', (kit) => invitePage(kit)), needs('organisation.team.invite', sendInvitation)),
+  'portal-team-invite': portalPage(
+    'portal-team',
+    needs('organisation.team.invite', (kit) => invitePage(kit)),
+    needs('organisation.team.invite', sendInvitation),
+  ),
   'portal-team-member': portalPage(
     'portal-team',
     needs('organisation.team.deactivate', (kit) => teamMemberPage(kit)),

@@ -63,7 +63,9 @@ export async function listTeam(db: D1Database, organisationId: string): Promise<
 /** One person of the organisation (null for anyone else). */
 export async function findTeamMember(db: D1Database, organisationId: string, userId: string): Promise<TeamMember | null> {
   const row = await firstRow(
-    db.prepare('SELECT id, name, email, role, deactivated_at FROM users WHERE id = ?1 AND organisation_id = ?2').bind(userId, organisationId),
+    db
+      .prepare('SELECT id, name, email, role, deactivated_at FROM users WHERE id = ?1 AND organisation_id = ?2')
+      .bind(userId, organisationId),
     memberRow,
   )
   return row ? memberOf(row) : null

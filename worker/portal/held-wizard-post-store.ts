@@ -19,9 +19,7 @@ function fieldsOf(json: string): Array<[string, string]> {
   try {
     const parsed: unknown = JSON.parse(json)
     return Array.isArray(parsed)
-      ? parsed.filter(
-          (pair): pair is [string, string] => Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string',
-        )
+      ? parsed.filter((pair): pair is [string, string] => Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string')
       : []
   } catch {
     return []
@@ -51,7 +49,9 @@ export async function storeHeldWizardPost(
 export async function takeHeldWizardPost(db: D1Database, tokenHash: string, route: string, now: number): Promise<HeldWizardPost | null> {
   const row = await firstRow(
     db
-      .prepare('DELETE FROM held_wizard_posts WHERE token_hash = ?1 AND route = ?2 AND expires_at > ?3 RETURNING route, locale, fields_json')
+      .prepare(
+        'DELETE FROM held_wizard_posts WHERE token_hash = ?1 AND route = ?2 AND expires_at > ?3 RETURNING route, locale, fields_json',
+      )
       .bind(tokenHash, route, now),
     heldRow,
   )

@@ -42,15 +42,14 @@ export function refusalOf(c: Context<AppEnv>, action: PortalAction): Served | nu
     if (unavailable) throw unavailable
     // A wizard step posted after the session ended is held, and the person signs in to continue it.
     if (c.req.method === 'POST' && isWizardRoute(match.name))
-      return holdWizardPost(c, match.name, code).then(
-        (signIn) =>
-          signIn
-            ? c.redirect(signIn, 303)
-            : render(
-                i18n._({ id: 'gate.sign_in_title', message: 'Want to know more? Log in' }),
-                <SignInGate signInHref={signInHrefFor(c, code)} becomePartnerHref={pathFor('partnership', code)} />,
-                401,
-              ),
+      return holdWizardPost(c, match.name, code).then((signIn) =>
+        signIn
+          ? c.redirect(signIn, 303)
+          : render(
+              i18n._({ id: 'gate.sign_in_title', message: 'Want to know more? Log in' }),
+              <SignInGate signInHref={signInHrefFor(c, code)} becomePartnerHref={pathFor('partnership', code)} />,
+              401,
+            ),
       )
     return render(
       i18n._({ id: 'gate.sign_in_title', message: 'Want to know more? Log in' }),
