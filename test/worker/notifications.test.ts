@@ -224,7 +224,7 @@ describe('the notification centre', () => {
     const rows = await env.DB.prepare('SELECT category FROM notification_mail_opt_outs WHERE user_id = ?1 ORDER BY category')
       .bind(OLIVIA)
       .all()
-    expect(rows.results).toEqual([{ category: 'demo-requests' }, { category: 'wave' }])
+    expect(rows.results).toEqual([{ category: 'demo-requests' }, { category: 'promotions' }, { category: 'wave' }])
     expect(await env.DB.prepare('SELECT mail_locale FROM notification_settings WHERE user_id = ?1').bind(OLIVIA).first('mail_locale')).toBe(
       'de-de',
     )
