@@ -278,8 +278,9 @@ async function invitationPage(kit: OpenPortalPageKit): Promise<Response> {
       role: checked.invitation.role,
     }
   }
-  // The link's token must not travel on in a Referer header.
-  c.header('Referrer-Policy', 'no-referrer')
+  // The link's token must not travel on to other sites in a Referer header ('no-referrer' would make
+  // the sign-in form's Origin `null`, which the CSRF check refuses).
+  c.header('Referrer-Policy', 'same-origin')
   return kit.render(
     invitation
       ? i18n._({ id: 'invitation.title', message: 'Join {organisation}', values: { organisation: invitation.organisation } })
