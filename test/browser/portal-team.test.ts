@@ -124,7 +124,10 @@ describe('partner self-service', () => {
       const page = await watchedPage(phone)
       // The Italian portal asks to log in; on a phone the partner signs in from there.
       await page.goto('/it-it/portale', { waitUntil: 'load' })
-      await Promise.all([page.waitForURL('**/it-it/portale/accesso**'), page.locator('main a[href^="/it-it/portale/accesso"]').first().click()])
+      await Promise.all([
+        page.waitForURL('**/it-it/portale/accesso**'),
+        page.locator('main a[href^="/it-it/portale/accesso"]').first().click(),
+      ])
       await page.locator('button[data-sign-in-option="microsoft"]').click()
       await page.waitForURL('**/auth/local-oidc/authorize**')
       await page.locator('button[data-account="giulia.conti@visione-display.example"]').click()

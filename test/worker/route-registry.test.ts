@@ -62,7 +62,10 @@ describe('the route registry', () => {
     for (const name of ROUTE_NAMES.filter(isPortalRoute)) {
       const definition = definitionOf(name)
       if (definition.shell !== 'portal') throw new Error(`${name} is not a portal page`)
-      expect({ name, open: definition.get.permission === null }).toEqual({ name, open: name === 'portal-sign-in' || name === 'portal-invitation' })
+      expect({ name, open: definition.get.permission === null }).toEqual({
+        name,
+        open: name === 'portal-sign-in' || name === 'portal-invitation',
+      })
     }
   })
 })
