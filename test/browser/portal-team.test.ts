@@ -74,6 +74,7 @@ describe('partner self-service', () => {
       await openArea(page, 'portal-team')
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your team')
       await Promise.all([page.waitForURL('**/portal/team/invite'), page.getByRole('link', { name: 'Invite a colleague' }).click()])
+      await expectAccessible(page, 'invite a colleague')
       await page.getByLabel('Name').fill('Nina Park')
       await page.getByLabel('E-mail').fill(email)
       await page.getByLabel('Role').selectOption('trainee')
@@ -90,6 +91,7 @@ describe('partner self-service', () => {
       const invitee = await watchedPage(colleague)
       await invitee.goto(new URL(link!).pathname + new URL(link!).search, { waitUntil: 'load' })
       expect(await invitee.getByRole('heading', { level: 1 }).textContent()).toBe('Join Brightline AV')
+      await expectAccessible(invitee, 'the invitation page')
       await invitee.getByRole('button', { name: 'Sign in with Microsoft' }).click()
       await invitee.waitForURL('**/auth/local-oidc/authorize**')
       await invitee.locator('#local-provider-email').fill(email)
@@ -103,6 +105,7 @@ describe('partner self-service', () => {
       const row = page.locator(`[data-team-member="${email}"]`)
       await Promise.all([page.waitForURL('**/portal/team/usr-*'), row.getByRole('link', { name: /Deactivate/ }).click()])
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Deactivate Nina Park?')
+      await expectAccessible(page, 'deactivate a colleague')
       await Promise.all([
         page.waitForURL('**/portal/team?notice=deactivated'),
         page.getByRole('button', { name: 'Deactivate the account' }).click(),
@@ -110,6 +113,23 @@ describe('partner self-service', () => {
       expect(await row.locator('[data-state]').getAttribute('data-state')).toBe('deactivated')
       const after = await invitee.reload({ waitUntil: 'load' })
       expect(after?.status()).toBe(401)
+
+      // The company profile, from the navigation: the first shipping address is saved.
+      await openArea(page, 'portal-company-profile')
+      await expectAccessible(page, 'company profile')
+      const first = page.locator('[data-shipping-address="0"]')
+      await first.getByLabel('Name of the address').fill('Warehouse')
+      await first.getByLabel('Street').fill('Dock Road')
+      await first.getByLabel('Number').fill('12')
+      await first.getByLabel('City').fill('Tilbury')
+      await first.getByLabel('Zip').fill('RM18 7EH')
+      await first.getByLabel('Country').selectOption('GB')
+      await Promise.all([
+        page.waitForURL('**/portal/company-profile?notice=saved'),
+        page.getByRole('button', { name: 'Save the profile' }).click(),
+      ])
+      expect(await page.locator('[data-notice]').textContent()).toBe('The company profile was saved.')
+      expect(await page.locator('[data-shipping-address="0"] input[name="shipping_0_street"]').inputValue()).toBe('Dock Road')
       expect(problemsOf(page).pageErrors).toEqual([])
       expect(problemsOf(invitee).pageErrors).toEqual([])
     } finally {
