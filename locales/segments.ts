@@ -81,6 +81,15 @@ export const PATH_SEGMENTS = {
     es: 'solicitudes-de-formacion',
   },
   'portal-attendance': { en: 'attendance', fr: 'presences', it: 'presenze', de: 'anwesenheit', es: 'asistencia' },
+  'portal-invite': { en: 'invite', fr: 'inviter', it: 'invita', de: 'einladen', es: 'invitar' },
+  'portal-company-profile': {
+    en: 'company-profile',
+    fr: 'profil-entreprise',
+    it: 'profilo-aziendale',
+    de: 'firmenprofil',
+    es: 'perfil-de-empresa',
+  },
+  'portal-invitation': { en: 'invitation', fr: 'invitation', it: 'invito', de: 'einladung', es: 'invitacion' },
   enquiry: { en: 'enquiry', fr: 'demande', it: 'richiesta', de: 'anfrage', es: 'consulta' },
   'project-request': {
     en: 'project-request',

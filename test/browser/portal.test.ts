@@ -35,6 +35,8 @@ const ROLES = [
     name: 'Olivia Bennett',
     sees: ['Dashboard', 'Promotions', 'Demo equipment', 'Request Wave'],
     doesNotSee: ['User management', 'Show portal as'],
+    blocks: ['Latest promotion', 'Open demo requests'],
+    noBlocks: ['Your work'],
   },
   {
     role: 'trainee',
@@ -42,6 +44,9 @@ const ROLES = [
     name: 'Tom Hughes',
     sees: ['Dashboard', 'Trainings and certification', 'Video library'],
     doesNotSee: ['Promotions', 'Request Wave', 'User management'],
+    // Blocks follow rights (issue 18): no promotions or demo requests block without access to them.
+    blocks: [],
+    noBlocks: ['Latest promotion', 'Open demo requests', 'Your work'],
   },
   {
     role: 'sales manager',
@@ -49,6 +54,9 @@ const ROLES = [
     name: 'Sam Carter',
     sees: ['Dashboard', 'Demo equipment', 'Show portal as'],
     doesNotSee: ['Request Wave', 'User management'],
+    // Staff get their inbox instead of the partners' demo requests block.
+    blocks: ['Latest promotion', 'Your work'],
+    noBlocks: ['Open demo requests'],
   },
   {
     role: 'user admin',
@@ -56,11 +64,13 @@ const ROLES = [
     name: 'Uma Patel',
     sees: ['Dashboard', 'User management', 'Show portal as'],
     doesNotSee: ['Demo equipment', 'Request Wave'],
+    blocks: ['Latest promotion', 'Your work'],
+    noBlocks: ['Open demo requests'],
   },
 ]
 
 describe('signing in through the local provider', () => {
-  for (const { role, email, name, sees, doesNotSee } of ROLES) {
+  for (const { role, email, name, sees, doesNotSee, blocks, noBlocks } of ROLES) {
     it(`a ${role} lands on their own dashboard`, async () => {
       await withVisitor(async (page) => {
         await signIn(page, email, role === 'trainee' ? 'Google' : 'Microsoft')
@@ -74,16 +84,11 @@ describe('signing in through the local provider', () => {
           expect(await navigation.getByRole('link', { name: area, exact: true }).count(), `${role} sees ${area}`).toBe(1)
         for (const area of doesNotSee)
           expect(await navigation.getByRole('link', { name: area, exact: true }).count(), `${role} does not see ${area}`).toBe(0)
-        for (const block of [
-          'Quick links',
-          'Next upcoming training',
-          'Latest promotion',
-          'Open demo requests',
-          'Contacts',
-          'Tools',
-          'Need help?',
-        ]) {
+        for (const block of ['Quick links', 'Next upcoming training', ...blocks, 'Contacts', 'Tools', 'Need help?']) {
           expect(await page.getByRole('main').getByRole('heading', { name: block, level: 2 }).count(), block).toBe(1)
+        }
+        for (const block of noBlocks) {
+          expect(await page.getByRole('main').getByRole('heading', { name: block, level: 2 }).count(), `no ${block}`).toBe(0)
         }
         await expectAccessible(page, 'the page')
         expect(problemsOf(page)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })

@@ -226,6 +226,7 @@ describe('the notification centre', () => {
       .all()
     expect(rows.results).toEqual([
       { category: 'demo-requests' },
+      { category: 'promotions' },
       { category: 'success-stories' },
       { category: 'trainings' },
       { category: 'wave' },

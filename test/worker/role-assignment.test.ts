@@ -31,8 +31,8 @@ describe('the role assignment table', () => {
   it('says who may hold and who may give each role', () => {
     expect(Object.keys(ROLE_ASSIGNMENTS).sort()).toEqual([...PORTAL_ROLES].sort())
     expect(ROLE_ASSIGNMENTS).toEqual({
-      'partner-executive': { holders: 'partner-organisation', assignedBy: ['user-admin'] },
-      trainee: { holders: 'partner-organisation', assignedBy: ['user-admin'] },
+      'partner-executive': { holders: 'partner-organisation', assignedBy: ['user-admin', 'partner-executive'] },
+      trainee: { holders: 'partner-organisation', assignedBy: ['user-admin', 'partner-executive'] },
       'sales-manager': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
       'user-admin': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
       'pim-editor': { holders: 'vendor-staff', assignedBy: ['user-admin'] },

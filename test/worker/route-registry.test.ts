@@ -58,11 +58,14 @@ describe('the route registry', () => {
     }
   })
 
-  it('gives every portal page a permission, but the sign-in page, which anyone may open', () => {
+  it('gives every portal page a permission, but the sign-in page and an invitation’s page, which anyone may open', () => {
     for (const name of ROUTE_NAMES.filter(isPortalRoute)) {
       const definition = definitionOf(name)
       if (definition.shell !== 'portal') throw new Error(`${name} is not a portal page`)
-      expect({ name, open: definition.get.permission === null }).toEqual({ name, open: name === 'portal-sign-in' })
+      expect({ name, open: definition.get.permission === null }).toEqual({
+        name,
+        open: name === 'portal-sign-in' || name === 'portal-invitation',
+      })
     }
   })
 })

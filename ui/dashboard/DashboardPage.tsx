@@ -11,7 +11,7 @@ import { formatDate, formatDateRange } from '../format/intl.ts'
 import { pathFor } from '../routes/route-table.ts'
 import { isSafeHref } from '../routes/safe-url.ts'
 import { COMPANY_NAME } from '../styles/brand.ts'
-import type { DashboardBlocks, PortalContact } from './dashboard-blocks.ts'
+import type { DashboardBlocks, DashboardRights, PortalContact } from './dashboard-blocks.ts'
 import { businessLineLabel, countryName, levelLabel, roleLabel } from '../portal/labels.ts'
 import { portalSectionTitleClass, portalTitleClass } from '../portal/PortalLayout.tsx'
 import type { PortalNavigationItem } from '../portal/portal-navigation.ts'
@@ -48,6 +48,7 @@ export function DashboardPage({
   code,
   iso,
   blocks,
+  rights,
   quickLinks,
   supportHref,
 }: {
@@ -55,6 +56,7 @@ export function DashboardPage({
   code: LocaleCode
   iso: string
   blocks: DashboardBlocks
+  rights: DashboardRights
   quickLinks: PortalNavigationItem[]
   /** The support page when the viewer may open it. */
   supportHref: string | null
@@ -165,53 +167,70 @@ export function DashboardPage({
           )}
         </Block>
 
-        <Block id="latest-promotion" title={i18n._({ id: 'dashboard.latest_promotion', message: 'Latest promotion' })}>
-          {blocks.latestPromotion ? (
-            <p>
-              {isSafeHref(blocks.latestPromotion.href) ? (
-                <a href={blocks.latestPromotion.href} className={linkClass}>
-                  {blocks.latestPromotion.title}
-                </a>
-              ) : (
-                blocks.latestPromotion.title
-              )}
-              <br />
+        {rights.promotionsHref ? (
+          <Block id="latest-promotion" title={i18n._({ id: 'dashboard.latest_promotion', message: 'Latest promotion' })}>
+            {blocks.latestPromotion ? (
+              <p>
+                {isSafeHref(blocks.latestPromotion.href) ? (
+                  <a href={blocks.latestPromotion.href} className={linkClass}>
+                    {blocks.latestPromotion.title}
+                  </a>
+                ) : (
+                  blocks.latestPromotion.title
+                )}
+                <br />
+                {i18n._({
+                  id: 'dashboard.promotion_valid_until',
+                  message: 'Valid until {date}',
+                  values: { date: formatDate(iso, blocks.latestPromotion.validUntil) },
+                })}
+              </p>
+            ) : (
+              <EmptyState>
+                {i18n._({ id: 'dashboard.latest_promotion_empty', message: 'There are no promotions for you at the moment.' })}
+              </EmptyState>
+            )}
+          </Block>
+        ) : null}
+
+        {rights.demoRequestsHref && !rights.staffInboxHref ? (
+          <Block id="open-demo-requests" title={i18n._({ id: 'dashboard.open_demo_requests', message: 'Open demo requests' })}>
+            {blocks.openDemoRequests.length ? (
+              <ul className={listClass}>
+                {blocks.openDemoRequests.map((request) => (
+                  <li key={request.id}>
+                    {isSafeHref(request.href) ? (
+                      <a href={request.href} className={linkClass}>
+                        {request.event}
+                      </a>
+                    ) : (
+                      request.event
+                    )}
+                    {' · '}
+                    {formatDateRange(iso, request.from, request.until)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState>
+                {i18n._({ id: 'dashboard.open_demo_requests_empty', message: 'You have no open demo equipment requests.' })}
+              </EmptyState>
+            )}
+          </Block>
+        ) : null}
+        {rights.staffInboxHref ? (
+          <Block id="staff-inbox" title={i18n._({ id: 'dashboard.staff_inbox', message: 'Your work' })}>
+            <p className={css({ mb: '3' })}>
               {i18n._({
-                id: 'dashboard.promotion_valid_until',
-                message: 'Valid until {date}',
-                values: { date: formatDate(iso, blocks.latestPromotion.validUntil) },
+                id: 'dashboard.staff_inbox_text',
+                message: 'Requests, tickets and reviews waiting for you are in your inbox of the staff console.',
               })}
             </p>
-          ) : (
-            <EmptyState>
-              {i18n._({ id: 'dashboard.latest_promotion_empty', message: 'There are no promotions for you at the moment.' })}
-            </EmptyState>
-          )}
-        </Block>
-
-        <Block id="open-demo-requests" title={i18n._({ id: 'dashboard.open_demo_requests', message: 'Open demo requests' })}>
-          {blocks.openDemoRequests.length ? (
-            <ul className={listClass}>
-              {blocks.openDemoRequests.map((request) => (
-                <li key={request.id}>
-                  {isSafeHref(request.href) ? (
-                    <a href={request.href} className={linkClass}>
-                      {request.event}
-                    </a>
-                  ) : (
-                    request.event
-                  )}
-                  {' · '}
-                  {formatDateRange(iso, request.from, request.until)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState>
-              {i18n._({ id: 'dashboard.open_demo_requests_empty', message: 'You have no open demo equipment requests.' })}
-            </EmptyState>
-          )}
-        </Block>
+            <a href={rights.staffInboxHref} className={linkClass} data-staff-inbox-link="">
+              {i18n._({ id: 'dashboard.staff_inbox_open', message: 'Open your inbox' })}
+            </a>
+          </Block>
+        ) : null}
       </div>
 
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' }, gap: '6' })}>
@@ -236,6 +255,13 @@ export function DashboardPage({
 
         <Block id="tools" title={i18n._({ id: 'dashboard.tools', message: 'Tools' })}>
           <ul className={listClass}>
+            {rights.waveRequestHref ? (
+              <li>
+                <a href={rights.waveRequestHref} className={linkClass} data-request-wave="">
+                  {i18n._({ id: 'portal.nav.wave_request', message: 'Request Wave' })}
+                </a>
+              </li>
+            ) : null}
             {tools.map((tool) => (
               <li key={tool.href}>
                 <a href={tool.href} className={linkClass}>

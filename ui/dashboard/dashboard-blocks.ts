@@ -33,6 +33,21 @@ export interface PortalContact {
   relation: 'sales-manager' | 'partner-executive' | 'user-admin'
 }
 
+/**
+ * Which blocks the viewer gets, from their rights (the permission table) and their organisation:
+ * a block about an area they cannot open is not shown at all (not even as "nothing here").
+ */
+export interface DashboardRights {
+  /** The promotions page (null: no promotions block). */
+  promotionsHref: string | null
+  /** The demo requests page (null: no open demo requests block). */
+  demoRequestsHref: string | null
+  /** The staff console's inbox of the viewer's work (null: not staff). */
+  staffInboxHref: string | null
+  /** "Request Wave" (null: no right to it, or the organisation already has Wave). */
+  waveRequestHref: string | null
+}
+
 export interface DashboardBlocks {
   nextTraining: TrainingSummary | null
   latestPromotion: PromotionSummary | null

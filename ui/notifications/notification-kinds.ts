@@ -6,7 +6,7 @@
  */
 
 /** E-mail categories a person chooses from (the in-portal notification always arrives). */
-export const NOTIFICATION_CATEGORIES = ['demo-requests', 'support', 'wave', 'account', 'success-stories', 'trainings'] as const
+export const NOTIFICATION_CATEGORIES = ['demo-requests', 'support', 'wave', 'account', 'success-stories', 'trainings', 'promotions'] as const
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]
 
 /** Categories whose e-mails nobody can turn off: a changed role is a security matter. */
@@ -68,6 +68,11 @@ export const NOTIFICATION_KINDS = {
   'training.requested': { category: 'trainings', audience: 'staff' },
   /* the person's own account */
   'account.role-changed': { category: 'account', audience: 'partner' },
+  /* partner self-service: the person who joined an organisation, and its partner executives */
+  'organisation.joined': { category: 'account', audience: 'partner' },
+  'organisation.user-added': { category: 'account', audience: 'partner' },
+  /* a promotion starts for the partner's level and business lines */
+  'promotion.new': { category: 'promotions', audience: 'partner' },
 } as const satisfies Record<string, KindRule>
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS

@@ -378,6 +378,39 @@ export function notificationText(i18n: I18n, kind: NotificationKind, values: Not
           values: { before: roleText(i18n, values.before), after: roleText(i18n, values.after) },
         }),
       }
+    case 'organisation.joined':
+      return {
+        title: i18n._({
+          id: 'notification.organisation_joined.title',
+          message: 'Welcome to {organisation} in the partner portal',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'notification.organisation_joined.body',
+          message:
+            'You accepted the invitation and joined {organisation} with the role “{role}”. If you did not expect this, please tell your IT security team at once.',
+          values: { ...v, role: roleText(i18n, values.role) },
+        }),
+      }
+    case 'organisation.user-added':
+      return {
+        title: i18n._({ id: 'notification.organisation_user_added.title', message: '{name} joined {organisation}', values: v }),
+        body: i18n._({
+          id: 'notification.organisation_user_added.body',
+          message:
+            '{name} accepted your invitation and now uses the partner portal with the role “{role}”. You can deactivate the account under “Your team”.',
+          values: { ...v, role: roleText(i18n, values.role) },
+        }),
+      }
+    case 'promotion.new':
+      return {
+        title: i18n._({ id: 'notification.promotion_new.title', message: 'New promotion: {title}', values: v }),
+        body: i18n._({
+          id: 'notification.promotion_new.body',
+          message: 'A new promotion for your partner level and business lines is running until {validUntil}.',
+          values: { ...v, validUntil: values.validUntil ? formatDate(iso, values.validUntil) : '' },
+        }),
+      }
   }
 }
 
@@ -395,5 +428,7 @@ export function notificationCategoryLabel(i18n: I18n, category: NotificationCate
       return i18n._({ id: 'notification.category.success_stories', message: 'Success stories' })
     case 'trainings':
       return i18n._({ id: 'notification.category.trainings', message: 'Trainings and certificates' })
+    case 'promotions':
+      return i18n._({ id: 'notification.category.promotions', message: 'New promotions' })
   }
 }

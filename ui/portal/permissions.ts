@@ -56,6 +56,10 @@ export const PORTAL_ACTIONS = [
   'trainings.attendance',
   'trainings.certificate',
   'trainings.team',
+  'organisation.team.view',
+  'organisation.team.invite',
+  'organisation.team.deactivate',
+  'organisation.profile.edit',
 ] as const
 export type PortalAction = (typeof PORTAL_ACTIONS)[number]
 
@@ -163,6 +167,14 @@ export const PERMISSIONS: Readonly<Record<PortalAction, Grants>> = {
   'trainings.certificate': { 'partner-executive': 'own', trainee: 'own' },
   /** The partner executive's view of the team's trainings, progress and certificates. */
   'trainings.team': { 'partner-executive': 'own' },
+  /**
+   * Partner self-service (docs/decisions/048-partner-self-service.md): the partner executive keeps
+   * the organisation's own people (invites, deactivates, reactivates) and its company profile.
+   */
+  'organisation.team.view': { 'partner-executive': 'own' },
+  'organisation.team.invite': { 'partner-executive': 'own' },
+  'organisation.team.deactivate': { 'partner-executive': 'own' },
+  'organisation.profile.edit': { 'partner-executive': 'own' },
 }
 
 /**
@@ -179,12 +191,13 @@ export interface RoleAssignment {
 
 /**
  * Who may assign which role (issue 15 "Roles nobody can seize"): partner roles only inside a
- * partner organisation; staff roles only by a user admin, only to the vendor's own domain. Nobody
+ * partner organisation (by a user admin, or by a partner executive inviting people into their own
+ * organisation: worker/organisation); staff roles only by a user admin, only to the vendor's own domain. Nobody
  * changes their own role. Every staff role change is audited and mailed (worker/users/user-account-store.ts).
  */
 export const ROLE_ASSIGNMENTS: Readonly<Record<PortalRole, RoleAssignment>> = {
-  'partner-executive': { holders: 'partner-organisation', assignedBy: ['user-admin'] },
-  trainee: { holders: 'partner-organisation', assignedBy: ['user-admin'] },
+  'partner-executive': { holders: 'partner-organisation', assignedBy: ['user-admin', 'partner-executive'] },
+  trainee: { holders: 'partner-organisation', assignedBy: ['user-admin', 'partner-executive'] },
   'sales-manager': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
   'user-admin': { holders: 'vendor-staff', assignedBy: ['user-admin'] },
   'pim-editor': { holders: 'vendor-staff', assignedBy: ['user-admin'] },

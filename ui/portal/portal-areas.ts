@@ -19,6 +19,8 @@ export const PORTAL_AREAS = [
   'portal-support',
   'portal-wave-request',
   'portal-users',
+  'portal-team',
+  'portal-company-profile',
   'portal-show-as',
   'portal-sessions',
 ] as const satisfies readonly PortalRouteName[]

@@ -38,6 +38,10 @@ export function areaLabel(i18n: I18n, area: PortalArea): string {
       return i18n._({ id: 'portal.nav.wave_request', message: 'Request Wave' })
     case 'portal-users':
       return i18n._({ id: 'portal.nav.users', message: 'User management' })
+    case 'portal-team':
+      return i18n._({ id: 'portal.nav.team', message: 'Your team' })
+    case 'portal-company-profile':
+      return i18n._({ id: 'portal.nav.company_profile', message: 'Company profile' })
     case 'portal-show-as':
       return i18n._({ id: 'portal.nav.show_as', message: 'Show portal as' })
     case 'portal-sessions':
@@ -56,6 +60,8 @@ export function portalNavigation(
   pageActionOf: (area: PortalArea) => PortalAction | null,
 ): PortalNavigationItem[] {
   return PORTAL_AREAS.filter((area) => {
+    // An organisation that already has Wave is not offered to request it.
+    if (area === 'portal-wave-request' && viewer.person.organisation?.waveEnabled) return false
     const action = pageActionOf(area)
     return action !== null && isAllowed(viewer, action)
   }).map((area) => ({ area, href: pathFor(area, code), label: areaLabel(i18n, area) }))

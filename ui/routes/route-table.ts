@@ -166,6 +166,14 @@ export const ROUTES = {
     slugParam('requestId'),
   ],
   'portal-staff-attendance': [segment('portal'), segment('portal-staff'), segment('portal-attendance')],
+  /** Partner self-service: the executive's team (invite, deactivate, reactivate) and the company profile. */
+  'portal-team': [segment('portal'), segment('portal-team')],
+  /** Before the member route: `invite` is not a user id. */
+  'portal-team-invite': [segment('portal'), segment('portal-team'), segment('portal-invite')],
+  'portal-team-member': [segment('portal'), segment('portal-team'), slugParam('userId')],
+  'portal-company-profile': [segment('portal'), segment('portal-company-profile')],
+  /** Where an invitation's link leads (`?token=`): open to the signed-out invitee. */
+  'portal-invitation': [segment('portal'), segment('portal-invitation')],
   /** The enquiry form (a quote request, optionally about a product or for a campaign). */
   enquiry: [segment('enquiry')],
   'project-request': [segment('project-request')],

@@ -43,6 +43,19 @@ export function SignInPage({
       id: 'sign_in.unavailable',
       message: 'This way of signing in is not available at the moment. Please try again later or choose the other one.',
     }),
+    deactivated: i18n._({
+      id: 'sign_in.deactivated',
+      message: 'Your account has been deactivated by your company. Please ask your partner executive if you need access again.',
+    }),
+    'invitation-unusable': i18n._({
+      id: 'sign_in.invitation_unusable',
+      message:
+        'This invitation cannot be used: it has expired, it was already used, or you signed in with another e-mail address than the one invited. Please ask your partner executive for a new invitation.',
+    }),
+    'session-ended': i18n._({
+      id: 'sign_in.session_ended',
+      message: 'Your session has ended. What you entered is kept: sign in again to continue where you left off.',
+    }),
   }
   return (
     <section className={css({ maxWidth: '2xl', py: '6' })}>

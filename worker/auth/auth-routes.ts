@@ -21,6 +21,7 @@ import { noteSignInLocale } from '../notifications/notification-store.ts'
 import { SigningSecretMissing } from './signing-secret.ts'
 import { PIM_PATHS } from '../../ui/pim/pim-paths.ts'
 import { configuredOriginOf, isPimHost } from '../pim/pim-host.ts'
+import { joinByInvitation } from '../organisation/invitation-acceptance.ts'
 
 export const authRoutes = new Hono<AppEnv>()
 
@@ -94,23 +95,34 @@ authRoutes.get('/callback/:option', async (c) => {
   try {
     const answer = { state: c.req.query('state'), code: c.req.query('code'), error: c.req.query('error'), iss: c.req.query('iss') }
     const result = await finishSignIn(c.env.DB, provider, flow, answer, now)
-    if (result.kind === 'unknown-account') {
-      c.get('logger').info(`Sign-in refused: ${result.email} has no portal account`)
-      return c.redirect(signInScreenWith(c, flow.locale, 'unknown-account', flow.returnTo), 303)
+    if (result.kind === 'deactivated') {
+      c.get('logger').info(`Sign-in refused: ${result.email} was deactivated`)
+      return c.redirect(signInScreenWith(c, flow.locale, 'deactivated', null), 303)
     }
-    await beginSession(c, { userId: result.user.id, provider: flow.option, host: isPimHost(c) ? 'pim' : 'site' }, now)
+    let userId: string
+    if (result.kind === 'unknown-account') {
+      // Someone invited into a partner organisation signs in for the first time.
+      const joined = isPimHost(c) ? null : await joinByInvitation(c, result.email, flow.locale, now)
+      if (joined === null) {
+        c.get('logger').info(`Sign-in refused: ${result.email} has no portal account`)
+        return c.redirect(signInScreenWith(c, flow.locale, 'unknown-account', flow.returnTo), 303)
+      }
+      if (!joined.ok) return c.redirect(signInScreenWith(c, flow.locale, 'invitation-unusable', null), 303)
+      userId = joined.userId
+    } else userId = result.user.id
+    await beginSession(c, { userId, provider: flow.option, host: isPimHost(c) ? 'pim' : 'site' }, now)
     await recordAudit(
       c.env.DB,
-      { actorId: result.user.id, onBehalfOfId: null },
+      { actorId: userId, onBehalfOfId: null },
       {
         action: 'session.signed-in',
         subjectType: 'user',
-        subjectId: result.user.id,
+        subjectId: userId,
         after: { provider: flow.option },
       },
     )
     // The person's e-mails go out in the language they sign in with until they choose one.
-    await noteSignInLocale(c.env.DB, result.user.id, flow.locale)
+    await noteSignInLocale(c.env.DB, userId, flow.locale)
     return c.redirect(flow.returnTo, 303)
   } catch (error) {
     if (!(error instanceof SignInFailure)) throw error

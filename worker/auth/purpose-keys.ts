@@ -21,6 +21,8 @@ export const KEY_PURPOSES = {
   preview: 'vantage-displays/preview/v1',
   /** Links to preview PIM drafts on the site, and the cookie naming the drafts previewed, from PREVIEW_SECRET. */
   draftPreview: 'vantage-displays/draft-preview/v1',
+  /** Invitations into a partner organisation (the link and the cookie that carries it through the sign-in), from SESSION_SECRET. */
+  organisationInvitation: 'vantage-displays/organisation-invitation/v1',
   /** DEV's access grants and access cookie, from DEV_ACCESS_SECRET. */
   devAccess: 'vantage-displays/dev-access/v1',
 } as const

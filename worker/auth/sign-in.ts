@@ -8,7 +8,7 @@ import type { LocaleCode } from '../../locales/registry.ts'
 import type { PortalUser } from '../../ui/portal/partner-roles.ts'
 import { isSitePath } from '../../ui/routes/safe-url.ts'
 import type { AppEnv } from '../env.ts'
-import { findPortalUserByEmail } from '../partners/portal-user-store.ts'
+import { findPortalUserByEmail, isDeactivatedAccount } from '../partners/portal-user-store.ts'
 import { AUTH_ROOT } from './auth-paths.ts'
 import type { SignInOption } from './identity-providers.ts'
 import {
@@ -50,7 +50,11 @@ export async function startSignIn(
   })
 }
 
-export type SignInResult = { kind: 'known'; user: PortalUser } | { kind: 'unknown-account'; email: string }
+export type SignInResult =
+  | { kind: 'known'; user: PortalUser }
+  | { kind: 'unknown-account'; email: string }
+  /** The partner executive deactivated the account: no session. */
+  | { kind: 'deactivated'; email: string }
 
 /**
  * Checks the provider's answer against the remembered flow and turns it into a person. Throws
@@ -74,5 +78,7 @@ export async function finishSignIn(
   const idToken = await exchangeCode(provider, document, { code: answer.code, codeVerifier: flow.codeVerifier })
   const identity = await verifyIdToken(provider, document, idToken, { nonce: flow.nonce, now })
   const user = await findPortalUserByEmail(db, identity.email)
-  return user ? { kind: 'known', user } : { kind: 'unknown-account', email: identity.email }
+  if (user) return { kind: 'known', user }
+  if (await isDeactivatedAccount(db, identity.email)) return { kind: 'deactivated', email: identity.email }
+  return { kind: 'unknown-account', email: identity.email }
 }

@@ -14,6 +14,7 @@ import {
   DEMO_REQUEST_STATUSES,
   DEMO_REQUEST_TRANSITIONS,
   DEMO_REQUEST_WIZARD,
+  DEMO_SHIPPING_COUNTRIES,
   type DemoRequestAnswers,
   type DemoRequestProblems as WizardProblems,
   type DemoRequestTransition,
@@ -83,6 +84,8 @@ import {
   unallocatedDemand,
 } from './demo-request-store.ts'
 import { type DemoRequestHappening, notifyDemoRequest } from './demo-request-notifications.ts'
+import { shippingAddressesOf } from '../organisation/company-profile-store.ts'
+import { takeHeldWizardStep } from '../portal/held-wizard-posts.ts'
 import { discardWizardDraft, namedDraftKey, newDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
 import { type PortalPageKit, type PortalStatus, type Served, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
@@ -347,6 +350,9 @@ async function renderWizard(
 }
 
 export async function demoWizardPage(kit: PortalPageKit): Promise<Response> {
+  // Back from signing in after the session ended mid-step: that step's typing goes into the draft.
+  const held = await takeHeldWizardStep(kit.c, kit.match.name)
+  if (held) return demoWizardPost(kit, held)
   const pool = await poolFor(kit)
   const draftId = kit.c.req.query(POST_NAMES.draft)
   if (!draftId) return renderWizard(kit, { step: firstStep(WIZARD), draft: null, answers: {}, problems: {}, pool })
@@ -360,7 +366,25 @@ export async function demoWizardPage(kit: PortalPageKit): Promise<Response> {
     ) ?? lastStep(WIZARD)
   // A step further than the first unanswered one shows that one instead.
   const step = stepToShow(WIZARD, kit.c.req.query(POST_NAMES.step), incomplete)
-  return renderWizard(kit, { step, draft, answers: draft.values, problems: {}, pool })
+  const answers =
+    step === 'details' ? await withShippingAddress(kit.c.env.DB, kit.viewer.person.organisation?.id ?? null, draft.values) : draft.values
+  return renderWizard(kit, { step, draft, answers, problems: {}, pool })
+}
+
+/**
+ * The shipping step starts from the organisation's first shipping address (its company profile)
+ * while nothing of the address has been typed yet; the fields stay editable.
+ */
+export async function withShippingAddress(
+  db: D1Database,
+  organisationId: string | null,
+  answers: DemoRequestAnswers,
+): Promise<DemoRequestAnswers> {
+  if (!organisationId || answers.street || answers.city || answers.zip || answers.number) return answers
+  const [address] = await shippingAddressesOf(db, organisationId)
+  if (!address) return answers
+  const country = (DEMO_SHIPPING_COUNTRIES as readonly string[]).includes(address.country) ? address.country : answers.country
+  return { ...answers, street: address.street, number: address.number, bus: address.bus, city: address.city, zip: address.zip, country }
 }
 
 /** The step's problems, with the pool's stock for the dates once the products are otherwise fine. */
@@ -385,12 +409,13 @@ async function stepProblems(
   return short.length ? { products: 'not-enough-stock' } : problems
 }
 
-export async function demoWizardPost(kit: PortalPageKit): Promise<Response> {
+/** A step's post; `held`: the step posted before the session ended (held-wizard-posts.ts), handed back after signing in. */
+export async function demoWizardPost(kit: PortalPageKit, held: FormData | null = null): Promise<Response> {
   const { c } = kit
   const code = kit.match.locale.code
   const db = c.env.DB
   const person = kit.viewer.person
-  const form = await c.req.parseBody()
+  const form = held ? Object.fromEntries(held.entries()) : await c.req.parseBody()
   const pool = await poolFor(kit)
   const ctns = pool.map((product) => product.ctn)
   const day = today()

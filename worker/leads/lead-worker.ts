@@ -1,4 +1,5 @@
 /** The queue and cron entry points of the lead hand-off, wired to the environment's adapters; the cron also runs the PIM's schedules. */
+import { announceNewPromotions } from '../promotions/promotion-announcements.ts'
 import { sweepExpiredLedConfigurations } from '../led/saved-configuration-store.ts'
 import { configuredEnvironment } from '../middleware/request-context.ts'
 import { createLogger, logLevelFor } from '../../ui/log/logger.ts'
@@ -29,6 +30,7 @@ export async function scheduledSweep(controller: ScheduledController, env: Bindi
   // The portal's notifications: overdue demo equipment, then every e-mail still pending.
   const notifications = notificationContextFor(env, environment, logger)
   await remindOverdueDemoRequests(notifications, isoDay(new Date()))
+  await announceNewPromotions(notifications, isoDay(new Date()))
   await retryPendingMails(notifications)
   // Scheduled publishes and expiries of the PIM's catalogue and assets (decision 039).
   await sweepPimSchedules(env, logger, new Date(controller.scheduledTime))

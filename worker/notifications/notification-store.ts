@@ -114,7 +114,7 @@ export async function recipientsOf(db: D1Database, userIds: readonly string[], c
         `SELECT u.id, u.name, u.email, s.mail_locale, s.last_locale,
                 EXISTS (SELECT 1 FROM notification_mail_opt_outs o WHERE o.user_id = u.id AND o.category = ?1) AS muted
            FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
-          WHERE u.id IN (${placeholders})`,
+          WHERE u.id IN (${placeholders}) AND u.deactivated_at IS NULL`,
       )
       .bind(category, ...userIds),
     recipientRow,

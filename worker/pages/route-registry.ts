@@ -22,6 +22,7 @@ import { partnerFinderRoutes } from '../partner-finder/routes.tsx'
 import { portalEventRoutes } from '../portal-events/routes.tsx'
 import { projectRequestRoutes } from '../project-request/routes.tsx'
 import { promotionRoutes } from '../promotions/routes.tsx'
+import { organisationRoutes } from '../organisation/routes.tsx'
 import { searchRoutes } from '../search/routes.tsx'
 import { sessionRoutes } from '../sessions/routes.tsx'
 import { showAsRoutes } from '../show-as/routes.tsx'
@@ -51,6 +52,7 @@ export const FEATURE_ROUTES = {
   leads: leadRoutes,
   led: ledRoutes,
   notifications: notificationRoutes,
+  organisation: organisationRoutes,
   'partner-finder': partnerFinderRoutes,
   'portal-events': portalEventRoutes,
   'project-request': projectRequestRoutes,

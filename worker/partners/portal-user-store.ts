@@ -72,16 +72,29 @@ export async function findPortalUser(db: D1Database, id: string): Promise<Portal
   return row ? portalUserOf(row) : null
 }
 
-/** The person with this e-mail address (case-insensitive), or null for someone the portal does not know. */
+/** The active person with this e-mail address (case-insensitive), or null for someone the portal does not know (or who was deactivated). */
 export async function findPortalUserByEmail(db: D1Database, email: string): Promise<PortalUser | null> {
-  const row = await db.prepare(`${PORTAL_USER_SELECT} WHERE u.email = ?1 COLLATE NOCASE`).bind(email.trim()).first<PortalUserRow>()
+  const row = await db
+    .prepare(`${PORTAL_USER_SELECT} WHERE u.email = ?1 COLLATE NOCASE AND u.deactivated_at IS NULL`)
+    .bind(email.trim())
+    .first<PortalUserRow>()
   return row ? portalUserOf(row) : null
+}
+
+/** True when the account with this e-mail address was deactivated by its partner executive (it cannot sign in). */
+export async function isDeactivatedAccount(db: D1Database, email: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS found FROM users WHERE email = ?1 COLLATE NOCASE AND deactivated_at IS NOT NULL')
+    .bind(email.trim())
+    .first()
+  return row !== null
 }
 
 /** The statement that reads several people (the session's person and actor), for a batch with other reads. */
 export function portalUsersStatement(db: D1Database, ids: readonly [string, ...string[]]): D1PreparedStatement {
   const placeholders = ids.map((_, index) => `?${index + 1}`).join(', ')
-  return db.prepare(`${PORTAL_USER_SELECT} WHERE u.id IN (${placeholders})`).bind(...ids)
+  // A deactivated person has no portal: their sessions resolve to nobody.
+  return db.prepare(`${PORTAL_USER_SELECT} WHERE u.id IN (${placeholders}) AND u.deactivated_at IS NULL`).bind(...ids)
 }
 
 /** The people of `portalUsersStatement`'s results, by id. */

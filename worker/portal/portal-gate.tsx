@@ -13,6 +13,7 @@ import type { PortalViewer } from '../../ui/portal/viewer.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { RETURN_TO_PARAMETER } from '../../ui/sign-in/sign-in-problems.ts'
 import type { AppEnv } from '../env.ts'
+import { holdWizardPost, isWizardRoute } from './held-wizard-posts.ts'
 import { portalAccess } from './portal-access.ts'
 import type { Served } from './portal-page-kit.ts'
 
@@ -39,6 +40,17 @@ export function refusalOf(c: Context<AppEnv>, action: PortalAction): Served | nu
   if (access.kind === 'signed-out') {
     const unavailable = c.get('sessionUnavailable')
     if (unavailable) throw unavailable
+    // A wizard step posted after the session ended is held, and the person signs in to continue it.
+    if (c.req.method === 'POST' && isWizardRoute(match.name))
+      return holdWizardPost(c, match.name, code).then((signIn) =>
+        signIn
+          ? c.redirect(signIn, 303)
+          : render(
+              i18n._({ id: 'gate.sign_in_title', message: 'Want to know more? Log in' }),
+              <SignInGate signInHref={signInHrefFor(c, code)} becomePartnerHref={pathFor('partnership', code)} />,
+              401,
+            ),
+      )
     return render(
       i18n._({ id: 'gate.sign_in_title', message: 'Want to know more? Log in' }),
       <SignInGate signInHref={signInHrefFor(c, code)} becomePartnerHref={pathFor('partnership', code)} />,

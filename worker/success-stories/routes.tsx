@@ -42,7 +42,9 @@ import { firstFailingStep, firstStep, moveOf, stepOrFirst, transitionOf } from '
 import { portalWizardTexts } from '../../ui/portal/wizard/wizard-texts.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
-import { readSubmission } from '../forms/form-request.ts'
+import { type ReadSubmission, readSubmission } from '../forms/form-request.ts'
+import { formDataValues } from '../../ui/forms/form-schema.ts'
+import { takeHeldWizardStep } from '../portal/held-wizard-posts.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { discardWizardDraft, personalDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
@@ -280,6 +282,9 @@ export async function successStoryWizardPage(kit: PortalPageKit): Promise<Respon
       )
     }
   }
+  // Back from signing in after the session ended mid-step: that step's typing goes into the draft.
+  const held = await takeHeldWizardStep(c, match.name)
+  if (held) return successStoryWizardPost(kit, held)
   const draft = await draftOf(c, viewer.person.id)
   return renderStep(c, match, viewer, render, { ...draft, errors: {} })
 }
@@ -303,13 +308,14 @@ async function storePostedFiles(
   return problems
 }
 
-export async function successStoryWizardPost(kit: PortalPageKit): Promise<Response> {
+/** A step's post; `held`: the step posted before the session ended (held-wizard-posts.ts), handed back after signing in. */
+export async function successStoryWizardPost(kit: PortalPageKit, held: FormData | null = null): Promise<Response> {
   const { c, match, viewer, render } = kit
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const here = pathFor('portal-success-stories-new', code)
   const userId = viewer.person.id
-  const read = await readSubmission(c)
+  const read: ReadSubmission = held ? { kind: 'read', source: formDataValues(held), json: false } : await readSubmission(c)
   if (read.kind !== 'read') {
     const draft = await draftOf(c, userId)
     const problem =

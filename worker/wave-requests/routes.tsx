@@ -30,7 +30,9 @@ import { pathFor } from '../../ui/routes/route-table.ts'
 import { waveAccountsFor } from '../adapters/wave-accounts/wave-accounts.ts'
 import { customerRecordsFor } from '../customer-records/customer-record-service.ts'
 import type { AppEnv } from '../env.ts'
-import { readSubmission } from '../forms/form-request.ts'
+import { type ReadSubmission, readSubmission } from '../forms/form-request.ts'
+import { formDataValues } from '../../ui/forms/form-schema.ts'
+import { takeHeldWizardStep } from '../portal/held-wizard-posts.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { discardWizardDraft, personalDraftKey, readWizardDraft, saveWizardDraft } from '../portal/wizard-draft-store.ts'
@@ -212,6 +214,9 @@ export async function waveRequestPage(kit: PortalPageKit): Promise<Response> {
       200,
     )
   }
+  // Back from signing in after the session ended mid-step: that step's typing goes into the draft.
+  const held = await takeHeldWizardStep(c, match.name)
+  if (held) return waveRequestPost(kit, held)
   const draft = await readWizardDraft<FormValues>(c.env.DB, personalDraftKey(WIZARD, person.id))
   return renderStep(c, match, viewer, render, { step: stepOrFirst(WIZARD, draft?.step), values: draft?.values ?? {}, errors: {} })
 }
@@ -221,13 +226,14 @@ function errorsOf(c: Context<AppEnv>, failures: Parameters<typeof failureMessage
   return failureMessages(failures, fieldLabels(i18n), validationTemplates(i18n))
 }
 
-export async function waveRequestPost(kit: PortalPageKit): Promise<Response> {
+/** A step's post; `held`: the step posted before the session ended (held-wizard-posts.ts), handed back after signing in. */
+export async function waveRequestPost(kit: PortalPageKit, held: FormData | null = null): Promise<Response> {
   const { c, match, viewer, render } = kit
   const i18n = c.get('i18n')!
   const code = match.locale.code
   const person = viewer.person
   const here = pathFor('portal-wave-request', code)
-  const read = await readSubmission(c)
+  const read: ReadSubmission = held ? { kind: 'read', source: formDataValues(held), json: false } : await readSubmission(c)
   if (read.kind !== 'read')
     return renderStep(
       c,

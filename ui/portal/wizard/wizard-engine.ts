@@ -7,8 +7,11 @@
  * submit.
  */
 
-/** The moves a step's buttons post. */
-export const WIZARD_MOVE = { next: 'next', previous: 'previous', cancel: 'cancel', confirm: 'confirm' } as const
+/**
+ * The moves a step's buttons post, and `keep`: a step posted after the session ended, handed back
+ * once the person signed in again (worker/portal/held-wizard-posts.ts).
+ */
+export const WIZARD_MOVE = { next: 'next', previous: 'previous', cancel: 'cancel', confirm: 'confirm', keep: 'keep' } as const
 export type WizardMove = (typeof WIZARD_MOVE)[keyof typeof WIZARD_MOVE]
 export const WIZARD_MOVES: readonly WizardMove[] = Object.values(WIZARD_MOVE)
 
@@ -95,7 +98,8 @@ export function stepToShow<Step extends string>(wizard: WizardDefinition<Step>, 
 /**
  * What a post does:
  * - `cancel`: discard the draft (and whatever hangs on it) and leave the wizard;
- * - `back`: keep what was typed on this step, checked or not, so nothing is lost, and show `to`;
+ * - `back`: keep what was typed on this step, checked or not, so nothing is lost, and show `to`
+ *   (the step before; for `keep`, the same step);
  * - `forward`: check this step's fields; if they are fine keep them and show `to`, else show the
  *   step again with the problems;
  * - `submit`: check every step and send (only the last step's confirm);
@@ -120,6 +124,8 @@ export function transitionOf<Step extends string>(
       return { kind: 'cancel' }
     case 'previous':
       return { kind: 'back', to: stepBefore(wizard, step) }
+    case 'keep':
+      return { kind: 'back', to: step }
     case 'next':
       return last ? { kind: 'refuse' } : { kind: 'forward', to: stepAfter(wizard, step) }
     case 'confirm':

@@ -617,6 +617,8 @@ export function portalActivitySeedStatements(today = new Date()): string[] {
         valid_until: dayFrom(today, promotion.validUntilDays),
         title_json: JSON.stringify(promotion.title),
         description_json: JSON.stringify(promotion.description),
+        // The seeded promotions are already known to the seeded partners (no announcement mail).
+        announced_at: at(0, '00:00:00.000'),
       }),
       ...promotion.businessLines.map((line) => insert('promotion_business_lines', { promotion_id: promotion.id, business_line: line })),
     ]),
