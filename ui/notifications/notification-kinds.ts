@@ -6,7 +6,15 @@
  */
 
 /** E-mail categories a person chooses from (the in-portal notification always arrives). */
-export const NOTIFICATION_CATEGORIES = ['demo-requests', 'support', 'wave', 'account', 'success-stories', 'trainings', 'promotions'] as const
+export const NOTIFICATION_CATEGORIES = [
+  'demo-requests',
+  'support',
+  'wave',
+  'account',
+  'success-stories',
+  'trainings',
+  'promotions',
+] as const
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]
 
 /** Categories whose e-mails nobody can turn off: a changed role is a security matter. */
