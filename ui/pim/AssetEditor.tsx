@@ -43,7 +43,8 @@ export interface AssetEditorProps {
   /** The asset being edited; null adds a new one. */
   assetId: string | null
   initial: AssetEditorValues
-  currentFileName: string | null
+  /** The stored file: its name, its size (formatted on the server) and SHA-256. */
+  currentFile: { name: string; size: string; sha256: string | null } | null
   currentReleaseNotesName: string | null
   products: Array<{ ctn: string; name: string }>
   csrfToken: string
@@ -77,7 +78,7 @@ function browserMemory(): Storage | null {
 export function AssetEditor({
   assetId,
   initial,
-  currentFileName,
+  currentFile,
   currentReleaseNotesName,
   products,
   csrfToken,
@@ -277,7 +278,15 @@ export function AssetEditor({
         values.availability,
         (value) => value && set('availability', value),
       )}
-      {select('partnerLevel', PARTNER_LEVELS, texts.levels, values.partnerLevel, (value) => set('partnerLevel', value), true)}
+      {select(
+        'partnerLevel',
+        PARTNER_LEVELS,
+        texts.levels,
+        values.partnerLevel,
+        (value) => set('partnerLevel', value),
+        true,
+        texts.partnerLevelHint,
+      )}
       {select(
         'minimumPartnerLevel',
         PARTNER_LEVELS,
@@ -321,8 +330,13 @@ export function AssetEditor({
           {texts.file}
         </label>
         <p id={`${idOf('file')}-hint`} className={hintClass}>
-          {currentFileName ? texts.keepFile.replace('{name}', currentFileName) : texts.fileHint}
+          {currentFile ? texts.keepFile.replace('{name}', `${currentFile.name} (${currentFile.size})`) : texts.fileHint}
         </p>
+        {currentFile?.sha256 ? (
+          <p className={hintClass} data-current-file-checksum="">
+            {texts.checksum} <code className={css({ wordBreak: 'break-all' })}>{currentFile.sha256}</code>
+          </p>
+        ) : null}
         <input
           id={idOf('file')}
           ref={file}

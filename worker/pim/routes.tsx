@@ -25,7 +25,9 @@ import { safeReturnPath } from '../auth/sign-in.ts'
 import type { AppEnv } from '../env.ts'
 import { auditTrailOf } from '../partners/audit-trail-store.ts'
 import { findPortalUsers } from '../partners/portal-user-store.ts'
-import { type StoredAsset, findAsset, listAssets } from './asset-store.ts'
+import { type StoredAsset, findAsset, listAssets, storeFileChecksum } from './asset-store.ts'
+import { sha256OfObject } from './file-checksums.ts'
+import { formatFileSize } from '../../ui/format/intl.ts'
 import { streamedFile } from './file-responses.ts'
 import { mayEditAssets, pimAccess } from './pim-gate.ts'
 import { pimCatalogue } from './pim-catalogue.ts'
@@ -129,6 +131,15 @@ pimPages.get(PIM_PATHS.assets, async (c) => {
   })
 })
 
+/** An asset stored before checksums were kept gets its file's SHA-256 when first shown (decision 050). */
+async function withKnownChecksum(c: Context<AppEnv>, asset: StoredAsset | null): Promise<StoredAsset | null> {
+  if (!asset || asset.fileSha256) return asset
+  const sha256 = await sha256OfObject(c.env.FILES, asset.fileKey)
+  if (!sha256) return asset
+  await storeFileChecksum(c.env.DB, asset.id, asset.fileKey, sha256)
+  return { ...asset, fileSha256: sha256 }
+}
+
 async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promise<AssetEditorProps> {
   const catalogue = await pimCatalogue(c)
   return {
@@ -158,7 +169,9 @@ async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promi
           publishAt: '',
           expiresAt: '',
         },
-    currentFileName: asset?.file.name ?? null,
+    currentFile: asset
+      ? { name: asset.file.name, size: formatFileSize(isoOf(c.get('locale').code), asset.file.size), sha256: asset.fileSha256 }
+      : null,
     currentReleaseNotesName: asset?.releaseNotes?.name ?? null,
     products: (catalogue?.products ?? [])
       .map((product) => ({ ctn: product.ctn, name: product.name }))
@@ -189,7 +202,7 @@ pimPages.get(PIM_PATHS.newAsset, async (c) => {
 pimPages.get(`${PIM_PATHS.assets}/:id/edit`, async (c) => {
   const viewer = await gated(c, 'pim.assets.edit')
   if (viewer instanceof Response) return viewer
-  const asset = await findAsset(c.env.DB, c.req.param('id'))
+  const asset = await withKnownChecksum(c, await findAsset(c.env.DB, c.req.param('id')))
   if (!asset) return notFound(c, { kind: 'assets' })
   const i18n = i18nOf(c)
   const title = i18n._({ id: 'pim.edit_asset_title', message: 'Edit {title}', values: { title: asset.title } })
@@ -217,7 +230,7 @@ async function historyOf(db: D1Database, assetId: string): Promise<AssetHistoryE
 pimPages.get(`${PIM_PATHS.assets}/:id`, async (c) => {
   const viewer = await gated(c, 'pim.view')
   if (viewer instanceof Response) return viewer
-  const asset = await findAsset(c.env.DB, c.req.param('id'))
+  const asset = await withKnownChecksum(c, await findAsset(c.env.DB, c.req.param('id')))
   if (!asset) return notFound(c, { kind: 'assets' })
   const notice = c.req.query(NOTICE_PARAMETER)
   return renderPim(c, {
@@ -251,7 +264,12 @@ pimPages.on(['GET', 'HEAD'], `${PIM_PATHS.assets}/:id/files/:kind`, async (c) =>
         ? { key: asset.releaseNotesKey, ...asset.releaseNotes }
         : null
   const response = file
-    ? await streamedFile(c.env.FILES, file.key, { request: c.req.raw, fileName: file.name, contentType: file.type })
+    ? await streamedFile(c.env.FILES, file.key, {
+        request: c.req.raw,
+        fileName: file.name,
+        contentType: file.type,
+        sha256: kind === 'file' ? asset.fileSha256 : null,
+      })
     : null
   return response ?? notFound(c, { kind: 'assets' })
 })
