@@ -103,3 +103,27 @@ describe('checksums and download counts', () => {
     expect(shown).toMatch(/data-download-count="">2</)
   })
 })
+
+describe('the asset list', () => {
+  it('searches, filters by type, availability and product line, sorts and pages on the server', async () => {
+    const ctn = await loadCatalogue()
+    const firmware = await storedAsset({ title: 'Listed scaler firmware', type: 'scaler-firmware', productCtns: [ctn] })
+    const manual = await storedAsset({ title: 'Listed SICP manual', type: 'document', availability: 'partners', productCtns: [] })
+    const page = async (query: string) => (await pimRequest(`/assets?${query}`, PIM_VIEWER)).text()
+    const all = await page('')
+    expect(all).toContain('data-asset-search=""')
+    expect(all).toContain(`data-pim-asset="${firmware.id}"`)
+    const byType = await page('type=document&q=Listed')
+    expect(byType).toContain(`data-pim-asset="${manual.id}"`)
+    expect(byType).not.toContain(`data-pim-asset="${firmware.id}"`)
+    const byAvailability = await page('availability=partners&q=listed')
+    expect(byAvailability).toContain(`data-pim-asset="${manual.id}"`)
+    expect(byAvailability).not.toContain(`data-pim-asset="${firmware.id}"`)
+    const none = await page('q=nothing-like-this')
+    expect(none).toContain('data-pim-empty=""')
+    expect(none).toContain('No asset matches these filters.')
+    // The line filter offers the catalogue's lines and follows the linked products.
+    const lineId = /<select id="asset-line"[^>]*>.*?<option value="([^"]+)"/s.exec(all)?.[1]
+    expect(lineId).toBeTruthy()
+  })
+})

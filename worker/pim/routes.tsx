@@ -13,6 +13,7 @@ import { assetEditorTexts } from '../../ui/pim/asset-editor-texts.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { AssetDetailsPage, type AssetHistoryEntry, type AssetNotice } from '../../ui/pim/AssetDetailsPage.tsx'
 import { AssetsPage } from '../../ui/pim/AssetsPage.tsx'
+import { assetListQueryOf, listedAssets } from '../../ui/pim/asset-list.ts'
 import { ASSET_FILE_KINDS, type AssetFileKind } from '../../ui/pim/assets.ts'
 import { PimLoginPage } from '../../ui/pim/PimLoginPage.tsx'
 import { PIM_PATHS, assetPath } from '../../ui/pim/pim-paths.ts'
@@ -127,9 +128,20 @@ pimPages.get(PIM_PATHS.assets, async (c) => {
   return renderPim(c, {
     title: assetsTitle(c),
     section: { kind: 'assets' },
-    body: <AssetsPage assets={await listAssets(c.env.DB)} iso={isoOf(c.get('locale').code)} mayEdit={mayEditAssets(viewer)} />,
+    body: await assetListBody(c, mayEditAssets(viewer)),
   })
 })
+
+/** The asset list of the request's query (ui/pim/asset-list.ts); lines and products' lines from the PIM's catalogue. */
+async function assetListBody(c: Context<AppEnv>, mayEdit: boolean): Promise<ReactElement> {
+  const [assets, catalogue] = await Promise.all([listAssets(c.env.DB), pimCatalogue(c)])
+  const lines = (catalogue?.lines ?? []).map((line) => ({ id: line.id, title: line.title })).sort((a, b) => a.title.localeCompare(b.title))
+  const lineOfProduct = new Map((catalogue?.products ?? []).map((product) => [product.ctn, product.lineId]))
+  const search = new URL(c.req.url).searchParams
+  const query = assetListQueryOf(search, new Set(lines.map((line) => line.id)))
+  const slice = listedAssets(assets, query, (ctn) => lineOfProduct.get(ctn))
+  return <AssetsPage slice={slice} query={query} search={search} lines={lines} iso={isoOf(c.get('locale').code)} mayEdit={mayEdit} />
+}
 
 /** An asset stored before checksums were kept gets its file's SHA-256 when first shown (decision 050). */
 async function withKnownChecksum(c: Context<AppEnv>, asset: StoredAsset | null): Promise<StoredAsset | null> {
