@@ -13,6 +13,9 @@ import { assetEditorTexts } from '../../ui/pim/asset-editor-texts.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { AssetDetailsPage, type AssetHistoryEntry, type AssetNotice } from '../../ui/pim/AssetDetailsPage.tsx'
 import { AssetsPage } from '../../ui/pim/AssetsPage.tsx'
+import type { ProductGroup } from '../../ui/pim/ProductPicker.tsx'
+import type { Catalogue } from '../../ui/content/model.ts'
+import type { I18n } from '@lingui/core'
 import { assetListQueryOf, listedAssets } from '../../ui/pim/asset-list.ts'
 import { ASSET_FILE_KINDS, type AssetFileKind } from '../../ui/pim/assets.ts'
 import { PimLoginPage } from '../../ui/pim/PimLoginPage.tsx'
@@ -152,6 +155,24 @@ async function withKnownChecksum(c: Context<AppEnv>, asset: StoredAsset | null):
   return { ...asset, fileSha256: sha256 }
 }
 
+/** Lines and categories with their products, for linking an asset to all of them at once. */
+function productGroupsOf(catalogue: Catalogue | null, i18n: I18n): ProductGroup[] {
+  if (!catalogue) return []
+  const products = catalogue.products
+  const lineOf = new Map(catalogue.lines.map((line) => [line.id, line]))
+  const categories = catalogue.categories.map((category) => ({
+    id: `category:${category.id}`,
+    label: i18n._({ id: 'pim.picker.category', message: 'Category: {name}', values: { name: category.title } }),
+    ctns: products.filter((product) => lineOf.get(product.lineId)?.categoryId === category.id).map((product) => product.ctn),
+  }))
+  const lines = catalogue.lines.map((line) => ({
+    id: `line:${line.id}`,
+    label: i18n._({ id: 'pim.picker.line', message: 'Line: {name}', values: { name: line.title } }),
+    ctns: products.filter((product) => product.lineId === line.id).map((product) => product.ctn),
+  }))
+  return [...categories, ...lines].filter((group) => group.ctns.length > 0)
+}
+
 async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promise<AssetEditorProps> {
   const catalogue = await pimCatalogue(c)
   return {
@@ -188,6 +209,7 @@ async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promi
     products: (catalogue?.products ?? [])
       .map((product) => ({ ctn: product.ctn, name: product.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
+    productGroups: productGroupsOf(catalogue, i18nOf(c)),
     csrfToken: csrfTokenFor(c),
     cancelHref: asset ? assetPath(asset.id) : PIM_PATHS.assets,
     texts: assetEditorTexts(i18nOf(c)),
