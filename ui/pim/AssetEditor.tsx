@@ -326,7 +326,7 @@ export function AssetEditor({
         </p>
         {currentFile?.sha256 ? (
           <p className={hintClass} data-current-file-checksum="">
-            {texts.checksum} <code className={css({ wordBreak: 'break-all' })}>{currentFile.sha256}</code>
+            {texts.checksum}: <code className={css({ wordBreak: 'break-all' })}>{currentFile.sha256}</code>
           </p>
         ) : null}
         <input

@@ -40,7 +40,7 @@ export function AssetsPage({
   const sortLabels: Record<AssetSort, string> = {
     updated: i18n._({ id: 'pim.sort.updated', message: 'Last updated' }),
     title: i18n._({ id: 'pim.sort.title', message: 'Title' }),
-    type: i18n._({ id: 'pim.sort.type', message: 'Type' }),
+    type: i18n._({ id: 'pim.field.type', message: 'Type' }),
     downloads: i18n._({ id: 'pim.sort.downloads', message: 'Most downloaded' }),
   }
   const filtered = Boolean(query.search || query.type || query.status || query.availability || query.lineId)

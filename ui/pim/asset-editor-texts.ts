@@ -40,7 +40,7 @@ export function assetEditorTexts(i18n: I18n) {
     file: i18n._({ id: 'pim.field.file', message: 'File' }),
     fileHint: i18n._({ id: 'pim.hint.file', message: 'Large files are sent in parts; an interrupted upload continues where it stopped.' }),
     keepFile: i18n._({ id: 'pim.hint.keep_file', message: 'Current file: {name}. Choose a file only to replace it.' }),
-    checksum: i18n._({ id: 'pim.hint.checksum', message: 'SHA-256:' }),
+    checksum: i18n._({ id: 'pim.field.checksum', message: 'SHA-256 checksum' }),
     releaseNotes: i18n._({ id: 'pim.field.release_notes', message: 'Release notes' }),
     releaseNotesHint: i18n._({ id: 'pim.hint.release_notes', message: 'Optional. A PDF document.' }),
     publishAt: i18n._({ id: 'pim.field.publish_at', message: 'Activate at (UTC)' }),
