@@ -87,7 +87,7 @@ describe('the product information area', () => {
 
       await page.getByLabel('Title').fill(TITLE)
       await page.getByLabel('Version').fill('3.4.1')
-      await page.getByLabel('Type').selectOption('firmware')
+      await page.getByLabel('Type', { exact: true }).selectOption('firmware')
       await page.getByLabel('Availability').selectOption('partners')
       await page.getByLabel('Minimum partner level').selectOption('gold')
       // The product picker: search, then tick (issue 19 part B); the count is announced.

@@ -31,7 +31,8 @@ export function assetEditorTexts(i18n: I18n) {
     }),
     picker: {
       search: i18n._({ id: 'pim.picker.search', message: 'Find products by name or type number' }),
-      chosen: i18n._({ id: 'pim.picker.chosen', message: '{count} products linked' }),
+      // The island fills in the count: the placeholder is handed over as it is.
+      chosen: i18n._({ id: 'pim.picker.chosen', message: '{count} products linked', values: { count: '{count}' } }),
       noMatch: i18n._({ id: 'pim.picker.no_match', message: 'No product matches.' }),
       group: i18n._({ id: 'pim.picker.group', message: 'Product line or category' }),
       addGroup: i18n._({ id: 'pim.picker.add_group', message: 'Link all its products' }),
@@ -39,7 +40,11 @@ export function assetEditorTexts(i18n: I18n) {
     },
     file: i18n._({ id: 'pim.field.file', message: 'File' }),
     fileHint: i18n._({ id: 'pim.hint.file', message: 'Large files are sent in parts; an interrupted upload continues where it stopped.' }),
-    keepFile: i18n._({ id: 'pim.hint.keep_file', message: 'Current file: {name}. Choose a file only to replace it.' }),
+    keepFile: i18n._({
+      id: 'pim.hint.keep_file',
+      message: 'Current file: {name}. Choose a file only to replace it.',
+      values: { name: '{name}' },
+    }),
     checksum: i18n._({ id: 'pim.field.checksum', message: 'SHA-256 checksum' }),
     releaseNotes: i18n._({ id: 'pim.field.release_notes', message: 'Release notes' }),
     releaseNotesHint: i18n._({ id: 'pim.hint.release_notes', message: 'Optional. A PDF document.' }),
