@@ -128,7 +128,7 @@ describe('the product information area', () => {
       await expectAccessible(page, 'the page')
 
       // The asset list: search and filters in the query, found by its title, gone under another type.
-      await page.getByRole('navigation', { name: 'Products and assets' }).getByRole('link', { name: 'Assets', exact: true }).click()
+      await page.goto(`${pimOrigin}/assets`, { waitUntil: 'load' })
       await page.getByLabel('Search by title, version, file name or type number').fill(TITLE)
       await page.locator('#asset-type').selectOption('firmware')
       await page.getByRole('button', { name: 'Search' }).click()
