@@ -3,8 +3,11 @@
  * login; a PIM editor signs in (the same sign-in as the portal), adds an asset with a two-part
  * file and PDF release notes through the streamed multipart upload with its progress bar, and sees
  * its details; a gold partner then finds it on the product page and downloads file and release
- * notes, while a silver partner does not see it. axe finds no serious or critical violation on
- * the PIM screens.
+ * notes, while a silver partner does not see it, and a blue partner opening its download link is
+ * told it is for a higher level. On the way the editor links the product with the searchable
+ * picker, sees the file's SHA-256, finds the asset in the list by search and type filter, and sees
+ * the current file's name, size and checksum in the edit form. axe finds no serious or critical
+ * violation on the PIM screens.
  */
 import { mkdtemp, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -20,6 +23,7 @@ const TITLE = `Browser test firmware ${Date.now()}`
 
 let browser: Browser
 let product: { ctn: string; name: string; href: string }
+let assetId = ''
 
 beforeAll(async () => {
   browser = await connectChromium()
@@ -83,10 +87,16 @@ describe('the product information area', () => {
 
       await page.getByLabel('Title').fill(TITLE)
       await page.getByLabel('Version').fill('3.4.1')
-      await page.getByLabel('Type').selectOption('firmware')
+      await page.getByLabel('Type', { exact: true }).selectOption('firmware')
       await page.getByLabel('Availability').selectOption('partners')
       await page.getByLabel('Minimum partner level').selectOption('gold')
-      await page.getByLabel('Linked products').selectOption([product.ctn])
+      // The product picker: search, then tick (issue 19 part B); the count is announced.
+      await page.getByLabel('Find products by name or type number').fill(product.ctn)
+      await page
+        .locator('[data-picker-list]')
+        .getByRole('checkbox', { name: new RegExp(product.ctn.replace(/[/.]/g, '\\$&')) })
+        .check()
+      await expect.poll(() => page.locator('[data-picker-count]').textContent()).toBe('1 products linked')
       await page
         .getByLabel('File')
         .setInputFiles({ name: 'firmware-3.4.1.bin', mimeType: 'application/octet-stream', buffer: firmwareImage() })
@@ -111,7 +121,32 @@ describe('the product information area', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE)
       expect(await page.locator('[data-pim-file="file"]').textContent()).toContain('firmware-3.4.1.bin')
       expect(await page.locator('[data-pim-file="release-notes"]').textContent()).toContain('application/pdf')
+      // The file's SHA-256, kept when it was stored (decision 050).
+      expect(await page.locator('[data-file-checksum]').textContent()).toMatch(/^[0-9a-f]{64}$/)
+      const checksum = await page.locator('[data-file-checksum]').textContent()
+      assetId = new URL(page.url()).pathname.split('/').pop()!
       await expectAccessible(page, 'the page')
+
+      // The asset list: search and filters in the query, found by its title, gone under another type.
+      await page.goto(`${pimOrigin}/assets`, { waitUntil: 'load' })
+      await page.getByLabel('Search by title, version, file name or type number').fill(TITLE)
+      await page.locator('#asset-type').selectOption('firmware')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await expect.poll(() => page.locator(`[data-pim-asset="${assetId}"]`).count()).toBe(1)
+      await expect.poll(() => page.locator('[data-pim-count]').textContent()).toBe('1 asset')
+      await expectAccessible(page, 'the page')
+      await page.locator('#asset-type').selectOption('document')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await expect.poll(() => page.locator('[data-pim-empty]').count()).toBe(1)
+      await page.locator('#asset-type').selectOption('firmware')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await page.locator(`[data-pim-asset="${assetId}"]`).getByRole('link').click()
+      await page.getByRole('link', { name: 'Edit asset' }).click()
+      await page.waitForSelector('[data-island-hydrated] [data-asset-editor], [data-asset-editor][data-island-hydrated]')
+      // The edit form names the current file with its size and checksum; the picker shows the linked product on top.
+      expect(await page.locator('[data-current-file-checksum]').textContent()).toContain(checksum!)
+      expect(await page.getByText(/Current file: firmware-3\.4\.1\.bin \(/).count()).toBe(1)
+      expect(await page.locator('[data-picker-list]').getByRole('checkbox').first().isChecked()).toBe(true)
       expect(problemsOf(page).pageErrors).toEqual([])
     })
 
@@ -139,6 +174,19 @@ describe('the product information area', () => {
       await pickAccount(page, 'claire.martin@lumiere-integration.example')
       await page.goto(product.href, { waitUntil: 'load' })
       expect(await page.locator('[data-product-asset]', { hasText: TITLE }).count()).toBe(0)
+    })
+
+    // A Blue partner opening the Gold-only download's link gets told why, not the generic error page.
+    await withVisitor(async (page) => {
+      await page.goto('/portal/sign-in', { waitUntil: 'load' })
+      await page.getByRole('button', { name: 'Sign in with Microsoft' }).click()
+      await pickAccount(page, 'olivia.bennett@brightline-av.example')
+      const response = await page.goto(`/api/pam/product-download-link?asset=${assetId}&go=1`, { waitUntil: 'load' })
+      expect(response?.status()).toBe(403)
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('This download is for partners of a higher level.')
+      await expectAccessible(page, 'the page')
     })
     // Three sign-ins, an upload of two 8 MiB parts and two downloads on a shared machine.
   }, 300_000)

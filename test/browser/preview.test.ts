@@ -43,11 +43,15 @@ describe('live content preview', () => {
     const context = await newVisitor(browser)
     try {
       const page = await watchedPage(context)
-      const subscribed = page.waitForResponse((response) => response.url().endsWith('/preview/stream') && response.status() === 200)
+      const subscribed = page.waitForEvent('websocket', (socket) => socket.url().endsWith('/preview/socket'))
+      const acknowledged = subscribed.then((socket) =>
+        socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connection_ack"')),
+      )
       await page.goto('/preview?path=/about-us', { waitUntil: 'load' })
       expect(new URL(page.url()).pathname).toBe('/about-us')
       expect(await page.locator('[data-preview-badge]').isVisible()).toBe(true)
-      expect((await subscribed).headers()['content-type']).toContain('text/event-stream')
+      // The graphql-ws client is loaded only now, in preview mode, and subscribes over the preview socket.
+      await acknowledged
       const title = await page.locator('main h1').textContent()
       expect(title).toBe('About us')
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))

@@ -1,15 +1,13 @@
 /**
  * The decisions of the client runtime that do not need a browser: reconnect backoff, the reload
- * guard, which clicks swap pages, prefetch limits, the loading bar's progress, the event-stream
- * reader, the preview stream's answers, consent and which tags load.
+ * guard, which clicks swap pages, prefetch limits, the loading bar's progress, the preview
+ * socket's refusals, consent and which tags load.
  */
 import { describe, expect, it } from 'vitest'
-import { BACKOFF_INITIAL_MS, BACKOFF_MAX_MS, nominalDelay, reconnectDelay } from '../../ui/client/backoff.ts'
-import { parseEventStream } from '../../ui/client/event-stream.ts'
+import { BACKOFF_INITIAL_MS, BACKOFF_MAX_MS, isRefusal, nominalDelay, reconnectDelay } from '../../ui/client/backoff.ts'
 import { type ClickFacts, type LinkFacts, clickOutcome, linkOutcome } from '../../ui/client/link-rules.ts'
 import { LOADING_BAR, estimatedProgress } from '../../ui/client/loading-bar.ts'
 import { PREFETCH_CONCURRENCY, limited, prefetchAllowed, prefetchesRunning } from '../../ui/client/prefetch.ts'
-import { streamAnswer } from '../../ui/client/preview.ts'
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS, reloadOnce } from '../../ui/client/reload-guard.ts'
 import { tagsToLoad } from '../../ui/client/third-party.ts'
 import { consentCookieValue, consentFor, grants, parseConsentCookie } from '../../ui/consent/categories.ts'
@@ -209,29 +207,10 @@ describe('loading bar', () => {
   })
 })
 
-describe('event stream reader', () => {
-  it('reads complete events and keeps the unfinished rest', () => {
-    const { events, rest } = parseEventStream(': subscribed\n\nevent: next\ndata: {"a":1}\n\nevent: next\ndata: {"b"')
-    expect(events).toEqual([{ event: 'next', data: '{"a":1}' }])
-    expect(rest).toBe('event: next\ndata: {"b"')
-    expect(parseEventStream(`${rest}:2}\n\n`).events).toEqual([{ event: 'next', data: '{"b":2}' }])
-  })
-
-  it('joins multi-line data, accepts CRLF and defaults the event name to message', () => {
-    expect(parseEventStream('data: one\r\ndata: two\r\n\r\nevent: complete\ndata:\n\n').events).toEqual([
-      { event: 'message', data: 'one\ntwo' },
-      { event: 'complete', data: '' },
-    ])
-  })
-})
-
-describe('preview stream answers', () => {
-  it('gives up on 4xx, streams a 2xx event stream, reconnects on 5xx or a wrong content type', () => {
-    expect(streamAnswer(200, 'text/event-stream; charset=utf-8')).toBe('stream')
-    for (const status of [400, 401, 403, 404, 429]) expect(streamAnswer(status, 'application/json')).toBe('give-up')
-    for (const status of [500, 502, 503]) expect(streamAnswer(status, 'text/event-stream')).toBe('retry')
-    expect(streamAnswer(200, 'text/html')).toBe('retry')
-    expect(streamAnswer(200, null)).toBe('retry')
+describe('preview socket refusals', () => {
+  it('gives up on graphql-ws 4xx close codes, reconnects on others (busy, going away, internal error)', () => {
+    for (const code of [4400, 4401, 4403, 4406, 4409, 4429, 4499]) expect(isRefusal(code)).toBe(true)
+    for (const code of [1000, 1001, 1006, 1011, 1013, 4500, 4504]) expect(isRefusal(code)).toBe(false)
   })
 })
 

@@ -190,4 +190,30 @@ describe('signed download links', () => {
     expect(response.status).toBe(403)
     await response.arrayBuffer()
   })
+
+  it('a Blue partner opening a Gold-only download in the browser gets a page saying why, in their language', async () => {
+    const asset = await storedAsset({ availability: 'partners', minimumPartnerLevel: 'gold', productCtns: [] })
+    const english = await visit(`/api/pam/product-download-link?asset=${asset.id}&go=1`, {
+      headers: { ...(await cookieOf('blue')), Accept: 'text/html' },
+    })
+    expect(english.status).toBe(403)
+    const page = await english.text()
+    expect(page).toContain('This download is for partners of a higher level.')
+    expect(page).toContain('data-refusal=""')
+    expect(page).not.toContain('Oops! Something went wrong')
+    const french = await visit(`/api/pam/product-download-link?asset=${asset.id}&go=1&locale=fr-fr`, {
+      headers: { ...(await cookieOf('blue')), Accept: 'text/html', 'Accept-Language': 'fr-FR' },
+    })
+    expect(french.status).toBe(403)
+    expect(await french.text()).not.toContain('This download is for partners of a higher level.')
+    // A link issued while the asset was open to Blue, opened after it became Gold-only: the same page.
+    const url = await issuedUrl('blue', (await storedAsset({ availability: 'partners', productCtns: [] })).id)
+    const reopened = new URL(url, 'https://x.invalid')
+    const id = reopened.pathname.split('/')[4]!
+    const before = (await findAsset(env.DB, id))!
+    await updateAsset(env.DB, { actorId: PIM_EDITOR, onBehalfOfId: null }, before, { ...before, minimumPartnerLevel: 'gold' }, null, null)
+    const file = await visit(url, { headers: { ...(await cookieOf('blue')), Accept: 'text/html' } })
+    expect(file.status).toBe(403)
+    expect(await file.text()).toContain('This download is for partners of a higher level.')
+  })
 })

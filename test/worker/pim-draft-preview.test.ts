@@ -1,8 +1,8 @@
 /**
  * A PIM draft previewed on the public site (decision 037): the PIM hands out a signed link; the
  * site turns preview mode on with the draft, shows the draft's records on its pages to that browser
- * only, refreshes them in place when the draft is saved again (a `next` event on the content
- * stream), and shows the published version to everyone else. A forged or expired link is refused.
+ * only, refreshes them in place when the draft is saved again (a `next` message on the preview
+ * socket), and shows the published version to everyone else. A forged or expired link is refused.
  */
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -12,13 +12,13 @@ import type { SourceProduct } from '../../ui/content/catalogue-source.ts'
 import { CONTENT_KEYS, type ProductDetail } from '../../ui/content/model.ts'
 import { catalogueActionPath } from '../../ui/pim/pim-paths.ts'
 import { findCatalogueItem, draftEntryKeys } from '../../worker/pim/catalogue-store.ts'
-import { CONTENT_CHANGED_QUERY } from '../../worker/preview/preview-page.ts'
 import { DRAFT_PREVIEW_COOKIE, DRAFT_PREVIEW_LINK_SECONDS, draftPreviewLink } from '../../worker/preview/draft-preview.ts'
 import { PREVIEW_COOKIE } from '../../worker/preview/preview-token.ts'
 import { ORIGIN, asHtml, loadSeedFor, publishedSeedEntries, settle, visit } from './helpers.ts'
 import { formFor, loadPublished, postRecord, seedPimCatalogue } from './pim-catalogue-fixtures.ts'
 import { PIM_EDITOR, PIM_VIEWER, pimRequest } from './pim-fixtures.ts'
 import { setCookies } from './portal-helpers.ts'
+import { subscribedSocket, subscriptionsHeld } from './preview-socket-client.ts'
 
 const product = seedCatalogue.products.find(
   (candidate) => candidate.status === 'active' && candidate.lineId !== seedCatalogue.products[0]!.lineId,
@@ -27,8 +27,6 @@ const key = CONTENT_KEYS.product('fr-fr', productSlug(product.ctn))
 const published = JSON.parse(publishedSeedEntries().get(key)!) as ProductDetail
 const FIRST_DRAFT = `Brouillon numéro un : ${product.description['fr-fr']}`
 const SECOND_DRAFT = `Brouillon numéro deux : ${product.description['fr-fr']}`
-
-const decoder = new TextDecoder()
 
 async function saveDescription(text: string): Promise<void> {
   const item = (await findCatalogueItem(env.DB, 'product', product.ctn))!
@@ -97,19 +95,14 @@ describe('previewing a draft on the site', () => {
 
   it('refreshes the preview in place when the draft is saved again', async () => {
     const { cookie } = await openPreview(PIM_EDITOR)
-    const stream = await visit('/preview/stream', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Origin: ORIGIN, Cookie: cookie },
-      body: JSON.stringify({ query: CONTENT_CHANGED_QUERY, variables: { keys: [key] } }),
-    })
-    expect(stream.status).toBe(200)
-    const reader = stream.body!.getReader()
-    expect(decoder.decode((await reader.read()).value)).toBe(': subscribed\n\n')
+    const socket = await subscribedSocket(cookie, [key])
+    await subscriptionsHeld(1)
     await saveDescription(SECOND_DRAFT)
-    const event = decoder.decode((await reader.read()).value)
-    expect(event).toMatch(/^event: next\ndata: /)
-    expect(event).toContain(key)
-    await reader.cancel()
+    const next = await socket.next()
+    expect(next).toMatchObject({ id: '1', type: 'next' })
+    expect(JSON.stringify(next.payload)).toContain(key)
+    socket.close()
+    await subscriptionsHeld(0)
     expect((await settle(await visit(published.href, { headers: { Cookie: cookie } }))).body).toContain(asHtml(SECOND_DRAFT))
   })
 

@@ -8,6 +8,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_PART_SIZE_BYTES } from '../../ui/pim/assets.ts'
 import { UploadFailed, uploadInParts } from '../../ui/pim/upload-client.ts'
+import { findAsset } from '../../worker/pim/asset-store.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
 import { PIM_EDITOR, PIM_VIEWER, loadCatalogue, pimRequest } from './pim-fixtures.ts'
 
@@ -249,6 +250,11 @@ describe('assets', () => {
     })
     expect(created.status).toBe(201)
     const { id } = await json<{ id: string }>(created)
+    // The file's SHA-256 is read back from R2 and kept with the asset (decision 050).
+    const expectedSha = [...new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()))]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('')
+    expect((await findAsset(env.DB, id))?.fileSha256).toBe(expectedSha)
 
     const changed = await pimRequest(`/api/pim/assets/${id}`, PIM_EDITOR, {
       method: 'PUT',

@@ -1,6 +1,6 @@
 /**
  * Live content preview and publishing on the server: the preview token and who may get it, the
- * subscription a preview page carries, the content stream (refusals, events after a publish),
+ * subscription a preview page carries, its `next` message after a publish,
  * POST /publish, and the page cache it purges.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
@@ -14,6 +14,7 @@ import { CONTENT_CHANGED_QUERY } from '../../worker/preview/preview-page.ts'
 import { PREVIEW_COOKIE, isValidPreviewToken, previewToken } from '../../worker/preview/preview-token.ts'
 import { PAGE_CACHE_HEADER } from '../../worker/render/page-cache.ts'
 import { PUBLISH_MAX_ENTRIES } from '../../worker/publish/routes.ts'
+import { subscribedSocket, subscriptionsHeld } from './preview-socket-client.ts'
 import { ORIGIN, loadSeedFor, publishedSeedEntries, settle, visit, visitWith } from './helpers.ts'
 
 /** A content page without a form: form pages carry a CSRF cookie, so they are never cached. */
@@ -29,33 +30,12 @@ function subscription(body: string): { endpoint: string; query: string; variable
   return match ? (JSON.parse(match[1]!) as ReturnType<typeof subscription> & object) : null
 }
 
-function subscribe(keys: string[], init: { cookie?: string; origin?: string; query?: string } = {}) {
-  return visit('/preview/stream', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'text/event-stream',
-      Origin: init.origin ?? ORIGIN,
-      ...(init.cookie ? { Cookie: init.cookie } : {}),
-    },
-    body: JSON.stringify({ query: init.query ?? CONTENT_CHANGED_QUERY, variables: { keys } }),
-  })
-}
-
 function publish(entries: Array<{ key: string; value: string }>, secret = LOCAL_PUBLISH_SECRET) {
   return visit('/publish', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}` },
     body: JSON.stringify({ entries }),
   })
-}
-
-const decoder = new TextDecoder()
-
-async function nextText(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
-  const { value, done } = await reader.read()
-  if (done) throw new Error('The stream ended')
-  return decoder.decode(value)
 }
 
 describe('entering preview mode', () => {
@@ -109,7 +89,7 @@ describe('a page in preview mode', () => {
     await loadSeedFor([PAGE])
     const { body } = await settle(await visit(PAGE, { headers: { Cookie: await previewCookie() } }))
     const found = subscription(body)
-    expect(found?.endpoint).toBe('/preview/stream')
+    expect(found?.endpoint).toBe('/preview/socket')
     expect(found?.query).toBe(CONTENT_CHANGED_QUERY)
     expect(found?.variables.keys).toContain(PAGE_KEY)
     expect(found?.variables.keys).toContain(CONTENT_KEYS.navigation('en-gb'))
@@ -138,31 +118,12 @@ describe('a page in preview mode', () => {
   })
 })
 
-describe('the content stream', () => {
-  it('refuses without a token (401), from another site (403) and for another query (400)', async () => {
-    const cookie = await previewCookie()
-    const anonymous = await subscribe([PAGE_KEY])
-    expect(anonymous.status).toBe(401)
-    expect(await anonymous.json()).toMatchObject({ errors: [{ message: 'A valid preview token is required' }] })
-    const crossSite = await subscribe([PAGE_KEY], { cookie, origin: 'https://evil.example' })
-    expect(crossSite.status).toBe(403)
-    await crossSite.arrayBuffer()
-    const otherQuery = await subscribe([PAGE_KEY], { cookie, query: '{ secrets }' })
-    expect(otherQuery.status).toBe(400)
-    await otherQuery.arrayBuffer()
-    const noKeys = await subscribe([], { cookie })
-    expect(noKeys.status).toBe(400)
-    await noKeys.arrayBuffer()
-  })
-
-  it('answers an event stream that gets a `next` event when a publish changes a key it watches', async () => {
+describe('the content subscription (decision 040; the protocol in preview-socket.test.ts)', () => {
+  it('gets a `next` message on the preview socket when a publish changes a key the page shows', async () => {
     await loadSeedFor([PAGE])
     const original = publishedSeedEntries().get(PAGE_KEY)!
-    const response = await subscribe([PAGE_KEY, 'globals/en-gb'], { cookie: await previewCookie() })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('Content-Type')).toBe('text/event-stream; charset=utf-8')
-    const reader = response.body!.getReader()
-    expect(await nextText(reader)).toBe(': subscribed\n\n')
+    const socket = await subscribedSocket(await previewCookie(), [PAGE_KEY, 'globals/en-gb'])
+    await subscriptionsHeld(1)
 
     // A change elsewhere is not this page's business.
     const elsewhere = await (await publish([{ key: 'test/unrelated', value: String(Date.now()) }])).json<{ notified: number }>()
@@ -172,14 +133,10 @@ describe('the content stream', () => {
     const report = await (await publish([{ key: PAGE_KEY, value: changed }])).json<{ written: string[]; notified: number }>()
     expect(report.written).toEqual([PAGE_KEY])
     expect(report.notified).toBe(1)
-    const event = await nextText(reader)
-    expect(event).toMatch(/^event: next\ndata: /)
-    const data = JSON.parse(event.split('\n')[1]!.slice('data: '.length)) as {
-      data: { contentChanged: { keys: string[]; publishedAt: string } }
-    }
-    expect(data.data.contentChanged.keys).toEqual([PAGE_KEY])
-    expect(Date.parse(data.data.contentChanged.publishedAt)).not.toBeNaN()
-    await reader.cancel()
+    const next = await socket.next()
+    expect(next).toMatchObject({ id: '1', type: 'next', payload: { data: { contentChanged: { keys: [PAGE_KEY] } } } })
+    socket.close()
+    await subscriptionsHeld(0)
 
     await publish([{ key: PAGE_KEY, value: original }])
     await env.CONTENT.delete('test/unrelated')

@@ -18,3 +18,8 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   const nominal = nominalDelay(attempt)
   return Math.round(nominal * (1 - BACKOFF_JITTER * random()))
 }
+
+/** Close codes 4400–4499 are refusals (graphql-ws's 4xx equivalents): the preview socket does not retry them. */
+export function isRefusal(closeCode: number): boolean {
+  return closeCode >= 4400 && closeCode < 4500
+}

@@ -18,8 +18,30 @@ export interface PageDataError {
 /** Statuses whose statusMessage is written for the visitor (the path not found; what was sent is too large). */
 const SHOWN_STATUS_MESSAGES: ReadonlySet<number> = new Set([404, 413])
 
-export function ErrorPage({ code, error }: { code: LocaleCode; error: PageDataError }) {
+/**
+ * A refusal the visitor can act on (e.g. a download for a higher partner level): its own title and
+ * text instead of the generic "something went wrong".
+ */
+export interface ExplainedRefusal {
+  title: string
+  text: string
+}
+
+export function ErrorPage({ code, error, refusal }: { code: LocaleCode; error: PageDataError; refusal?: ExplainedRefusal }) {
   const { i18n } = useLingui()
+  if (refusal)
+    return (
+      <section className={css({ py: '16', textAlign: 'center' })} data-refusal="">
+        <div className={css({ fontSize: '5xl', display: 'flex', justifyContent: 'center', mb: '4' })}>
+          <Icon name="error" />
+        </div>
+        <h1 className={pageTitleClass}>{refusal.title}</h1>
+        <p className={css({ textStyle: 'paragraph', mb: '8' })}>{refusal.text}</p>
+        <ButtonLink href={pathFor('index', code)} leadingIcon="arrow-left">
+          {i18n._({ id: 'errorpage.error_back', message: 'Back to home' })}
+        </ButtonLink>
+      </section>
+    )
   return (
     <section className={css({ py: '16', textAlign: 'center' })}>
       <div className={css({ fontSize: '5xl', display: 'flex', justifyContent: 'center', mb: '4' })}>

@@ -95,6 +95,14 @@ export function AssetDetailsPage({
         </dd>
         <dt>{i18n._({ id: 'pim.field.file', message: 'File' })}</dt>
         <dd>{fileEntry(asset.file, 'file')}</dd>
+        <dt>{i18n._({ id: 'pim.field.checksum', message: 'SHA-256 checksum' })}</dt>
+        <dd>
+          <code className={css({ wordBreak: 'break-all' })} data-file-checksum="">
+            {asset.fileSha256 ?? none}
+          </code>
+        </dd>
+        <dt>{i18n._({ id: 'pim.field.downloads', message: 'Downloads from the site' })}</dt>
+        <dd data-download-count="">{asset.downloadCount}</dd>
         <dt>{i18n._({ id: 'pim.field.release_notes', message: 'Release notes' })}</dt>
         <dd>{fileEntry(asset.releaseNotes, 'release-notes')}</dd>
         {asset.publishAt ? (

@@ -6,6 +6,7 @@
  * renders the whole form so the screen is readable and labelled before hydration.
  */
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { type PickerProduct, type ProductGroup, ProductPicker } from './ProductPicker.tsx'
 import { css } from 'styled-system/css'
 import { Button, buttonClass } from '../components/Button.tsx'
 import { controlClass, errorClass, fieldBlockClass, hintClass, labelClass } from '../forms/components/FormField.tsx'
@@ -43,9 +44,12 @@ export interface AssetEditorProps {
   /** The asset being edited; null adds a new one. */
   assetId: string | null
   initial: AssetEditorValues
-  currentFileName: string | null
+  /** The stored file: its name, its size (formatted on the server) and SHA-256. */
+  currentFile: { name: string; size: string; sha256: string | null } | null
   currentReleaseNotesName: string | null
-  products: Array<{ ctn: string; name: string }>
+  products: PickerProduct[]
+  /** Product lines and categories, each with its products, to link at once. */
+  productGroups: ProductGroup[]
   csrfToken: string
   cancelHref: string
   texts: AssetEditorTexts
@@ -77,9 +81,10 @@ function browserMemory(): Storage | null {
 export function AssetEditor({
   assetId,
   initial,
-  currentFileName,
+  currentFile,
   currentReleaseNotesName,
   products,
+  productGroups,
   csrfToken,
   cancelHref,
   texts,
@@ -277,7 +282,15 @@ export function AssetEditor({
         values.availability,
         (value) => value && set('availability', value),
       )}
-      {select('partnerLevel', PARTNER_LEVELS, texts.levels, values.partnerLevel, (value) => set('partnerLevel', value), true)}
+      {select(
+        'partnerLevel',
+        PARTNER_LEVELS,
+        texts.levels,
+        values.partnerLevel,
+        (value) => set('partnerLevel', value),
+        true,
+        texts.partnerLevelHint,
+      )}
       {select(
         'minimumPartnerLevel',
         PARTNER_LEVELS,
@@ -288,32 +301,20 @@ export function AssetEditor({
         texts.minimumPartnerLevelHint,
       )}
       <div className={fieldBlockClass}>
-        <label htmlFor={idOf('productCtns')} className={labelClass}>
-          {texts.productCtns}
-        </label>
+        <p className={labelClass}>{texts.productCtns}</p>
         <p id={`${idOf('productCtns')}-hint`} className={hintClass}>
           {texts.productCtnsHint}
         </p>
-        <select
+        <ProductPicker
           id={idOf('productCtns')}
-          name="productCtns"
-          multiple
-          size={8}
-          className={controlClass}
-          value={values.productCtns}
-          aria-invalid={errors.productCtns ? true : undefined}
-          aria-describedby={describedBy('productCtns', true)}
-          onChange={(event) =>
-            set(
-              'productCtns',
-              [...event.target.selectedOptions].map((option) => option.value),
-            )
-          }
-        >
-          {products.map((product) => (
-            <option key={product.ctn} value={product.ctn}>{`${product.name} (${product.ctn})`}</option>
-          ))}
-        </select>
+          products={products}
+          groups={productGroups}
+          chosen={values.productCtns}
+          onChange={(ctns) => set('productCtns', ctns)}
+          texts={texts.picker}
+          describedBy={describedBy('productCtns', true) ?? ''}
+          invalid={Boolean(errors.productCtns)}
+        />
         {fieldError('productCtns')}
       </div>
       <div className={fieldBlockClass}>
@@ -321,8 +322,13 @@ export function AssetEditor({
           {texts.file}
         </label>
         <p id={`${idOf('file')}-hint`} className={hintClass}>
-          {currentFileName ? texts.keepFile.replace('{name}', currentFileName) : texts.fileHint}
+          {currentFile ? texts.keepFile.replace('{name}', `${currentFile.name} (${currentFile.size})`) : texts.fileHint}
         </p>
+        {currentFile?.sha256 ? (
+          <p className={hintClass} data-current-file-checksum="">
+            {texts.checksum}: <code className={css({ wordBreak: 'break-all' })}>{currentFile.sha256}</code>
+          </p>
+        ) : null}
         <input
           id={idOf('file')}
           ref={file}

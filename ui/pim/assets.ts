@@ -54,6 +54,10 @@ export interface PimAsset {
   productCtns: string[]
   file: StoredFile
   releaseNotes: StoredFile | null
+  /** The file's SHA-256 (64 hex digits); null until computed (decision 050). */
+  fileSha256: string | null
+  /** How often the public site handed the file out. */
+  downloadCount: number
   /** When the cron sweep makes it active, and inactive (ISO, UTC; decision 039). */
   publishAt: string | null
   expiresAt: string | null
@@ -106,7 +110,7 @@ export type AssetFormField =
   | 'releaseNotes'
   | 'publishAt'
   | 'expiresAt'
-export const ASSET_FORM_PROBLEMS = ['required', 'invalid', 'unknown-product', 'upload-missing'] as const
+export const ASSET_FORM_PROBLEMS = ['required', 'invalid', 'unknown-product', 'upload-missing', 'level-needs-partners'] as const
 export type AssetFormProblem = (typeof ASSET_FORM_PROBLEMS)[number]
 
 /** Field-level checks shared by the browser (before uploading) and the worker (before storing). */
@@ -133,6 +137,8 @@ export function assetFormProblems(
     !(PARTNER_LEVELS as readonly unknown[]).includes(form.minimumPartnerLevel)
   )
     problems.minimumPartnerLevel = 'invalid'
+  // A minimum level limits partner downloads only: "everyone" or "private" with one is a contradiction, refused.
+  else if (form.minimumPartnerLevel && form.availability !== 'partners') problems.minimumPartnerLevel = 'level-needs-partners'
   if (!Array.isArray(form.productCtns) || form.productCtns.length > ASSET_LINKED_PRODUCTS_MAX) problems.productCtns = 'invalid'
   if (needsFile && !form.fileUploadId) problems.file = 'required'
   if (scheduledTimeOf(form.publishAt) === undefined) problems.publishAt = 'invalid'

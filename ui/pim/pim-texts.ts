@@ -69,5 +69,11 @@ export function assetProblemMessage(i18n: I18n, problem: AssetFormProblem): stri
       return i18n._({ id: 'pim.problem.unknown_product', message: 'One of the linked products is not in the catalogue.' })
     case 'upload-missing':
       return i18n._({ id: 'pim.problem.upload_missing', message: 'The uploaded file could not be found. Please upload it again.' })
+    case 'level-needs-partners':
+      return i18n._({
+        id: 'pim.problem.level_needs_partners',
+        message:
+          'A minimum partner level applies only to assets for partners. Choose "Partners" as availability, or leave the minimum level empty.',
+      })
   }
 }

@@ -16,7 +16,7 @@ import { PRIVATE_RESPONSE } from '../auth/session-step.ts'
 import { secretPurposeKey } from '../auth/signing-secret.ts'
 import type { AppEnv } from '../env.ts'
 import { renderError } from '../pages/error-pages.tsx'
-import { type StoredAsset, findAsset } from '../pim/asset-store.ts'
+import { type StoredAsset, countDownload, findAsset } from '../pim/asset-store.ts'
 import { streamedFile } from '../pim/file-responses.ts'
 import { assetAccessRefusal, downloadViewerOf, issueDownloadLink, visibleAssetsOfProduct } from './public-downloads.ts'
 import { downloadLinkRefusal } from '../pim/signed-links.ts'
@@ -52,6 +52,34 @@ function refusalMessage(c: Context<ApiEnv>, refusal: AssetAccessRefusal | 'link'
     default:
       return i18n._({ id: 'pam.not_found', message: 'This download does not exist.' })
   }
+}
+
+/** A browser opening a download it may not have: a page that says why, in the visitor's language. */
+function refusalPage(c: Context<ApiEnv>, reason: AssetAccessRefusal | 'link') {
+  const i18n = i18nFor(c.get('apiLocale'), c.get('logger'))
+  const statusCode = reason === 'link' ? 403 : REFUSAL_STATUS[reason]
+  const text =
+    reason === 'level'
+      ? i18n._({
+          id: 'pam.level_too_low_text',
+          message: 'Your partner level does not include this download. Your partner executive can tell you which level it needs.',
+        })
+      : reason === 'link'
+        ? i18n._({
+            id: 'pam.link_invalid_text',
+            message: 'Download links are valid for a few minutes. Go back to the page you came from and open the download again.',
+          })
+        : null
+  const message = refusalMessage(c, reason)
+  return renderError(
+    c as unknown as Context<AppEnv>,
+    { statusCode, statusMessage: statusCode === 404 ? 'Not Found' : 'Forbidden', message },
+    text ? { title: message, text } : undefined,
+  )
+}
+
+function opensInBrowser(c: Context): boolean {
+  return (c.req.header('Accept') ?? '').includes('text/html')
 }
 
 /** The download links' own key, derived from SESSION_SECRET. */
@@ -98,11 +126,7 @@ pamApi.get('/product-download-link', async (c) => {
         303,
       )
     }
-    return renderError(c as unknown as Context<AppEnv>, {
-      statusCode: REFUSAL_STATUS[reason],
-      statusMessage: reason === 'level' ? 'Forbidden' : 'Not Found',
-      message: refusalMessage(c, reason),
-    })
+    return refusalPage(c, reason)
   }
   const link = await issueDownloadLink(
     await downloadLinkKey(c as unknown as Context<AppEnv>),
@@ -134,13 +158,28 @@ pamApi.on(['GET', 'HEAD'], '/files/:asset/:kind', async (c) => {
     },
     signature,
   )
-  if (linkRefusal) return apiError(c, 403, refusalMessage(c, 'link'), { reason: linkRefusal })
+  if (linkRefusal) {
+    if (opensInBrowser(c)) return refusalPage(c, 'link')
+    return apiError(c, 403, refusalMessage(c, 'link'), { reason: linkRefusal })
+  }
   // The asset may have changed since the link was issued: availability and level are checked again.
   const refusal = assetAccessRefusal(asset, downloadViewerOf(viewer), offeredKey)
-  if (refusal) return apiError(c, REFUSAL_STATUS[refusal], refusalMessage(c, refusal))
+  if (refusal) return opensInBrowser(c) ? refusalPage(c, refusal) : apiError(c, REFUSAL_STATUS[refusal], refusalMessage(c, refusal))
   const file = fileOf(asset, kind)
   const response = file
-    ? await streamedFile(c.env.FILES, file.key, { request: c.req.raw, fileName: file.name, contentType: file.type })
+    ? await streamedFile(c.env.FILES, file.key, {
+        request: c.req.raw,
+        fileName: file.name,
+        contentType: file.type,
+        sha256: kind === 'file' ? asset.fileSha256 : null,
+      })
     : null
-  return response ?? apiError(c, 404, refusalMessage(c, 'inactive'))
+  if (!response) return apiError(c, 404, refusalMessage(c, 'inactive'))
+  // A download is counted once: a whole-file GET, or the first range of a resumable one.
+  if (kind === 'file' && c.req.method === 'GET' && isFirstPart(response)) await countDownload(c.env.DB, asset.id)
+  return response
 })
+
+function isFirstPart(response: Response): boolean {
+  return response.status === 200 || (response.status === 206 && (response.headers.get('Content-Range') ?? '').startsWith('bytes 0-'))
+}

@@ -29,14 +29,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * endpoint), or posts a page without a CSRF token must be able to send. Each entry needs its own
  * authentication of the caller:
  * - `/consent`: the consent banner form on every page; checks the request is same-site;
- * - `/preview/stream`: the preview subscription (changes nothing); same-site and preview token;
  * - `/publish`: the publish command; bearer secret.
  */
 export const CSRF_EXEMPT_PATH_PREFIXES: readonly string[] = [
   // The built-in provider's token endpoint (LOCAL and DEV): client authentication and PKCE.
   `${AUTH_PATHS.localProvider}/token`,
   '/consent',
-  '/preview/stream',
   '/publish',
 ]
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/

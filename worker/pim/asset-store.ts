@@ -38,6 +38,8 @@ interface AssetRow {
   updated_by: string
   publish_at: string | null
   expires_at: string | null
+  file_sha256: string | null
+  download_count: number
   product_ctns: string | null
 }
 
@@ -59,6 +61,8 @@ function assetOf(row: AssetRow): StoredAsset {
       row.release_notes_key && row.release_notes_name && row.release_notes_type && row.release_notes_size !== null
         ? { name: row.release_notes_name, type: row.release_notes_type, size: row.release_notes_size }
         : null,
+    fileSha256: row.file_sha256,
+    downloadCount: row.download_count,
     publishAt: row.publish_at,
     expiresAt: row.expires_at,
     updatedAt: row.updated_at,
@@ -115,6 +119,8 @@ export interface AssetChanges {
 
 export interface StoredUpload extends StoredFile {
   key: string
+  /** Its SHA-256 (hex), when known. */
+  sha256?: string | null
 }
 
 /** What the audit trail keeps of an asset: everything but its secret. */
@@ -147,12 +153,15 @@ function resultOf(
   releaseNotes: StoredUpload | null,
   updatedAt: string,
   updatedBy: string,
+  downloadCount = 0,
 ): StoredAsset {
   return {
     id,
     ...changes,
     productCtns: [...new Set(changes.productCtns)].sort(),
     file: { name: file.name, type: file.type, size: file.size },
+    fileSha256: file.sha256 ?? null,
+    downloadCount,
     releaseNotes: releaseNotes ? { name: releaseNotes.name, type: releaseNotes.type, size: releaseNotes.size } : null,
     updatedAt,
     updatedBy,
@@ -164,15 +173,16 @@ function resultOf(
 
 const WRITE_ASSET = `INSERT INTO pim_assets (id, title, version, type, status, availability, partner_level, minimum_partner_level, private_key,
     file_key, file_name, file_type, file_size, release_notes_key, release_notes_name, release_notes_type, release_notes_size, updated_at, updated_by,
-    publish_at, expires_at, scheduled_by)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)
+    publish_at, expires_at, scheduled_by, file_sha256)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23)
   ON CONFLICT (id) DO UPDATE SET title = excluded.title, version = excluded.version, type = excluded.type, status = excluded.status,
     availability = excluded.availability, partner_level = excluded.partner_level, minimum_partner_level = excluded.minimum_partner_level,
     file_key = excluded.file_key, file_name = excluded.file_name, file_type = excluded.file_type, file_size = excluded.file_size,
     release_notes_key = excluded.release_notes_key, release_notes_name = excluded.release_notes_name,
     release_notes_type = excluded.release_notes_type, release_notes_size = excluded.release_notes_size,
     updated_at = excluded.updated_at, updated_by = excluded.updated_by,
-    publish_at = excluded.publish_at, expires_at = excluded.expires_at, scheduled_by = excluded.scheduled_by`
+    publish_at = excluded.publish_at, expires_at = excluded.expires_at, scheduled_by = excluded.scheduled_by,
+    file_sha256 = excluded.file_sha256`
 
 function writeStatement(db: D1Database, asset: StoredAsset): D1PreparedStatement {
   return db
@@ -200,6 +210,7 @@ function writeStatement(db: D1Database, asset: StoredAsset): D1PreparedStatement
       asset.publishAt,
       asset.expiresAt,
       asset.publishAt || asset.expiresAt ? asset.updatedBy : null,
+      asset.fileSha256,
     )
 }
 
@@ -231,10 +242,10 @@ export async function updateAsset(
   releaseNotes: StoredUpload | null,
   now = new Date(),
 ): Promise<StoredAsset> {
-  const keptFile = file ?? { ...before.file, key: before.fileKey }
+  const keptFile = file ?? { ...before.file, key: before.fileKey, sha256: before.fileSha256 }
   const keptNotes =
     releaseNotes ?? (before.releaseNotes && before.releaseNotesKey ? { ...before.releaseNotes, key: before.releaseNotesKey } : null)
-  const after = resultOf(before.id, before.privateKey, changes, keptFile, keptNotes, now.toISOString(), who.actorId)
+  const after = resultOf(before.id, before.privateKey, changes, keptFile, keptNotes, now.toISOString(), who.actorId, before.downloadCount)
   await db.batch([
     writeStatement(db, after),
     ...productStatements(db, after.id, after.productCtns),
@@ -295,4 +306,14 @@ export async function applyDueAssetSchedules(db: D1Database, now = new Date()): 
   })
   if (statements.length) await db.batch(statements)
   return { activated, deactivated }
+}
+
+/** Keeps a file's SHA-256 computed after the fact (assets stored before checksums were kept). */
+export async function storeFileChecksum(db: D1Database, assetId: string, fileKey: string, sha256: string): Promise<void> {
+  await db.prepare('UPDATE pim_assets SET file_sha256 = ?3 WHERE id = ?1 AND file_key = ?2').bind(assetId, fileKey, sha256).run()
+}
+
+/** One more download of the asset's file by the public site. */
+export async function countDownload(db: D1Database, assetId: string): Promise<void> {
+  await db.prepare('UPDATE pim_assets SET download_count = download_count + 1 WHERE id = ?1').bind(assetId).run()
 }

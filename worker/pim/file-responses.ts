@@ -5,6 +5,8 @@
  * files and the public site's downloads (worker/downloads/download-file-routes.ts) both use it;
  * by default the answer is private and not stored, a public file says how long it may be cached.
  */
+import { reprDigest } from './file-checksums.ts'
+
 export type ByteRange = { offset: number; length: number } | { suffix: number }
 
 /** The one range of a `Range` header, `undefined` for none, or `'unsatisfiable'`. */
@@ -39,7 +41,16 @@ export async function streamedFile(
     contentType,
     cacheControl = 'private, no-store',
     disposition = 'attachment',
-  }: { request: Request; fileName: string; contentType: string; cacheControl?: string; disposition?: FileDisposition },
+    sha256,
+  }: {
+    request: Request
+    fileName: string
+    contentType: string
+    cacheControl?: string
+    disposition?: FileDisposition
+    /** The whole file's SHA-256 (hex): sent as `Repr-Digest` (RFC 9530), also with a range. */
+    sha256?: string | null
+  },
 ): Promise<Response | null> {
   const head = await bucket.head(key)
   if (!head) return null
@@ -51,6 +62,7 @@ export async function streamedFile(
     'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
   })
+  if (sha256) headers.set('Repr-Digest', reprDigest(sha256))
   if (request.headers.get('If-None-Match') === head.httpEtag) return new Response(null, { status: 304, headers })
   const range = requestedRange(request.headers.get('Range') ?? undefined, head.size)
   if (range === 'unsatisfiable') {

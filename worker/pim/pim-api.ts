@@ -11,6 +11,7 @@ import { ASSET_FILE_KINDS, type AssetFileKind, type AssetFormField, assetFormPro
 import { assetProblemMessage } from '../../ui/pim/pim-texts.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import type { AppEnv } from '../env.ts'
+import { sha256OfObject } from './file-checksums.ts'
 import { type AssetChanges, type StoredUpload, addAsset, findAsset, listAssets, updateAsset, auditedAsset } from './asset-store.ts'
 import {
   RELEASE_NOTES_TYPES,
@@ -242,12 +243,18 @@ async function checkedChanges(c: Context<AppEnv>, owner: string, needsFile: bool
   }
 }
 
+/** A finished upload with its SHA-256, read back from R2 (decision 050). */
+async function withChecksum(bucket: R2Bucket, upload: StoredUpload): Promise<StoredUpload> {
+  return { ...upload, sha256: await sha256OfObject(bucket, upload.key) }
+}
+
 pimApi.post('/assets', async (c) => {
   const owner = gate(c, 'pim.assets.edit')
   if (owner instanceof Response) return owner
   const checked = await checkedChanges(c, owner, true)
   if (!checked.ok) return checked.response
-  const asset = await addAsset(c.env.DB, auditIdentitiesOf(c.get('viewer')!), checked.changes, checked.file!, checked.releaseNotes)
+  const file = await withChecksum(c.env.FILES, checked.file!)
+  const asset = await addAsset(c.env.DB, auditIdentitiesOf(c.get('viewer')!), checked.changes, file, checked.releaseNotes)
   return c.json({ id: asset.id }, 201)
 })
 
@@ -263,7 +270,7 @@ pimApi.put('/assets/:id', async (c) => {
     auditIdentitiesOf(c.get('viewer')!),
     before,
     checked.changes,
-    checked.file,
+    checked.file ? await withChecksum(c.env.FILES, checked.file) : null,
     checked.releaseNotes,
   )
   return c.json({ id: after.id })

@@ -13,6 +13,10 @@ import { assetEditorTexts } from '../../ui/pim/asset-editor-texts.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { AssetDetailsPage, type AssetHistoryEntry, type AssetNotice } from '../../ui/pim/AssetDetailsPage.tsx'
 import { AssetsPage } from '../../ui/pim/AssetsPage.tsx'
+import type { ProductGroup } from '../../ui/pim/ProductPicker.tsx'
+import type { Catalogue } from '../../ui/content/model.ts'
+import type { I18n } from '@lingui/core'
+import { assetListQueryOf, listedAssets } from '../../ui/pim/asset-list.ts'
 import { ASSET_FILE_KINDS, type AssetFileKind } from '../../ui/pim/assets.ts'
 import { PimLoginPage } from '../../ui/pim/PimLoginPage.tsx'
 import { PIM_PATHS, assetPath } from '../../ui/pim/pim-paths.ts'
@@ -25,7 +29,9 @@ import { safeReturnPath } from '../auth/sign-in.ts'
 import type { AppEnv } from '../env.ts'
 import { auditTrailOf } from '../partners/audit-trail-store.ts'
 import { findPortalUsers } from '../partners/portal-user-store.ts'
-import { type StoredAsset, findAsset, listAssets } from './asset-store.ts'
+import { type StoredAsset, findAsset, listAssets, storeFileChecksum } from './asset-store.ts'
+import { sha256OfObject } from './file-checksums.ts'
+import { formatFileSize } from '../../ui/format/intl.ts'
 import { streamedFile } from './file-responses.ts'
 import { mayEditAssets, pimAccess } from './pim-gate.ts'
 import { pimCatalogue } from './pim-catalogue.ts'
@@ -125,9 +131,47 @@ pimPages.get(PIM_PATHS.assets, async (c) => {
   return renderPim(c, {
     title: assetsTitle(c),
     section: { kind: 'assets' },
-    body: <AssetsPage assets={await listAssets(c.env.DB)} iso={isoOf(c.get('locale').code)} mayEdit={mayEditAssets(viewer)} />,
+    body: await assetListBody(c, mayEditAssets(viewer)),
   })
 })
+
+/** The asset list of the request's query (ui/pim/asset-list.ts); lines and products' lines from the PIM's catalogue. */
+async function assetListBody(c: Context<AppEnv>, mayEdit: boolean): Promise<ReactElement> {
+  const [assets, catalogue] = await Promise.all([listAssets(c.env.DB), pimCatalogue(c)])
+  const lines = (catalogue?.lines ?? []).map((line) => ({ id: line.id, title: line.title })).sort((a, b) => a.title.localeCompare(b.title))
+  const lineOfProduct = new Map((catalogue?.products ?? []).map((product) => [product.ctn, product.lineId]))
+  const search = new URL(c.req.url).searchParams
+  const query = assetListQueryOf(search, new Set(lines.map((line) => line.id)))
+  const slice = listedAssets(assets, query, (ctn) => lineOfProduct.get(ctn))
+  return <AssetsPage slice={slice} query={query} search={search} lines={lines} iso={isoOf(c.get('locale').code)} mayEdit={mayEdit} />
+}
+
+/** An asset stored before checksums were kept gets its file's SHA-256 when first shown (decision 050). */
+async function withKnownChecksum(c: Context<AppEnv>, asset: StoredAsset | null): Promise<StoredAsset | null> {
+  if (!asset || asset.fileSha256) return asset
+  const sha256 = await sha256OfObject(c.env.FILES, asset.fileKey)
+  if (!sha256) return asset
+  await storeFileChecksum(c.env.DB, asset.id, asset.fileKey, sha256)
+  return { ...asset, fileSha256: sha256 }
+}
+
+/** Lines and categories with their products, for linking an asset to all of them at once. */
+function productGroupsOf(catalogue: Catalogue | null, i18n: I18n): ProductGroup[] {
+  if (!catalogue) return []
+  const products = catalogue.products
+  const lineOf = new Map(catalogue.lines.map((line) => [line.id, line]))
+  const categories = catalogue.categories.map((category) => ({
+    id: `category:${category.id}`,
+    label: i18n._({ id: 'pim.picker.category', message: 'Category: {name}', values: { name: category.title } }),
+    ctns: products.filter((product) => lineOf.get(product.lineId)?.categoryId === category.id).map((product) => product.ctn),
+  }))
+  const lines = catalogue.lines.map((line) => ({
+    id: `line:${line.id}`,
+    label: i18n._({ id: 'pim.picker.line', message: 'Line: {name}', values: { name: line.title } }),
+    ctns: products.filter((product) => product.lineId === line.id).map((product) => product.ctn),
+  }))
+  return [...categories, ...lines].filter((group) => group.ctns.length > 0)
+}
 
 async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promise<AssetEditorProps> {
   const catalogue = await pimCatalogue(c)
@@ -158,11 +202,14 @@ async function editorProps(c: Context<AppEnv>, asset: StoredAsset | null): Promi
           publishAt: '',
           expiresAt: '',
         },
-    currentFileName: asset?.file.name ?? null,
+    currentFile: asset
+      ? { name: asset.file.name, size: formatFileSize(isoOf(c.get('locale').code), asset.file.size), sha256: asset.fileSha256 }
+      : null,
     currentReleaseNotesName: asset?.releaseNotes?.name ?? null,
     products: (catalogue?.products ?? [])
       .map((product) => ({ ctn: product.ctn, name: product.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
+    productGroups: productGroupsOf(catalogue, i18nOf(c)),
     csrfToken: csrfTokenFor(c),
     cancelHref: asset ? assetPath(asset.id) : PIM_PATHS.assets,
     texts: assetEditorTexts(i18nOf(c)),
@@ -189,7 +236,7 @@ pimPages.get(PIM_PATHS.newAsset, async (c) => {
 pimPages.get(`${PIM_PATHS.assets}/:id/edit`, async (c) => {
   const viewer = await gated(c, 'pim.assets.edit')
   if (viewer instanceof Response) return viewer
-  const asset = await findAsset(c.env.DB, c.req.param('id'))
+  const asset = await withKnownChecksum(c, await findAsset(c.env.DB, c.req.param('id')))
   if (!asset) return notFound(c, { kind: 'assets' })
   const i18n = i18nOf(c)
   const title = i18n._({ id: 'pim.edit_asset_title', message: 'Edit {title}', values: { title: asset.title } })
@@ -217,7 +264,7 @@ async function historyOf(db: D1Database, assetId: string): Promise<AssetHistoryE
 pimPages.get(`${PIM_PATHS.assets}/:id`, async (c) => {
   const viewer = await gated(c, 'pim.view')
   if (viewer instanceof Response) return viewer
-  const asset = await findAsset(c.env.DB, c.req.param('id'))
+  const asset = await withKnownChecksum(c, await findAsset(c.env.DB, c.req.param('id')))
   if (!asset) return notFound(c, { kind: 'assets' })
   const notice = c.req.query(NOTICE_PARAMETER)
   return renderPim(c, {
@@ -251,7 +298,12 @@ pimPages.on(['GET', 'HEAD'], `${PIM_PATHS.assets}/:id/files/:kind`, async (c) =>
         ? { key: asset.releaseNotesKey, ...asset.releaseNotes }
         : null
   const response = file
-    ? await streamedFile(c.env.FILES, file.key, { request: c.req.raw, fileName: file.name, contentType: file.type })
+    ? await streamedFile(c.env.FILES, file.key, {
+        request: c.req.raw,
+        fileName: file.name,
+        contentType: file.type,
+        sha256: kind === 'file' ? asset.fileSha256 : null,
+      })
     : null
   return response ?? notFound(c, { kind: 'assets' })
 })

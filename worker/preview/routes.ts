@@ -4,12 +4,10 @@
  *   page; outside PRD freely, in PRD only with the secret;
  * - `GET /preview/draft?token=…` opens a PIM draft's signed preview link (draft-preview.ts);
  * - `GET /preview/exit?path=/…` ends preview mode (and any draft preview);
- * - `POST /preview/stream` is the content subscription: a GraphQL-style body
- *   `{ query, variables: { keys } }` answered by an event stream of `next` events whenever a
- *   publish changes one of the keys. 400 for another query, 401 without a valid token, 403 from
- *   another site.
+ * - `GET /preview/socket` is the content subscription: a WebSocket speaking graphql-ws
+ *   (decision 040) whose `contentChanged(keys)` subscription gets a `next` message whenever a
+ *   publish or a previewed draft's save changes one of the keys.
  */
-import { type } from 'arktype'
 import { type Context, Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { isSitePath } from '../../ui/routes/safe-url.ts'
@@ -17,24 +15,15 @@ import { i18nFor } from '../../ui/i18n/i18n.ts'
 import type { AppEnv } from '../env.ts'
 import { isSameSiteRequest } from '../middleware/csrf.ts'
 import { contentChanges } from './content-changes.ts'
-import { CONTENT_CHANGED_QUERY, PREVIEW_MAX_KEYS } from './preview-page.ts'
+import { GRAPHQL_TRANSPORT_WS_PROTOCOL } from 'graphql-ws'
+import { PREVIEW_SOCKET_UNAUTHORISED } from './preview-page.ts'
 import { PREVIEW_COOKIE, mayEnterPreview, previewToken } from './preview-token.ts'
 import { DRAFT_PREVIEW_COOKIE, draftPreviewCookie, openedDraftPreviewLink } from './draft-preview.ts'
 
 export const previewRoutes = new Hono<AppEnv>()
 
-const SubscriptionRequest = type({
-  query: 'string <= 2000',
-  'operationName?': 'string | null',
-  variables: { keys: type('0 < string <= 512').array().atLeastLength(1).atMostLength(PREVIEW_MAX_KEYS) },
-})
-
 function sitePathOr(value: string | undefined, fallback = '/'): string {
   return value && isSitePath(value) ? value : fallback
-}
-
-function normalisedQuery(query: string): string {
-  return query.replace(/\s+/g, ' ').trim()
 }
 
 function graphqlError(message: string) {
@@ -98,14 +87,28 @@ previewRoutes.get('/exit', (c) => {
   return c.redirect(sitePathOr(c.req.query('path')), 302)
 })
 
-previewRoutes.post('/stream', async (c) => {
-  if (!isSameSiteRequest(c)) return c.json(graphqlError('Cross-site subscriptions are refused'), 403)
-  if (!c.get('preview')) return c.json(graphqlError('A valid preview token is required'), 401)
-  const body = SubscriptionRequest(await c.req.json().catch(() => null))
-  if (body instanceof type.errors) return c.json(graphqlError(body.summary), 400)
-  if (normalisedQuery(body.query) !== CONTENT_CHANGED_QUERY) return c.json(graphqlError('Unknown subscription'), 400)
-  const stream = await contentChanges(c.env).subscribe(body.variables.keys)
-  return new Response(stream, {
-    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
-  })
+/**
+ * The preview socket (decision 040): a WebSocket speaking graphql-ws, held by the content-change
+ * Durable Object. Same-site upgrades only (the CSRF check of a GET that opens a socket: a page on
+ * another site could otherwise open one with the editor's cookie). Without a valid preview token
+ * the socket is accepted and closed at once with 4401, which the client takes as a refusal and
+ * does not retry (a refused upgrade would look to the browser like a network failure).
+ */
+previewRoutes.get('/socket', async (c) => {
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.json(graphqlError('Expected a WebSocket upgrade'), 426)
+  if (!isSameSiteRequest(c)) {
+    c.get('logger').warn('Refused a cross-site preview socket')
+    return c.json(graphqlError('Cross-site subscriptions are refused'), 403)
+  }
+  const offered = (c.req.header('Sec-WebSocket-Protocol') ?? '').split(',').map((each) => each.trim())
+  const headers = offered.includes(GRAPHQL_TRANSPORT_WS_PROTOCOL) ? { 'Sec-WebSocket-Protocol': GRAPHQL_TRANSPORT_WS_PROTOCOL } : undefined
+  if (!c.get('preview')) {
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket]
+    server.accept()
+    server.close(PREVIEW_SOCKET_UNAUTHORISED, 'A valid preview token is required')
+    return new Response(null, { status: 101, webSocket: client, headers })
+  }
+  const answer = await contentChanges(c.env).fetch(c.req.raw)
+  // The stub's headers are immutable; later middleware sets its own.
+  return new Response(null, { status: answer.status, webSocket: answer.webSocket, headers: new Headers(answer.headers) })
 })
