@@ -170,6 +170,30 @@ describe('POST /publish', () => {
     await env.CONTENT.delete('test/publish-b')
   })
 
+  it('keeps the partner stories the staff console published in an insights list the seed replaces', async () => {
+    const key = CONTENT_KEYS.insights('en-gb')
+    const before = await env.CONTENT.get(key)
+    const item = (id: string, date: string) => ({ id, slug: id, title: id, summary: '', href: `/insights/${id}`, date, categoryId: 'news' })
+    await env.CONTENT.put(
+      key,
+      JSON.stringify({
+        categories: [],
+        items: [item('partner-story-s1', '2026-11-20'), item('seed-old', '2026-01-01'), item('seed-a', '2026-05-01')],
+      }),
+    )
+    // The seed's list: it no longer has seed-old, and it never had the partner's story.
+    const response = await publish([{ key, value: JSON.stringify({ categories: [], items: [item('seed-a', '2026-05-01')] }) }])
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { written: string[] }).written).toEqual([key])
+    const stored = JSON.parse((await env.CONTENT.get(key))!) as { items: Array<{ id: string }> }
+    expect(stored.items.map((entry) => entry.id)).toEqual(['partner-story-s1', 'seed-a'])
+    // Sending the same seed list again changes nothing.
+    const again = await publish([{ key, value: JSON.stringify({ categories: [], items: [item('seed-a', '2026-05-01')] }) }])
+    expect(((await again.json()) as { written: string[] }).written).toEqual([])
+    if (before) await env.CONTENT.put(key, before)
+    else await env.CONTENT.delete(key)
+  })
+
   it('refuses malformed or oversized batches', async () => {
     expect(PUBLISH_BATCH_SIZE).toBe(PUBLISH_MAX_ENTRIES)
     const tooMany = Array.from({ length: PUBLISH_MAX_ENTRIES + 1 }, (_, index) => ({ key: `test/${index}`, value: '1' }))

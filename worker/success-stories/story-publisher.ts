@@ -102,6 +102,33 @@ async function publishedImageOf(bucket: R2Bucket, story: StoryForReview, actorId
   return { src: productPhotoHref(fileName), alt: `${story.projectName} – ${story.clientName}`, ...size }
 }
 
+/** The id of a published partner story's record starts with this (the seed's insights never do). */
+export const PARTNER_STORY_ID_PREFIX = 'partner-story-'
+
+/**
+ * An insights list about to replace `current` (the publish command sends the seed's list), with the
+ * partner stories of `current` kept: they were published from the staff console, not from the seed,
+ * and would otherwise drop out of the list at the next content publish (their own records stay).
+ * Answers the value to write.
+ */
+export function withPartnerStoriesKept(incoming: string, current: string | null): string {
+  if (!current) return incoming
+  let next: InsightIndex
+  let previous: InsightIndex
+  try {
+    next = JSON.parse(incoming) as InsightIndex
+    previous = JSON.parse(current) as InsightIndex
+  } catch {
+    return incoming
+  }
+  if (!Array.isArray(next.items) || !Array.isArray(previous.items)) return incoming
+  const listed = new Set(next.items.map((item) => item.id))
+  const kept = previous.items.filter((item) => item.id.startsWith(PARTNER_STORY_ID_PREFIX) && !listed.has(item.id))
+  if (!kept.length) return incoming
+  const items = [...next.items, ...kept].sort((a, b) => b.date.localeCompare(a.date))
+  return JSON.stringify({ ...next, items })
+}
+
 export interface StoryPublication {
   slug: string
   locales: LocaleCode[]
@@ -135,7 +162,7 @@ export function successStoryRecord(
   const i18n = i18nFor(localeFor(code, 'LOCAL'))
   const href = publication.hrefs[code]!
   return {
-    id: `partner-story-${story.id}`,
+    id: `${PARTNER_STORY_ID_PREFIX}${story.id}`,
     slug: publication.slug,
     title: story.projectName,
     summary: summaryOf(story),
