@@ -17,6 +17,8 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { PIM_PATHS } from '../ui/pim/pim-paths.ts'
 import { ROUTES, type RouteName, pathFor } from '../ui/routes/route-table.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/chromium.ts'
 import { freePort, PRODUCTION_REACT_ARGS, startLocalSite } from './local-site.ts'
@@ -25,14 +27,22 @@ import { TRIVIAL_ROUTE, pageKinds } from './perf/page-kinds.ts'
 /** Route name of the LED wall configurator (issue 5a); skipped with a note until the route exists. */
 export const LED_CONFIGURATOR_ROUTE = 'led-configurator'
 
-/** The pages Lighthouse checks: a kind of scripts/perf/page-kinds.ts, or a route of the route table. */
-const LIGHTHOUSE_PAGES: Array<{ name: string; kind?: string; route?: string }> = [
+/** A PIM editor of the seeded accounts: the PIM pages are measured signed in as this person. */
+const PIM_EDITOR = 'priya.nair@vantage-displays.example'
+
+/**
+ * The pages Lighthouse checks: a kind of scripts/perf/page-kinds.ts, a route of the route table, or
+ * a PIM path (measured signed in as PIM_EDITOR; Lighthouse keeps the browser's cookies).
+ */
+const LIGHTHOUSE_PAGES: Array<{ name: string; kind?: string; route?: string; pim?: string }> = [
   { name: 'home', kind: 'home' },
   { name: 'product overview', kind: 'product overview, 2 filters' },
   { name: 'product detail', kind: 'product detail' },
   { name: 'insight', kind: 'insight' },
   { name: 'contact', kind: 'contact form page' },
   { name: 'LED configurator', route: LED_CONFIGURATOR_ROUTE },
+  { name: 'project request', route: 'project-request' },
+  { name: 'PIM asset editor', pim: PIM_PATHS.newAsset },
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const CHECK = process.argv.includes('--check')
@@ -64,6 +74,29 @@ function lostPoints(result: LighthouseResult, category: string): string[] {
     )
 }
 
+/**
+ * Signs PIM_EDITOR in to the PIM in Lighthouse's browser (the local sign-in, as the browser tests
+ * do) and answers the PIM page's address (the PIM has its own host).
+ */
+async function signedInToPim(port: number, origin: string, path: string): Promise<string> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const page = await browser.contexts()[0]!.newPage()
+    await page.goto(`${origin}/pim${path}`, { waitUntil: 'load' })
+    if (!page.url().endsWith(path)) {
+      await page.locator('form button[type="submit"]').first().click()
+      await page.waitForURL('**/auth/local-oidc/authorize**')
+      await page.locator(`button[data-account="${PIM_EDITOR}"]`).click()
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && url.pathname.endsWith(path))
+    }
+    const url = page.url()
+    await page.close()
+    return url
+  } finally {
+    await browser.close()
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `load average before: ${loadavg()
@@ -85,7 +118,8 @@ async function main(): Promise<void> {
     const kinds = await pageKinds(site.origin)
     for (const page of LIGHTHOUSE_PAGES.filter((candidate) => !ONLY.length || ONLY.includes(candidate.name.toLowerCase()))) {
       let path: string | undefined
-      if (page.route) path = page.route in ROUTES ? pathFor(page.route as RouteName, 'en-gb') : undefined
+      if (page.pim) path = await signedInToPim(chrome.port, site.origin, page.pim)
+      else if (page.route) path = page.route in ROUTES ? pathFor(page.route as RouteName, 'en-gb') : undefined
       else path = kinds.find((kind) => kind.name === page.kind)?.path
       if (!path) {
         console.log(`\n${page.name}: skipped, the route "${page.route ?? page.kind}" does not exist yet`)
@@ -93,7 +127,7 @@ async function main(): Promise<void> {
       }
       const runs: LighthouseResult[] = []
       for (let attempt = 0; attempt < RUNS; attempt++) {
-        const run = await lighthouse(`${site.origin}${path}`, {
+        const run = await lighthouse(new URL(path, site.origin).href, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
