@@ -1,4 +1,4 @@
-import { hydrateIslands } from '../islands/hydrate.ts'
-import { CorporateConfigurator } from './CorporateConfigurator.tsx'
+/** The CorporateConfigurator island's entry: no React up front (decision 046); the tool's module loads when the page is idle or the tool first used. */
+import { loadIslandWhenIdle } from '../islands/load-when-idle.ts'
 
-hydrateIslands('CorporateConfigurator', CorporateConfigurator)
+loadIslandWhenIdle('CorporateConfigurator', () => import('./CorporateConfigurator.hydrate.ts'))

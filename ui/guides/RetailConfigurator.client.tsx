@@ -1,4 +1,4 @@
-import { hydrateIslands } from '../islands/hydrate.ts'
-import { RetailConfigurator } from './RetailConfigurator.tsx'
+/** The RetailConfigurator island's entry: no React up front (decision 046); the tool's module loads when the page is idle or the tool first used. */
+import { loadIslandWhenIdle } from '../islands/load-when-idle.ts'
 
-hydrateIslands('RetailConfigurator', RetailConfigurator)
+loadIslandWhenIdle('RetailConfigurator', () => import('./RetailConfigurator.hydrate.ts'))

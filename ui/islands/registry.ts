@@ -1,8 +1,10 @@
 /**
  * Every island and its client entry. The client build turns each entry into a hashed bundle;
  * a page loads the bundle of an island only when it renders that island.
- * Entries ending in `.client.tsx` hydrate a React component (hydrate.ts); the compare tray is a
- * vanilla island (`.client.ts`, lifecycle.ts alone), so it costs a page no React.
+ * Entries ending in `.client.tsx` hydrate a React component (hydrate.ts), either at once or, for
+ * the lead forms, the project request and the tools, through a small entry that loads the island's
+ * `.hydrate` module when the page is idle or the island first used (load-when-idle.ts, decision
+ * 046); the compare tray is a vanilla island (`.client.ts`, lifecycle.ts alone): no React.
  */
 export const ISLAND_ENTRIES = {
   ShareLink: 'ui/guides/ShareLink.client.tsx',

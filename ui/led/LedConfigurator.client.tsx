@@ -1,19 +1,7 @@
 /**
- * The LED tools' island in the browser (the configurator and the calculator share it): the shell
- * and the configurator's wall size step come with this bundle; every other step is its own
- * (led-parts-on-demand.ts), the calculator's model details too. Hydrating a page that opens on such
- * a step waits for that step's bundle and keeps the server's HTML meanwhile.
+ * The LED tools' island entry: no React up front (the island page budget, decision 046); the
+ * tool's module loads when the page is idle or the tool is first used, as the lead forms' does.
  */
-import { hydrateIslands } from '../islands/hydrate.ts'
-import { LedConfigurator, type LedConfiguratorProps } from './LedConfigurator.tsx'
-import { LedSizeStep } from './LedSizeStep.tsx'
-import { PARTS_ON_DEMAND } from './led-parts-on-demand.ts'
-import type { LedStepParts } from './led-step-parts.ts'
+import { loadIslandWhenIdle } from '../islands/load-when-idle.ts'
 
-const parts: LedStepParts = { ...PARTS_ON_DEMAND, size: LedSizeStep }
-
-function LedConfiguratorInBrowser(props: LedConfiguratorProps) {
-  return <LedConfigurator {...props} parts={parts} />
-}
-
-hydrateIslands('LedConfigurator', LedConfiguratorInBrowser)
+loadIslandWhenIdle('LedConfigurator', () => import('./LedConfigurator.hydrate.tsx'))

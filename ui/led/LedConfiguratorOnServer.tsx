@@ -1,4 +1,4 @@
-/** The LED tools' island as the server renders it: every step's part at hand (the browser loads them as needed, LedConfigurator.client.tsx). */
+/** The LED tools' island as the server renders it: every step's part at hand (the browser loads them as needed, LedConfigurator.client.tsx and its module LedConfigurator.hydrate.tsx). */
 import { LedAreaStep } from './LedAreaStep.tsx'
 import { LedCompareView } from './LedCompareView.tsx'
 import { LedConfigurator, type LedConfiguratorProps } from './LedConfigurator.tsx'

@@ -1,0 +1,5 @@
+/** The RetailConfigurator island's own module (React and the tool), loaded by its entry when the page is idle or the tool first used. */
+import { hydrateIslands } from '../islands/hydrate.ts'
+import { RetailConfigurator } from './RetailConfigurator.tsx'
+
+hydrateIslands('RetailConfigurator', RetailConfigurator)
