@@ -22,6 +22,9 @@ function asset(id: string, changes: Partial<PimAsset>): PimAsset {
     expiresAt: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
     updatedBy: 'usr',
+    supersedesId: null,
+    archivedAt: null,
+    linkRotatedAt: null,
     ...changes,
   }
 }
