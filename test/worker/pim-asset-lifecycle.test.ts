@@ -259,7 +259,9 @@ describe('delete with confirmation', () => {
     expect(await findAsset(env.DB, middle.id)).toBeNull()
     expect(await env.FILES.head(middle.fileKey)).toBeNull()
     expect(await env.FILES.head(middle.releaseNotesKey!)).toBeNull()
-    const links = await env.DB.prepare('SELECT count(*) AS n FROM pim_asset_products WHERE asset_id = ?1').bind(middle.id).first<{ n: number }>()
+    const links = await env.DB.prepare('SELECT count(*) AS n FROM pim_asset_products WHERE asset_id = ?1')
+      .bind(middle.id)
+      .first<{ n: number }>()
     expect(links?.n).toBe(0)
     // The newer version now supersedes the older one; the others' files stay.
     expect((await findAsset(env.DB, newest.id))?.supersedesId).toBe(older.id)

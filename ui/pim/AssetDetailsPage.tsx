@@ -64,7 +64,7 @@ export function AssetDetailsPage({
   const state = assetStateOf(asset)
   const versionLink = (version: AssetVersionName, marker: string) => (
     <a href={assetPath(version.id)} className={linkClass} data-version-link={marker}>
-      {version.title} {version.version}
+      {`${version.title} ${version.version}`}
     </a>
   )
   const postButton = (action: AssetAction, label: string, naked = false) => (

@@ -48,7 +48,11 @@ const REFUSAL_STATUS: Record<AssetAccessRefusal, ContentfulStatusCode> = {
   level: 403,
 }
 
-function refusalMessage(c: Context<ApiEnv>, refusal: AssetAccessRefusal | 'link', i18n = i18nFor(c.get('apiLocale'), c.get('logger'))): string {
+function refusalMessage(
+  c: Context<ApiEnv>,
+  refusal: AssetAccessRefusal | 'link',
+  i18n = i18nFor(c.get('apiLocale'), c.get('logger')),
+): string {
   switch (refusal) {
     case 'sign-in':
       return i18n._({ id: 'downloads.sign_in', message: 'Sign in to download' })

@@ -212,7 +212,8 @@ async function checkedChanges(c: Context<AppEnv>, owner: string, assetId: string
         ...body,
         title: typeof body.title === 'string' ? body.title.trim() : body.title,
         version: typeof body.version === 'string' ? body.version.trim() : body.version,
-        supersedesId: body.supersedesId === '' ? null : body.supersedesId,
+        // No previous version: null, '' (a plain select's empty choice) or absent.
+        supersedesId: body.supersedesId === '' || body.supersedesId === undefined ? null : body.supersedesId,
       }
     : {}
   const problems = assetFormProblems(input, { needsFile })
