@@ -101,7 +101,7 @@ describe('an asset’s lifecycle in the PIM', () => {
       ])
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Neue Version von ${TITLE} 2.0.9`)
       expect(await page.getByLabel('Titel', { exact: true }).inputValue()).toBe(TITLE)
-      expect(await page.getByLabel('Neue Version von').inputValue()).toBe(olderId)
+      expect(await page.getByLabel('Löst ab').inputValue()).toBe(olderId)
       // Typed whether or not the editor's module has loaded yet (it loads when idle or on first use): kept.
       await page.getByLabel('Versionsnummer').fill('2.1.0')
       await page.waitForSelector('[data-asset-editor][data-ready]')

@@ -24,7 +24,7 @@ export function assetEditorTexts(i18n: I18n) {
       id: 'pim.hint.minimum_partner_level_rule',
       message: 'Limits downloads: only for availability "Partners", the lowest level that may download. Leave empty for every partner.',
     }),
-    supersedesId: i18n._({ id: 'pim.field.supersedes_choice', message: 'New version of' }),
+    supersedesId: i18n._({ id: 'pim.field.supersedes', message: 'Supersedes' }),
     supersedesIdHint: i18n._({
       id: 'pim.hint.supersedes',
       message:
