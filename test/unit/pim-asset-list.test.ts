@@ -60,6 +60,15 @@ describe('the asset list', () => {
     expect(ids('line=signage&type=document')).toEqual([])
   })
 
+  it('shows archived assets with the rest, and apart under their own status (decision 051)', () => {
+    const withArchived = [...assets, asset('d', { title: 'Old firmware', archivedAt: '2026-06-01T00:00:00.000Z' })]
+    const query = (text: string) =>
+      listedAssets(withArchived, assetListQueryOf(new URLSearchParams(text), lines), lineOf).items.map((each) => each.id)
+    expect(query('')).toContain('d')
+    expect(query('status=archived')).toEqual(['d'])
+    expect(query('status=active')).toEqual(['a', 'b'])
+  })
+
   it('searches title, version, file name and type numbers, every word', () => {
     expect(ids('q=firmware')).toEqual(['c', 'a'])
     expect(ids('q=2.0.9')).toEqual(['a'])

@@ -232,7 +232,12 @@ async function editorProps(
           productCtns: base.productCtns,
           publishAt: asset ? scheduleInputOf(asset.publishAt) : '',
           expiresAt: asset ? scheduleInputOf(asset.expiresAt) : '',
-          supersedesId: asset ? asset.supersedesId : (previous?.id ?? null),
+          // A new version supersedes `previous` unless it may not (it already has a newer version).
+          supersedesId: asset
+            ? asset.supersedesId
+            : previous && previousVersionChoices(assets, null, previous.type).some((choice) => choice.id === previous.id)
+              ? previous.id
+              : null,
         }
       : {
           title: '',
