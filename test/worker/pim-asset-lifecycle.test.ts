@@ -11,7 +11,9 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
 import { type StoredAsset, findAsset } from '../../worker/pim/asset-store.ts'
+import { catalogueRecordPath } from '../../ui/pim/pim-paths.ts'
 import { visit, visitUrl } from './helpers.ts'
+import { seedPimCatalogue } from './pim-catalogue-fixtures.ts'
 import { PARTNER_OF_LEVEL, PIM_EDITOR, PIM_ORIGIN, PIM_VIEWER, loadCatalogue, pimRequest, storedAsset } from './pim-fixtures.ts'
 import { TEST_CSRF_TOKEN, sessionCookieFor, signedInCookies } from './portal-helpers.ts'
 
@@ -337,5 +339,27 @@ describe('replacing a private link', () => {
     expect(response.status).toBe(303)
     expect((await findAsset(env.DB, asset.id))?.privateKey).toBe(asset.privateKey)
     expect((await findAsset(env.DB, asset.id))?.linkRotatedAt).toBeNull()
+  })
+})
+
+describe('the PIM editors’ JavaScript up front', () => {
+  it('references only the runtime and the editors’ small entries, never React (it loads when idle or on first use)', async () => {
+    const ctn = await loadCatalogue()
+    await seedPimCatalogue()
+    const asset = await storedAsset({ productCtns: [] })
+    const productHref = catalogueRecordPath('product', ctn)
+    for (const [path, entry] of [
+      [`/assets/${asset.id}/edit`, 'AssetEditor.client-'],
+      ['/assets/new', 'AssetEditor.client-'],
+      [productHref, 'CatalogueEditor.client-'],
+    ] as const) {
+      const html = await (await pimRequest(path, PIM_EDITOR)).text()
+      expect(html, path).toContain(`/assets/${entry}`)
+      const scripts = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+      expect(
+        scripts.filter((file) => /\/(hydrate|jsx-runtime|out|[A-Za-z]+Editor\.hydrate)-/.test(file)),
+        path,
+      ).toEqual([])
+    }
   })
 })
