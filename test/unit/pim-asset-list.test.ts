@@ -22,6 +22,9 @@ function asset(id: string, changes: Partial<PimAsset>): PimAsset {
     expiresAt: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
     updatedBy: 'usr',
+    supersedesId: null,
+    archivedAt: null,
+    linkRotatedAt: null,
     ...changes,
   }
 }
@@ -55,6 +58,15 @@ describe('the asset list', () => {
     expect(ids('availability=partners')).toEqual(['b'])
     expect(ids('line=signage')).toEqual(['a'])
     expect(ids('line=signage&type=document')).toEqual([])
+  })
+
+  it('shows archived assets with the rest, and apart under their own status (decision 051)', () => {
+    const withArchived = [...assets, asset('d', { title: 'Old firmware', archivedAt: '2026-06-01T00:00:00.000Z' })]
+    const query = (text: string) =>
+      listedAssets(withArchived, assetListQueryOf(new URLSearchParams(text), lines), lineOf).items.map((each) => each.id)
+    expect(query('')).toContain('d')
+    expect(query('status=archived')).toEqual(['d'])
+    expect(query('status=active')).toEqual(['a', 'b'])
   })
 
   it('searches title, version, file name and type numbers, every word', () => {

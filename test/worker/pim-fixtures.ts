@@ -57,6 +57,7 @@ export async function storedAsset(
       minimumPartnerLevel: null,
       publishAt: null,
       expiresAt: null,
+      supersedesId: null,
       ...changes,
     },
     { key: fileKey, name: 'image.bin', type: 'application/octet-stream', size: new TextEncoder().encode(content).length },

@@ -29,3 +29,40 @@ export function loadIslandWhenIdle(name: IslandName, load: () => Promise<unknown
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true })
 }
+
+/** Set on an island's form once it is hydrated and can take a submit itself. */
+const READY_ATTRIBUTE = 'data-ready'
+
+/**
+ * For an island whose form works only hydrated (the PIM asset editor uploads its files in parts):
+ * a submit of its form before then is held (the island's module is loading: the press was a first
+ * use) and sent again, with the same submit button, once the form says it is ready.
+ */
+export function holdSubmitsUntilReady(name: IslandName): void {
+  const held = new WeakSet<HTMLFormElement>()
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute(READY_ATTRIBUTE)) return
+      if (!form.closest(`[${ISLAND_ATTRIBUTE}="${name}"]`)) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      // Pressed again while waiting: it is sent once.
+      if (held.has(form)) return
+      held.add(form)
+      const { submitter } = event as SubmitEvent
+      const button =
+        (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form ? submitter : null
+      const resend = new MutationObserver(() => {
+        if (!form.isConnected) return resend.disconnect()
+        if (!form.hasAttribute(READY_ATTRIBUTE)) return
+        resend.disconnect()
+        held.delete(form)
+        form.requestSubmit(button?.isConnected ? button : null)
+      })
+      resend.observe(form, { attributes: true, attributeFilter: [READY_ATTRIBUTE] })
+    },
+    true,
+  )
+}

@@ -1,11 +1,16 @@
 /**
- * Add or edit an asset (PIM). On save: the fields are checked, the file and the release notes go
- * to R2 as streamed multipart uploads (resumable), then the asset is added or modified. A progress
- * bar names each step: uploading file, uploading release notes, adding asset to database,
- * modifying asset. Needs JavaScript (files of hundreds of MB are sent in parts); the server
- * renders the whole form so the screen is readable and labelled before hydration.
+ * Add or edit an asset (PIM), or add a new version of one (the previous version chosen, decision
+ * 051). On save: the fields are checked, the file and the release notes go to R2 as streamed
+ * multipart uploads (resumable), then the asset is added or modified. A progress bar names each
+ * step: uploading file, uploading release notes, adding asset to database, modifying asset.
+ * Needs JavaScript (files of hundreds of MB are sent in parts); the server renders the whole form
+ * so the screen is readable, labelled and fillable before the island's module has loaded (it loads
+ * when the page is idle or the form is first used: AssetEditor.client.tsx). What was typed or
+ * chosen before is taken over on hydration; a save pressed before waits for it; the upload client
+ * loads on the first save.
  */
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { editsBeforeHydration } from '../forms/use-form-state.ts'
 import { type PickerProduct, type ProductGroup, ProductPicker } from './ProductPicker.tsx'
 import { css } from 'styled-system/css'
 import { Button, buttonClass } from '../components/Button.tsx'
@@ -23,7 +28,6 @@ import {
   assetFormProblems,
 } from './assets.ts'
 import { PIM_API, assetPath } from './pim-paths.ts'
-import { UploadFailed, uploadInParts } from './upload-client.ts'
 import type { AssetEditorTexts } from './asset-editor-texts.ts'
 
 export interface AssetEditorValues {
@@ -38,6 +42,16 @@ export interface AssetEditorValues {
   /** `datetime-local` values, read as UTC (ui/pim/schedule-times.ts); '' for none. */
   publishAt: string
   expiresAt: string
+  /** The asset this one is the new version of. */
+  supersedesId: string | null
+}
+
+/** An asset the edited one may supersede. */
+export interface PreviousVersionChoice {
+  id: string
+  type: AssetType
+  /** Its title and version. */
+  label: string
 }
 
 export interface AssetEditorProps {
@@ -47,6 +61,8 @@ export interface AssetEditorProps {
   /** The stored file: its name, its size (formatted on the server) and SHA-256. */
   currentFile: { name: string; size: string; sha256: string | null } | null
   currentReleaseNotesName: string | null
+  /** The assets it may supersede (the island offers those of the chosen type). */
+  previousVersions: PreviousVersionChoice[]
   products: PickerProduct[]
   /** Product lines and categories, each with its products, to link at once. */
   productGroups: ProductGroup[]
@@ -78,11 +94,39 @@ function browserMemory(): Storage | null {
   }
 }
 
+/** The form's fields whose value an editor may have changed before hydration. */
+const ADOPTED_FIELDS = [
+  'title',
+  'version',
+  'type',
+  'supersedesId',
+  'status',
+  'availability',
+  'partnerLevel',
+  'minimumPartnerLevel',
+  'productCtns',
+  'publishAt',
+  'expiresAt',
+] as const satisfies readonly (keyof AssetEditorValues)[]
+const OPTIONAL_CHOICES = new Set<string>(['partnerLevel', 'minimumPartnerLevel', 'supersedesId'])
+
+function adoptedValues(form: HTMLFormElement): Partial<AssetEditorValues> {
+  const { values } = editsBeforeHydration(form, ADOPTED_FIELDS)
+  const adopted: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'productCtns')
+      adopted[name] = [...form.querySelectorAll<HTMLInputElement>('input[name="productCtns"]:checked')].map((input) => input.value)
+    else if (typeof value === 'string') adopted[name] = value === '' && OPTIONAL_CHOICES.has(name) ? null : value
+  }
+  return adopted as Partial<AssetEditorValues>
+}
+
 export function AssetEditor({
   assetId,
   initial,
   currentFile,
   currentReleaseNotesName,
+  previousVersions,
   products,
   productGroups,
   csrfToken,
@@ -94,6 +138,8 @@ export function AssetEditor({
   const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<string | null>(null)
   const [progress, setProgress] = useState<Progress>(null)
+  const [hydrated, setHydrated] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   const file = useRef<HTMLInputElement>(null)
   const releaseNotes = useRef<HTMLInputElement>(null)
   const messageRef = useRef<HTMLDivElement>(null)
@@ -101,8 +147,25 @@ export function AssetEditor({
   const describedBy = (field: AssetFormField, hint?: boolean) =>
     [hint ? `${idOf(field)}-hint` : null, errors[field] ? `${idOf(field)}-error` : null].filter(Boolean).join(' ') || undefined
 
+  // What was typed or chosen in the server-rendered form before this module loaded becomes the state.
+  useEffect(() => {
+    if (formRef.current) setValues((previous) => ({ ...previous, ...adoptedValues(formRef.current!) }))
+    setHydrated(true)
+  }, [])
+
   function set<Key extends keyof AssetEditorValues>(key: Key, value: AssetEditorValues[Key]) {
     setValues((previous) => ({ ...previous, [key]: value }))
+  }
+
+  /** A type change drops a previous version of another type (a chain holds one type). */
+  function setType(type: AssetType) {
+    setValues((previous) => ({
+      ...previous,
+      type,
+      supersedesId: previousVersions.some((choice) => choice.id === previous.supersedesId && choice.type === type)
+        ? previous.supersedesId
+        : null,
+    }))
   }
 
   function fail(text: string, fieldErrors: Errors = {}) {
@@ -124,7 +187,11 @@ export function AssetEditor({
     setMessage(null)
     const memory = browserMemory()
     let uploading: AssetFormField = 'file'
+    let uploadFailedClass: typeof import('./upload-client.ts')['UploadFailed'] | null = null
     try {
+      // The upload client loads on the first save (it is not needed to fill in the form).
+      const { UploadFailed, uploadInParts } = await import('./upload-client.ts')
+      uploadFailedClass = UploadFailed
       let fileUploadId: string | null = null
       let releaseNotesUploadId: string | null = null
       if (chosenFile) {
@@ -165,10 +232,12 @@ export function AssetEditor({
         return fail(answer?.message ?? (answer?.errors ? texts.fixErrors : texts.saveFailed), answer?.errors ?? {})
       window.location.assign(`${assetPath(answer.id)}?notice=${assetId ? 'updated' : 'created'}`)
     } catch (error) {
-      if (error instanceof UploadFailed) return fail(error.message, { [uploading]: error.message })
+      if (uploadFailedClass && error instanceof uploadFailedClass) return fail(error.message, { [uploading]: error.message })
       fail(texts.saveFailed)
     }
   }
+
+  const previousVersionsOfType = previousVersions.filter((choice) => choice.type === values.type)
 
   const fieldError = (field: AssetFormField) =>
     errors[field] ? (
@@ -258,8 +327,10 @@ export function AssetEditor({
 
   return (
     <form
+      ref={formRef}
       onSubmit={save}
       noValidate
+      data-ready={hydrated ? '' : undefined}
       className={css({ maxWidth: '3xl', bg: 'white', p: '6', borderRadius: 'md', borderWidth: '1px', borderColor: 'gray.200' })}
       data-asset-editor=""
     >
@@ -273,7 +344,16 @@ export function AssetEditor({
       </div>
       {text('title')}
       {text('version')}
-      {select('type', ASSET_TYPES, texts.types, values.type, (value) => value && set('type', value))}
+      {select('type', ASSET_TYPES, texts.types, values.type, (value) => value && setType(value))}
+      {select(
+        'supersedesId',
+        previousVersionsOfType.map((choice) => choice.id),
+        Object.fromEntries(previousVersionsOfType.map((choice) => [choice.id, choice.label])),
+        values.supersedesId,
+        (value) => set('supersedesId', value),
+        true,
+        texts.supersedesIdHint,
+      )}
       {select('status', ASSET_STATUSES, texts.statuses, values.status, (value) => value && set('status', value))}
       {select(
         'availability',

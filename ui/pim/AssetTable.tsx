@@ -2,10 +2,10 @@
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import { formatDate } from '../format/intl.ts'
-import type { PimAsset } from './assets.ts'
+import { type PimAsset, assetStateOf } from './assets.ts'
 import { assetPath } from './pim-paths.ts'
 import { linkClass, tableClass } from './pim-styles.ts'
-import { assetStatusLabel, assetTypeLabel, availabilityLabel } from './pim-texts.ts'
+import { assetStateLabel, assetTypeLabel, availabilityLabel } from './pim-texts.ts'
 
 export function AssetTable({ assets, iso, caption }: { assets: readonly PimAsset[]; iso: string; caption: string }) {
   const { i18n } = useLingui()
@@ -37,7 +37,7 @@ export function AssetTable({ assets, iso, caption }: { assets: readonly PimAsset
               </td>
               <td>{asset.version}</td>
               <td>{assetTypeLabel(i18n, asset.type)}</td>
-              <td>{assetStatusLabel(i18n, asset.status)}</td>
+              <td data-asset-state={assetStateOf(asset)}>{assetStateLabel(i18n, assetStateOf(asset))}</td>
               <td>{availabilityLabel(i18n, asset.availability)}</td>
               <td>{asset.productCtns.length ? asset.productCtns.join(', ') : '–'}</td>
               <td>{formatDate(iso, asset.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>

@@ -8,12 +8,12 @@ import { css } from 'styled-system/css'
 import { buttonClass } from '../components/Button.tsx'
 import { type PageSlice, Pagination } from '../components/Pagination.tsx'
 import { controlClass, labelClass } from '../forms/components/FormField.tsx'
-import { ASSET_AVAILABILITIES, ASSET_STATUSES, ASSET_TYPES, type PimAsset } from './assets.ts'
+import { ASSET_AVAILABILITIES, ASSET_STATES, ASSET_TYPES, type PimAsset } from './assets.ts'
 import { ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, type AssetListQuery, type AssetSort } from './asset-list.ts'
 import { AssetTable } from './AssetTable.tsx'
 import { PIM_PATHS } from './pim-paths.ts'
-import { pimTitleClass } from './pim-styles.ts'
-import { assetStatusLabel, assetTypeLabel, availabilityLabel } from './pim-texts.ts'
+import { noticeClass, pimTitleClass } from './pim-styles.ts'
+import { assetStateLabel, assetTypeLabel, availabilityLabel } from './pim-texts.ts'
 
 const searchClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '6' })
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })
@@ -25,6 +25,7 @@ export function AssetsPage({
   lines,
   iso,
   mayEdit,
+  deleted = false,
 }: {
   slice: PageSlice<PimAsset>
   query: AssetListQuery
@@ -33,6 +34,8 @@ export function AssetsPage({
   lines: ReadonlyArray<{ id: string; title: string }>
   iso: string
   mayEdit: boolean
+  /** An asset was deleted just before (its confirmation sent the editor here). */
+  deleted?: boolean
 }) {
   const { i18n } = useLingui()
   const title = i18n._({ id: 'pim.assets', message: 'Assets' })
@@ -61,6 +64,11 @@ export function AssetsPage({
   )
   return (
     <section>
+      {deleted ? (
+        <p role="status" className={noticeClass} data-pim-notice="deleted">
+          {i18n._({ id: 'pim.notice.deleted', message: 'The asset and its files were deleted.' })}
+        </p>
+      ) : null}
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', flexWrap: 'wrap', mb: '4' })}>
         <h1 className={pimTitleClass}>{title}</h1>
         {mayEdit ? (
@@ -102,7 +110,7 @@ export function AssetsPage({
           'status',
           i18n._({ id: 'pim.field.status', message: 'Status' }),
           query.status,
-          ASSET_STATUSES.map((each) => [each, assetStatusLabel(i18n, each)]),
+          ASSET_STATES.map((each) => [each, assetStateLabel(i18n, each)]),
         )}
         {select(
           'asset-availability',

@@ -139,7 +139,8 @@ function languageOf(field: string): CatalogFile | undefined {
 }
 
 export function CatalogueEditor(props: CatalogueEditorProps) {
-  const { kind, action, photoEndpoint, revision, values, readOnly, csrfToken, options, texts } = props
+  const { kind, action, photoEndpoint, revision, readOnly, csrfToken, options, texts } = props
+  const [values, setValues] = useState<Values>(props.values)
   const idPrefix = useId().replace(/:/g, '')
   const [enhanced, setEnhanced] = useState(false)
   const [language, setLanguage] = useState<CatalogFile>('en-gb')
@@ -156,7 +157,32 @@ export function CatalogueEditor(props: CatalogueEditorProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const tabRefs = useRef(new Map<CatalogFile, HTMLButtonElement>())
 
-  useEffect(() => setEnhanced(true), [])
+  const refocus = useRef<string | null>(null)
+
+  // The island loads when the page is idle or the form first used (CatalogueEditor.client.tsx): the
+  // language fields then move into tabs as new elements, so what was typed in them goes along, and
+  // the field being typed in keeps the focus (its language's tab opens).
+  useEffect(() => {
+    const form = formRef.current
+    if (form) {
+      const typed: Values = {}
+      for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+        if (!languageOf(element.name)) continue
+        if (element.value !== element.defaultValue) typed[element.name] = element.value
+        if (element === document.activeElement) refocus.current = element.name
+      }
+      if (Object.keys(typed).length) setValues((previous) => ({ ...previous, ...typed }))
+      const focusedLanguage = refocus.current ? languageOf(refocus.current) : undefined
+      if (focusedLanguage) setLanguage(focusedLanguage)
+    }
+    setEnhanced(true)
+  }, [])
+
+  useEffect(() => {
+    if (!enhanced || !refocus.current) return
+    formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(refocus.current)}"]`)?.focus()
+    refocus.current = null
+  }, [enhanced])
 
   const idOf = (field: string) => fieldId(idPrefix, field)
   const describedBy = (field: string, hint?: string) =>

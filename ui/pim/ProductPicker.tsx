@@ -120,6 +120,7 @@ export function ProductPicker({
             <label key={product.ctn} className={css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })}>
               <input
                 type="checkbox"
+                name="productCtns"
                 value={product.ctn}
                 checked={chosenSet.has(product.ctn)}
                 onChange={(event) => toggle(product.ctn, event.target.checked)}

@@ -1,13 +1,14 @@
 /**
  * Who may download an asset or its release notes on the public site. Checked when listing, when
  * issuing a signed link and again when the link is used. Public and partner assets follow the
- * downloads rule (ui/downloads/download-access.ts); a private asset opens only with its unique key;
- * an inactive asset opens for nobody.
+ * downloads rule (ui/downloads/download-access.ts); a private asset opens only with its unique key
+ * (an old key, after the link was replaced, is told apart from no key: decision 051); an inactive or
+ * archived asset opens for nobody.
  */
 import { type DownloadViewer, canDownload } from '../downloads/download-access.ts'
 import type { PimAsset } from './assets.ts'
 
-export type AssetAccessRefusal = 'inactive' | 'private' | 'sign-in' | 'level'
+export type AssetAccessRefusal = 'inactive' | 'private' | 'replaced-link' | 'sign-in' | 'level'
 
 function sameKey(a: string, b: string): boolean {
   if (a.length !== b.length) return false
@@ -17,12 +18,15 @@ function sameKey(a: string, b: string): boolean {
 }
 
 export function assetAccessRefusal(
-  asset: Pick<PimAsset, 'status' | 'availability' | 'minimumPartnerLevel'> & { privateKey: string },
+  asset: Pick<PimAsset, 'status' | 'availability' | 'minimumPartnerLevel' | 'archivedAt'> & { privateKey: string },
   viewer: DownloadViewer,
   offeredKey?: string | null,
 ): AssetAccessRefusal | null {
-  if (asset.status !== 'active') return 'inactive'
-  if (asset.availability === 'private') return offeredKey && sameKey(offeredKey, asset.privateKey) ? null : 'private'
+  if (asset.status !== 'active' || asset.archivedAt) return 'inactive'
+  if (asset.availability === 'private') {
+    if (!offeredKey) return 'private'
+    return sameKey(offeredKey, asset.privateKey) ? null : 'replaced-link'
+  }
   const rule = {
     access: asset.availability === 'everyone' ? ('public' as const) : ('partner' as const),
     ...(asset.minimumPartnerLevel ? { minimumPartnerLevel: asset.minimumPartnerLevel } : {}),
@@ -33,7 +37,7 @@ export function assetAccessRefusal(
 
 /** True when the asset shows in public lists (product pages, downloads page, the product-downloads API) for this viewer. */
 export function isListedFor(
-  asset: Pick<PimAsset, 'status' | 'availability' | 'minimumPartnerLevel'> & { privateKey: string },
+  asset: Pick<PimAsset, 'status' | 'availability' | 'minimumPartnerLevel' | 'archivedAt'> & { privateKey: string },
   viewer: DownloadViewer,
 ): boolean {
   return assetAccessRefusal(asset, viewer) === null

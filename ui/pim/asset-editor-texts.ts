@@ -24,6 +24,12 @@ export function assetEditorTexts(i18n: I18n) {
       id: 'pim.hint.minimum_partner_level_rule',
       message: 'Limits downloads: only for availability "Partners", the lowest level that may download. Leave empty for every partner.',
     }),
+    supersedesId: i18n._({ id: 'pim.field.supersedes', message: 'Supersedes' }),
+    supersedesIdHint: i18n._({
+      id: 'pim.hint.supersedes',
+      message:
+        'Optional. The earlier asset of the same type this one replaces, e.g. firmware 2.0.9 for 2.1.0. The site then offers only the newest active version; the earlier one stays in the PIM.',
+    }),
     productCtns: i18n._({ id: 'pim.field.linked_products', message: 'Linked products' }),
     productCtnsHint: i18n._({
       id: 'pim.hint.linked_products_picker',

@@ -6,12 +6,13 @@
 import { type PageSlice, pageOf, requestedPage } from '../components/Pagination.tsx'
 import {
   ASSET_AVAILABILITIES,
-  ASSET_STATUSES,
+  ASSET_STATES,
   ASSET_TYPES,
   type AssetAvailability,
-  type AssetStatus,
+  type AssetState,
   type AssetType,
   type PimAsset,
+  assetStateOf,
 } from './assets.ts'
 
 export const ASSET_SORTS = ['updated', 'title', 'type', 'downloads'] as const
@@ -23,7 +24,8 @@ export const ASSET_SEARCH_MAX_LENGTH = 100
 export interface AssetListQuery {
   search: string
   type: AssetType | null
-  status: AssetStatus | null
+  /** Active, inactive or archived (an archived asset is neither of the others). */
+  status: AssetState | null
   availability: AssetAvailability | null
   lineId: string | null
   sort: AssetSort
@@ -39,7 +41,7 @@ export function assetListQueryOf(query: URLSearchParams, lineIds: ReadonlySet<st
   return {
     search: (query.get('q') ?? '').trim().slice(0, ASSET_SEARCH_MAX_LENGTH),
     type: oneOf(ASSET_TYPES, query.get('type')),
-    status: oneOf(ASSET_STATUSES, query.get('status')),
+    status: oneOf(ASSET_STATES, query.get('status')),
     availability: oneOf(ASSET_AVAILABILITIES, query.get('availability')),
     lineId: line && lineIds.has(line) ? line : null,
     sort: oneOf(ASSET_SORTS, query.get('sort')) ?? 'updated',
@@ -63,7 +65,7 @@ export function listedAssets<T extends PimAsset>(
   const shown = assets.filter(
     (asset) =>
       (!query.type || asset.type === query.type) &&
-      (!query.status || asset.status === query.status) &&
+      (!query.status || assetStateOf(asset) === query.status) &&
       (!query.availability || asset.availability === query.availability) &&
       (!query.lineId || asset.productCtns.some((ctn) => lineOf(ctn) === query.lineId)) &&
       matchesSearch(asset, words),

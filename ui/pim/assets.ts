@@ -1,10 +1,11 @@
 /**
  * Assets of the product information area (SPEC.md point 3 "Asset"): firmware, SICP, SICP tool,
  * documents and scaler firmware with their file, release notes, linked products, status, level
- * and availability. Shared by the PIM screens, the upload island and the worker; free of server APIs.
+ * and availability. Shared by the PIM screens, the upload island and the worker; free of server APIs
+ * and of arktype (the endpoint's schema is asset-form-schema.ts, so the editor's bundle stays small).
  */
-import { type } from 'arktype'
 import { scheduledTimeOf } from './schedule-times.ts'
+import { VERSION_PROBLEMS } from './asset-versions.ts'
 import { PARTNER_LEVELS, type PartnerLevel, type ProductStatus } from '../content/model.ts'
 import { hasControlCharacters, hasLineBreaks } from '../forms/text-characters.ts'
 
@@ -63,6 +64,20 @@ export interface PimAsset {
   expiresAt: string | null
   updatedAt: string
   updatedBy: string
+  /** The earlier asset this one is the new version of (asset-versions.ts; decision 051). */
+  supersedesId: string | null
+  /** When it was archived: kept and restorable, but on no public or partner surface. */
+  archivedAt: string | null
+  /** When a private asset's link was last replaced (older links stop working); null: never. */
+  linkRotatedAt: string | null
+}
+
+/** What the list and the asset's page show as its state: archived, or its status. */
+export const ASSET_STATES = ['active', 'inactive', 'archived'] as const
+export type AssetState = (typeof ASSET_STATES)[number]
+
+export function assetStateOf(asset: Pick<PimAsset, 'status' | 'archivedAt'>): AssetState {
+  return asset.archivedAt ? 'archived' : asset.status
 }
 
 /** An asset as the public site lists it (no storage keys, no secrets). */
@@ -79,24 +94,6 @@ export interface PublicAsset {
   releaseNotes: StoredFile | null
 }
 
-/** What the add and edit screens send (the files are finished uploads, named by their upload id). */
-export const assetFormSchema = type({
-  title: `0 < string <= ${ASSET_TITLE_MAX_LENGTH}`,
-  version: `0 < string <= ${ASSET_VERSION_MAX_LENGTH}`,
-  type: type.enumerated(...ASSET_TYPES),
-  status: type.enumerated(...ASSET_STATUSES),
-  availability: type.enumerated(...ASSET_AVAILABILITIES),
-  partnerLevel: type.enumerated(...PARTNER_LEVELS).or('null'),
-  minimumPartnerLevel: type.enumerated(...PARTNER_LEVELS).or('null'),
-  productCtns: type('string[]').atMostLength(ASSET_LINKED_PRODUCTS_MAX),
-  'fileUploadId?': 'string | null',
-  'releaseNotesUploadId?': 'string | null',
-  /** `datetime-local` values read as UTC (ui/pim/schedule-times.ts), or empty. */
-  'publishAt?': 'string | null',
-  'expiresAt?': 'string | null',
-})
-export type AssetForm = typeof assetFormSchema.infer
-
 export type AssetFormField =
   | 'title'
   | 'version'
@@ -110,7 +107,15 @@ export type AssetFormField =
   | 'releaseNotes'
   | 'publishAt'
   | 'expiresAt'
-export const ASSET_FORM_PROBLEMS = ['required', 'invalid', 'unknown-product', 'upload-missing', 'level-needs-partners'] as const
+  | 'supersedesId'
+export const ASSET_FORM_PROBLEMS = [
+  'required',
+  'invalid',
+  'unknown-product',
+  'upload-missing',
+  'level-needs-partners',
+  ...VERSION_PROBLEMS,
+] as const
 export type AssetFormProblem = (typeof ASSET_FORM_PROBLEMS)[number]
 
 /** Field-level checks shared by the browser (before uploading) and the worker (before storing). */
@@ -143,6 +148,8 @@ export function assetFormProblems(
   if (needsFile && !form.fileUploadId) problems.file = 'required'
   if (scheduledTimeOf(form.publishAt) === undefined) problems.publishAt = 'invalid'
   if (scheduledTimeOf(form.expiresAt) === undefined) problems.expiresAt = 'invalid'
+  if (form.supersedesId !== null && form.supersedesId !== undefined && form.supersedesId !== '' && typeof form.supersedesId !== 'string')
+    problems.supersedesId = 'invalid'
   return problems
 }
 

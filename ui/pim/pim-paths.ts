@@ -24,6 +24,22 @@ export function editAssetPath(id: string): string {
   return `${assetPath(id)}/edit`
 }
 
+/** What an editor does to an asset with a plain form post to `{asset}/{action}` (decision 051); `delete` first shows its confirmation. */
+export const ASSET_ACTIONS = ['archive', 'restore', 'rotate-link', 'delete'] as const
+export type AssetAction = (typeof ASSET_ACTIONS)[number]
+
+export function assetActionPath(id: string, action: AssetAction): string {
+  return `${assetPath(id)}/${action}`
+}
+
+/** The query parameter of the add screen naming the asset the new one supersedes. */
+export const SUPERSEDES_PARAMETER = 'supersedes'
+
+/** Adding a new version of an asset: the add screen, filled in from it. */
+export function newVersionPath(id: string): string {
+  return `${PIM_PATHS.newAsset}?${new URLSearchParams({ [SUPERSEDES_PARAMETER]: id })}`
+}
+
 export function productPath(ctn: string): string {
   return `${PIM_PATHS.products}/${encodeURIComponent(ctn)}`
 }

@@ -1,7 +1,7 @@
 /** Names of asset types, statuses, availabilities and upload steps in the reader's language. */
 import type { I18n } from '@lingui/core'
 import type { ProductStatus } from '../content/model.ts'
-import type { AssetAvailability, AssetFormProblem, AssetStatus, AssetType, UploadProgressState } from './assets.ts'
+import type { AssetAvailability, AssetFormProblem, AssetState, AssetStatus, AssetType, UploadProgressState } from './assets.ts'
 
 export function assetTypeLabel(i18n: I18n, assetType: AssetType): string {
   switch (assetType) {
@@ -75,5 +75,26 @@ export function assetProblemMessage(i18n: I18n, problem: AssetFormProblem): stri
         message:
           'A minimum partner level applies only to assets for partners. Choose "Partners" as availability, or leave the minimum level empty.',
       })
+    case 'unknown-version':
+      return i18n._({ id: 'pim.problem.unknown_version', message: 'The previous version could not be found. Please choose it again.' })
+    case 'other-type':
+      return i18n._({
+        id: 'pim.problem.version_other_type',
+        message: 'A version chain holds assets of one type only: this asset, its previous and its newer versions must have the same type.',
+      })
+    case 'version-cycle':
+      return i18n._({
+        id: 'pim.problem.version_cycle',
+        message: 'This asset cannot supersede one of its own newer versions. Choose an older version.',
+      })
+    case 'already-superseded':
+      return i18n._({
+        id: 'pim.problem.version_already_superseded',
+        message: 'Another asset already supersedes this version. Choose the newest version of the chain.',
+      })
   }
+}
+
+export function assetStateLabel(i18n: I18n, state: AssetState): string {
+  return state === 'archived' ? i18n._({ id: 'pim.asset_status.archived', message: 'Archived' }) : assetStatusLabel(i18n, state)
 }

@@ -8,6 +8,8 @@
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
+import { localeFor } from '../../locales/registry.ts'
+import { detectRequestLocale } from '../middleware/locale.ts'
 import type { AssetAccessRefusal } from '../../ui/pim/asset-access.ts'
 import { ASSET_FILE_KINDS, type AssetFileKind } from '../../ui/pim/assets.ts'
 import { RETURN_TO_PARAMETER } from '../../ui/sign-in/sign-in-problems.ts'
@@ -38,10 +40,19 @@ function kindOf(c: Context): AssetFileKind | null {
   return (ASSET_FILE_KINDS as readonly string[]).includes(kind) ? (kind as AssetFileKind) : null
 }
 
-const REFUSAL_STATUS: Record<AssetAccessRefusal, ContentfulStatusCode> = { inactive: 404, private: 404, 'sign-in': 401, level: 403 }
+const REFUSAL_STATUS: Record<AssetAccessRefusal, ContentfulStatusCode> = {
+  inactive: 404,
+  private: 404,
+  'replaced-link': 404,
+  'sign-in': 401,
+  level: 403,
+}
 
-function refusalMessage(c: Context<ApiEnv>, refusal: AssetAccessRefusal | 'link'): string {
-  const i18n = i18nFor(c.get('apiLocale'), c.get('logger'))
+function refusalMessage(
+  c: Context<ApiEnv>,
+  refusal: AssetAccessRefusal | 'link',
+  i18n = i18nFor(c.get('apiLocale'), c.get('logger')),
+): string {
   switch (refusal) {
     case 'sign-in':
       return i18n._({ id: 'downloads.sign_in', message: 'Sign in to download' })
@@ -49,14 +60,23 @@ function refusalMessage(c: Context<ApiEnv>, refusal: AssetAccessRefusal | 'link'
       return i18n._({ id: 'pam.level_too_low', message: 'This download is for partners of a higher level.' })
     case 'link':
       return i18n._({ id: 'pam.link_invalid', message: 'This download link is not valid or has expired. Please open the download again.' })
+    case 'replaced-link':
+      return i18n._({ id: 'pam.link_replaced', message: 'This link is no longer valid.' })
     default:
       return i18n._({ id: 'pam.not_found', message: 'This download does not exist.' })
   }
 }
 
-/** A browser opening a download it may not have: a page that says why, in the visitor's language. */
+/**
+ * A browser opening a download it may not have: a page that says why, in the visitor's language
+ * (the link's `locale`, or else the site's choice: language cookie, then the browser's languages).
+ */
 function refusalPage(c: Context<ApiEnv>, reason: AssetAccessRefusal | 'link') {
-  const i18n = i18nFor(c.get('apiLocale'), c.get('logger'))
+  const site = c as unknown as Context<AppEnv>
+  const locale = c.req.query('locale') ? c.get('apiLocale') : localeFor(detectRequestLocale(site), c.get('environment'))
+  const i18n = i18nFor(locale, c.get('logger'))
+  site.set('locale', locale)
+  site.set('i18n', i18n)
   const statusCode = reason === 'link' ? 403 : REFUSAL_STATUS[reason]
   const text =
     reason === 'level'
@@ -69,10 +89,15 @@ function refusalPage(c: Context<ApiEnv>, reason: AssetAccessRefusal | 'link') {
             id: 'pam.link_invalid_text',
             message: 'Download links are valid for a few minutes. Go back to the page you came from and open the download again.',
           })
-        : null
-  const message = refusalMessage(c, reason)
+        : reason === 'replaced-link'
+          ? i18n._({
+              id: 'pam.link_replaced_text',
+              message: 'The link to this download has been replaced. Please ask the person who sent it to you for the new link.',
+            })
+          : null
+  const message = refusalMessage(c, reason, i18n)
   return renderError(
-    c as unknown as Context<AppEnv>,
+    site,
     { statusCode, statusMessage: statusCode === 404 ? 'Not Found' : 'Forbidden', message },
     text ? { title: message, text } : undefined,
   )

@@ -1,7 +1,9 @@
 /**
  * PIM assets on the public site: which a visitor may see, the short-lived signed link to one of
  * its files, and the unique link of a private asset. Availability and level are checked when
- * listing, when a link is issued and again when it is used (ui/pim/asset-access.ts).
+ * listing, when a link is issued and again when it is used (ui/pim/asset-access.ts). Lists offer the
+ * newest version of each chain the visitor may have; an older version stays downloadable through
+ * its own link by whoever its availability admits (decision 051).
  */
 import type { DownloadViewer } from '../../ui/downloads/download-access.ts'
 import { assetAccessRefusal, isListedFor } from '../../ui/pim/asset-access.ts'
@@ -9,7 +11,8 @@ import type { AssetFileKind, PublicAsset } from '../../ui/pim/assets.ts'
 import { PAM_API } from '../../ui/pim/pim-paths.ts'
 import type { PortalViewer } from '../../ui/portal/viewer.ts'
 import type { Bindings } from '../env.ts'
-import { type StoredAsset, assetsOfProduct, listAssets } from '../pim/asset-store.ts'
+import { newestVersionsOnly } from '../../ui/pim/asset-versions.ts'
+import { type StoredAsset, assetsOfProduct, listAssets, versionLinks } from '../pim/asset-store.ts'
 import { DOWNLOAD_LINK_LIFETIME_SECONDS, signDownloadLink } from '../pim/signed-links.ts'
 
 export function downloadViewerOf(viewer: PortalViewer | null): DownloadViewer {
@@ -32,11 +35,19 @@ export function publicAssetOf(asset: StoredAsset): PublicAsset {
 }
 
 export async function visibleAssetsOfProduct(db: D1Database, ctn: string, viewer: DownloadViewer): Promise<PublicAsset[]> {
-  return (await assetsOfProduct(db, ctn)).filter((asset) => isListedFor(asset, viewer)).map(publicAssetOf)
+  const [assets, links] = await Promise.all([assetsOfProduct(db, ctn), versionLinks(db)])
+  return newestVersionsOnly(
+    assets.filter((asset) => isListedFor(asset, viewer)),
+    links,
+  ).map(publicAssetOf)
 }
 
 export async function visibleAssets(db: D1Database, viewer: DownloadViewer): Promise<PublicAsset[]> {
-  return (await listAssets(db)).filter((asset) => isListedFor(asset, viewer)).map(publicAssetOf)
+  const assets = await listAssets(db)
+  return newestVersionsOnly(
+    assets.filter((asset) => isListedFor(asset, viewer)),
+    assets,
+  ).map(publicAssetOf)
 }
 
 /** The only way to a private asset from outside the PIM. */

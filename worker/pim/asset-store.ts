@@ -1,12 +1,21 @@
 /**
- * PIM assets in D1 (worker/db/migrations/0012_pim_assets.sql): read, add and change, each change
- * in one batch with its audit entry (who, what, before and after).
+ * PIM assets in D1 (worker/db/migrations/0012_pim_assets.sql, 0046 for versions, archive and link
+ * rotation): read, add, change, archive, restore, replace a private link and delete, each change in
+ * one batch with its audit entry (who, what, before and after).
  */
 import { type } from 'arktype'
 import { allRows } from '../db/d1-queries.ts'
 import { randomToken } from '../crypto/random-token.ts'
 import type { PartnerLevel } from '../../ui/content/model.ts'
-import type { AssetAvailability, AssetStatus, AssetType, PimAsset, StoredFile } from '../../ui/pim/assets.ts'
+import {
+  ASSET_TYPES,
+  type AssetAvailability,
+  type AssetStatus,
+  type AssetType,
+  type PimAsset,
+  type StoredFile,
+} from '../../ui/pim/assets.ts'
+import type { VersionLink } from '../../ui/pim/asset-versions.ts'
 import { type AuditIdentities, auditStatement } from '../partners/audit-trail-store.ts'
 
 /** An asset as the worker keeps it: with its unique-link key and R2 keys. */
@@ -40,6 +49,9 @@ interface AssetRow {
   expires_at: string | null
   file_sha256: string | null
   download_count: number
+  supersedes_id: string | null
+  archived_at: string | null
+  link_rotated_at: string | null
   product_ctns: string | null
 }
 
@@ -67,6 +79,9 @@ function assetOf(row: AssetRow): StoredAsset {
     expiresAt: row.expires_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
+    supersedesId: row.supersedes_id,
+    archivedAt: row.archived_at,
+    linkRotatedAt: row.link_rotated_at,
     privateKey: row.private_key,
     fileKey: row.file_key,
     releaseNotesKey: row.release_notes_key,
@@ -115,6 +130,8 @@ export interface AssetChanges {
   /** When the cron sweep makes the asset active, and inactive (ISO, UTC); null for none. */
   publishAt: string | null
   expiresAt: string | null
+  /** The asset this one is the new version of (checked by ui/pim/asset-versions.ts first). */
+  supersedesId: string | null
 }
 
 export interface StoredUpload extends StoredFile {
@@ -145,6 +162,10 @@ function productStatements(db: D1Database, assetId: string, ctns: readonly strin
   ]
 }
 
+/** What an edit keeps of the stored asset. */
+type KeptState = Pick<StoredAsset, 'downloadCount' | 'archivedAt' | 'linkRotatedAt'>
+const NEW_ASSET_STATE: KeptState = { downloadCount: 0, archivedAt: null, linkRotatedAt: null }
+
 function resultOf(
   id: string,
   privateKey: string,
@@ -153,11 +174,13 @@ function resultOf(
   releaseNotes: StoredUpload | null,
   updatedAt: string,
   updatedBy: string,
-  downloadCount = 0,
+  { downloadCount, archivedAt, linkRotatedAt }: KeptState = NEW_ASSET_STATE,
 ): StoredAsset {
   return {
     id,
     ...changes,
+    archivedAt,
+    linkRotatedAt,
     productCtns: [...new Set(changes.productCtns)].sort(),
     file: { name: file.name, type: file.type, size: file.size },
     fileSha256: file.sha256 ?? null,
@@ -173,8 +196,8 @@ function resultOf(
 
 const WRITE_ASSET = `INSERT INTO pim_assets (id, title, version, type, status, availability, partner_level, minimum_partner_level, private_key,
     file_key, file_name, file_type, file_size, release_notes_key, release_notes_name, release_notes_type, release_notes_size, updated_at, updated_by,
-    publish_at, expires_at, scheduled_by, file_sha256)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23)
+    publish_at, expires_at, scheduled_by, file_sha256, supersedes_id)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)
   ON CONFLICT (id) DO UPDATE SET title = excluded.title, version = excluded.version, type = excluded.type, status = excluded.status,
     availability = excluded.availability, partner_level = excluded.partner_level, minimum_partner_level = excluded.minimum_partner_level,
     file_key = excluded.file_key, file_name = excluded.file_name, file_type = excluded.file_type, file_size = excluded.file_size,
@@ -182,7 +205,7 @@ const WRITE_ASSET = `INSERT INTO pim_assets (id, title, version, type, status, a
     release_notes_type = excluded.release_notes_type, release_notes_size = excluded.release_notes_size,
     updated_at = excluded.updated_at, updated_by = excluded.updated_by,
     publish_at = excluded.publish_at, expires_at = excluded.expires_at, scheduled_by = excluded.scheduled_by,
-    file_sha256 = excluded.file_sha256`
+    file_sha256 = excluded.file_sha256, supersedes_id = excluded.supersedes_id`
 
 function writeStatement(db: D1Database, asset: StoredAsset): D1PreparedStatement {
   return db
@@ -211,6 +234,7 @@ function writeStatement(db: D1Database, asset: StoredAsset): D1PreparedStatement
       asset.expiresAt,
       asset.publishAt || asset.expiresAt ? asset.updatedBy : null,
       asset.fileSha256,
+      asset.supersedesId,
     )
 }
 
@@ -245,7 +269,7 @@ export async function updateAsset(
   const keptFile = file ?? { ...before.file, key: before.fileKey, sha256: before.fileSha256 }
   const keptNotes =
     releaseNotes ?? (before.releaseNotes && before.releaseNotesKey ? { ...before.releaseNotes, key: before.releaseNotesKey } : null)
-  const after = resultOf(before.id, before.privateKey, changes, keptFile, keptNotes, now.toISOString(), who.actorId, before.downloadCount)
+  const after = resultOf(before.id, before.privateKey, changes, keptFile, keptNotes, now.toISOString(), who.actorId, before)
   await db.batch([
     writeStatement(db, after),
     ...productStatements(db, after.id, after.productCtns),
@@ -268,7 +292,7 @@ export async function updateAsset(
 export async function applyDueAssetSchedules(db: D1Database, now = new Date()): Promise<{ activated: number; deactivated: number }> {
   const at = now.toISOString()
   const { results } = await db
-    .prepare(`${SELECT_ASSETS} WHERE a.publish_at <= ?1 OR a.expires_at <= ?1`)
+    .prepare(`${SELECT_ASSETS} WHERE a.archived_at IS NULL AND (a.publish_at <= ?1 OR a.expires_at <= ?1)`)
     .bind(at)
     .all<AssetRow & { scheduled_by: string | null }>()
   let activated = 0
@@ -316,4 +340,102 @@ export async function storeFileChecksum(db: D1Database, assetId: string, fileKey
 /** One more download of the asset's file by the public site. */
 export async function countDownload(db: D1Database, assetId: string): Promise<void> {
   await db.prepare('UPDATE pim_assets SET download_count = download_count + 1 WHERE id = ?1').bind(assetId).run()
+}
+
+/** Every asset's place in its version chain (ui/pim/asset-versions.ts), without the rest of the row. */
+export async function versionLinks(db: D1Database): Promise<VersionLink[]> {
+  const rows = await allRows(
+    db.prepare('SELECT id, type, supersedes_id FROM pim_assets'),
+    type({ id: 'string', type: type.enumerated(...ASSET_TYPES), supersedes_id: 'string | null' }),
+  )
+  return rows.map((row) => ({ id: row.id, type: row.type, supersedesId: row.supersedes_id }))
+}
+
+async function changeWithAudit(
+  db: D1Database,
+  who: AuditIdentities,
+  action: string,
+  before: StoredAsset,
+  after: StoredAsset,
+  change: D1PreparedStatement,
+): Promise<StoredAsset> {
+  await db.batch([
+    change,
+    auditStatement(db, who, {
+      action,
+      subjectType: 'pim-asset',
+      subjectId: after.id,
+      before: auditedAsset(before),
+      after: auditedAsset(after),
+    }),
+  ])
+  return after
+}
+
+/** Archives an asset: kept with its files and links, restorable, but on no public or partner surface. */
+export function archiveAsset(db: D1Database, who: AuditIdentities, before: StoredAsset, now = new Date()): Promise<StoredAsset> {
+  const at = now.toISOString()
+  const after: StoredAsset = { ...before, archivedAt: at, updatedAt: at, updatedBy: who.actorId }
+  return changeWithAudit(
+    db,
+    who,
+    'pim-asset.archived',
+    before,
+    after,
+    db
+      .prepare('UPDATE pim_assets SET archived_at = ?2, archived_by = ?3, updated_at = ?2, updated_by = ?3 WHERE id = ?1')
+      .bind(before.id, at, who.actorId),
+  )
+}
+
+/** Brings an archived asset back as it was (its status, availability and links unchanged). */
+export function restoreAsset(db: D1Database, who: AuditIdentities, before: StoredAsset, now = new Date()): Promise<StoredAsset> {
+  const at = now.toISOString()
+  const after: StoredAsset = { ...before, archivedAt: null, updatedAt: at, updatedBy: who.actorId }
+  return changeWithAudit(
+    db,
+    who,
+    'pim-asset.restored',
+    before,
+    after,
+    db
+      .prepare('UPDATE pim_assets SET archived_at = NULL, archived_by = NULL, updated_at = ?2, updated_by = ?3 WHERE id = ?1')
+      .bind(before.id, at, who.actorId),
+  )
+}
+
+/**
+ * Replaces a private asset's link: a new unique key, so the old unique link and every download
+ * link issued with the old key are refused from now on (signed-links.ts signs the key).
+ */
+export function rotateAssetLink(db: D1Database, who: AuditIdentities, before: StoredAsset, now = new Date()): Promise<StoredAsset> {
+  const at = now.toISOString()
+  const after: StoredAsset = { ...before, privateKey: newPrivateKey(), linkRotatedAt: at, updatedAt: at, updatedBy: who.actorId }
+  return changeWithAudit(
+    db,
+    who,
+    'pim-asset.link-rotated',
+    before,
+    after,
+    db
+      .prepare('UPDATE pim_assets SET private_key = ?2, link_rotated_at = ?3, updated_at = ?3, updated_by = ?4 WHERE id = ?1')
+      .bind(before.id, after.privateKey, at, who.actorId),
+  )
+}
+
+/**
+ * Deletes an asset for good: its record, its product links (cascade) and then its files in R2. A
+ * newer version that superseded it supersedes its previous version instead, so the chain stays
+ * whole. The audit entry keeps what was deleted.
+ */
+export async function deleteAsset(db: D1Database, bucket: R2Bucket, who: AuditIdentities, asset: StoredAsset): Promise<void> {
+  await db.batch([
+    // Its own link first: the newer version takes it over (one newer version per asset).
+    db.prepare('UPDATE pim_assets SET supersedes_id = NULL WHERE id = ?1').bind(asset.id),
+    db.prepare('UPDATE pim_assets SET supersedes_id = ?2 WHERE supersedes_id = ?1').bind(asset.id, asset.supersedesId),
+    db.prepare('DELETE FROM pim_assets WHERE id = ?1').bind(asset.id),
+    auditStatement(db, who, { action: 'pim-asset.deleted', subjectType: 'pim-asset', subjectId: asset.id, before: auditedAsset(asset) }),
+  ])
+  // The record is gone first: a file left behind by a failed delete is only storage, never a broken download.
+  await bucket.delete([asset.fileKey, ...(asset.releaseNotesKey ? [asset.releaseNotesKey] : [])])
 }

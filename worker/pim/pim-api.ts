@@ -7,12 +7,23 @@ import { ArkErrors } from 'arktype'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { validationTemplates, fillTemplate } from '../../ui/forms/validation-messages.ts'
-import { ASSET_FILE_KINDS, type AssetFileKind, type AssetFormField, assetFormProblems, assetFormSchema } from '../../ui/pim/assets.ts'
+import { ASSET_FILE_KINDS, type AssetFileKind, type AssetFormField, assetFormProblems } from '../../ui/pim/assets.ts'
+import { assetFormSchema } from '../../ui/pim/asset-form-schema.ts'
+import { versionProblems } from '../../ui/pim/asset-versions.ts'
 import { assetProblemMessage } from '../../ui/pim/pim-texts.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import type { AppEnv } from '../env.ts'
 import { sha256OfObject } from './file-checksums.ts'
-import { type AssetChanges, type StoredUpload, addAsset, findAsset, listAssets, updateAsset, auditedAsset } from './asset-store.ts'
+import {
+  type AssetChanges,
+  type StoredUpload,
+  addAsset,
+  auditedAsset,
+  findAsset,
+  listAssets,
+  updateAsset,
+  versionLinks,
+} from './asset-store.ts'
 import {
   RELEASE_NOTES_TYPES,
   UploadRefused,
@@ -191,8 +202,9 @@ type Checked =
   | { ok: true; changes: AssetChanges; file: StoredUpload | null; releaseNotes: StoredUpload | null }
   | { ok: false; response: Response }
 
-/** Checks an add or edit: fields, linked products against the catalogue, finished uploads. */
-async function checkedChanges(c: Context<AppEnv>, owner: string, needsFile: boolean): Promise<Checked> {
+/** Checks an add or edit (`assetId` null: an add): fields, linked products against the catalogue, the version chain, finished uploads. */
+async function checkedChanges(c: Context<AppEnv>, owner: string, assetId: string | null): Promise<Checked> {
+  const needsFile = assetId === null
   const i18n = i18nOf(c)
   const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
   const input = body
@@ -200,6 +212,8 @@ async function checkedChanges(c: Context<AppEnv>, owner: string, needsFile: bool
         ...body,
         title: typeof body.title === 'string' ? body.title.trim() : body.title,
         version: typeof body.version === 'string' ? body.version.trim() : body.version,
+        // No previous version: null, '' (a plain select's empty choice) or absent.
+        supersedesId: body.supersedesId === '' || body.supersedesId === undefined ? null : body.supersedesId,
       }
     : {}
   const problems = assetFormProblems(input, { needsFile })
@@ -224,6 +238,19 @@ async function checkedChanges(c: Context<AppEnv>, owner: string, needsFile: bool
       }),
     }
   }
+  const supersedesId = parsed.supersedesId ?? null
+  const chainProblems = versionProblems(await versionLinks(c.env.DB), assetId, supersedesId, parsed.type)
+  if (Object.keys(chainProblems).length) {
+    return {
+      ok: false,
+      response: refused(
+        c,
+        422,
+        i18n._({ id: 'pim.problem.fix_fields', message: 'Please correct the marked fields.' }),
+        Object.fromEntries(Object.entries(chainProblems).map(([field, problem]) => [field, assetProblemMessage(i18n, problem)])),
+      ),
+    }
+  }
   const file = parsed.fileUploadId ? await completedUpload(c.env.DB, parsed.fileUploadId, owner, 'file') : null
   const releaseNotes = parsed.releaseNotesUploadId
     ? await completedUpload(c.env.DB, parsed.releaseNotesUploadId, owner, 'release-notes')
@@ -237,7 +264,19 @@ async function checkedChanges(c: Context<AppEnv>, owner: string, needsFile: bool
   const expiresAt = scheduledTimeOf(parsed.expiresAt) ?? null
   return {
     ok: true,
-    changes: { title, version, type, status, availability, partnerLevel, minimumPartnerLevel, productCtns, publishAt, expiresAt },
+    changes: {
+      title,
+      version,
+      type,
+      status,
+      availability,
+      partnerLevel,
+      minimumPartnerLevel,
+      productCtns,
+      publishAt,
+      expiresAt,
+      supersedesId,
+    },
     file,
     releaseNotes,
   }
@@ -251,7 +290,7 @@ async function withChecksum(bucket: R2Bucket, upload: StoredUpload): Promise<Sto
 pimApi.post('/assets', async (c) => {
   const owner = gate(c, 'pim.assets.edit')
   if (owner instanceof Response) return owner
-  const checked = await checkedChanges(c, owner, true)
+  const checked = await checkedChanges(c, owner, null)
   if (!checked.ok) return checked.response
   const file = await withChecksum(c.env.FILES, checked.file!)
   const asset = await addAsset(c.env.DB, auditIdentitiesOf(c.get('viewer')!), checked.changes, file, checked.releaseNotes)
@@ -263,7 +302,7 @@ pimApi.put('/assets/:id', async (c) => {
   if (owner instanceof Response) return owner
   const before = await findAsset(c.env.DB, c.req.param('id'))
   if (!before) return refused(c, 404, notFoundMessage(c))
-  const checked = await checkedChanges(c, owner, false)
+  const checked = await checkedChanges(c, owner, before.id)
   if (!checked.ok) return checked.response
   const after = await updateAsset(
     c.env.DB,
