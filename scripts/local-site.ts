@@ -5,7 +5,7 @@
  * (workerd children may outlive wrangler).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -37,7 +37,36 @@ export interface LocalSite {
   origin: string
   /** Milliseconds from starting `wrangler dev` to the first answer at the ready path. */
   readyAfterMs: number
+  /** CPU time (user + system, ms) the site's processes (wrangler, workerd) have used so far, from /proc (Linux). */
+  cpuMs(): number
   stop(): Promise<void>
+}
+
+/** Clock ticks per second of /proc's utime and stime (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100
+
+/** CPU time (ms) of every process in the process group `group`, from /proc; 0 where /proc is missing. */
+export function processGroupCpuMs(group: number): number {
+  let ticks = 0
+  let entries: string[]
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))
+  } catch {
+    return 0
+  }
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      // The fields after the command name (which may hold spaces) in parentheses.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      // state ppid pgrp … utime (14th field overall) stime (15th).
+      if (Number(fields[2]) !== group) continue
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND
 }
 
 /** Wrangler refuses the global Node 20; the project's Node (devDependency `node`) runs it. */
@@ -196,5 +225,5 @@ export async function startLocalSite({
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { origin, readyAfterMs: performance.now() - spawnedAt, stop }
+  return { origin, readyAfterMs: performance.now() - spawnedAt, cpuMs: () => (server.pid ? processGroupCpuMs(server.pid) : 0), stop }
 }

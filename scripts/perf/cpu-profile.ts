@@ -91,15 +91,27 @@ function frameName(node: ProfileNode): string {
   return `${functionName || '(anonymous)'} ${file}${file ? `:${lineNumber + 1}` : ''}`.trim()
 }
 
-export function summarise(profile: CpuProfile, top = 25): ProfileSummary {
+/** The median time between two samples, ms: the sampling interval as the profiler kept it. */
+function medianSampleMs(profile: CpuProfile): number {
+  const deltas = profile.timeDeltas.filter((delta) => delta > 0).sort((a, b) => a - b)
+  return (deltas[Math.floor(deltas.length / 2)] ?? 0) / 1000
+}
+
+/**
+ * Own and total time per function. Each sample counts as one sampling interval (`sampleMs`, by
+ * default the median gap between samples) rather than its own gap: on a loaded machine a gap
+ * includes the time the worker's thread waited for a core, which would be charged to whatever
+ * ran when it got one back (decision 052).
+ */
+export function summarise(profile: CpuProfile, top = 25, sampleMs = medianSampleMs(profile)): ProfileSummary {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const parent = new Map<number, number>()
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
   const self = new Map<string, number>()
   const total = new Map<string, number>()
   let active = 0
-  profile.samples.forEach((id, index) => {
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000
+  profile.samples.forEach((id) => {
+    const ms = sampleMs
     const node = byId.get(id)
     if (!node || node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') return
     active += ms

@@ -44,8 +44,31 @@ export function formatNumber(iso: string, value: number, options: Intl.NumberFor
   return numberFormat(iso, options).format(value)
 }
 
+/**
+ * Dates and ranges already formatted with the default options, per locale: a page formats the
+ * same few event and article dates on every request, and a range costs ICU's formatRange each time
+ * (decision 052). Bounded; forgotten all at once when full.
+ */
+const formattedDates = new Map<string, string>()
+const MAX_FORMATTED_DATES = 2000
+
+function remembered(key: string, format: () => string): string {
+  let text = formattedDates.get(key)
+  if (text === undefined) {
+    text = format()
+    if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear()
+    formattedDates.set(key, text)
+  }
+  return text
+}
+
 /** An ISO date (`2025-03-14` or a full timestamp) as a long date in the locale. */
-export function formatDate(iso: string, date: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+export function formatDate(iso: string, date: string, options?: Intl.DateTimeFormatOptions): string {
+  if (!options) return remembered(`${iso}|${date}`, () => formatDateWith(iso, date, { dateStyle: 'long' }))
+  return formatDateWith(iso, date, options)
+}
+
+function formatDateWith(iso: string, date: string, options: Intl.DateTimeFormatOptions): string {
   const parsed = new Date(date)
   if (Number.isNaN(parsed.getTime())) return date
   // Plain dates are calendar days: format them in UTC so no time zone moves them a day.
@@ -55,6 +78,10 @@ export function formatDate(iso: string, date: string, options: Intl.DateTimeForm
 
 /** A date range (`14–16 March 2025`) in the locale; one day shows as one date. */
 export function formatDateRange(iso: string, start: string, end: string): string {
+  return remembered(`${iso}|${start}|${end}`, () => formatDateRangeNow(iso, start, end))
+}
+
+function formatDateRangeNow(iso: string, start: string, end: string): string {
   const from = new Date(start)
   const to = new Date(end)
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return formatDate(iso, start)

@@ -14,6 +14,24 @@ export const LOCALE_SWITCH_LINK_ATTRIBUTE = 'data-locale-switch'
  * query of the page shown now (`?a=1&b=2` or empty). The alternate's own query is replaced.
  */
 export function switchHref(alternate: string, code: string, currentSearch = ''): string {
+  // Most pages have no query: their links are the same for every request (decision 052).
+  if (!currentSearch) {
+    const key = `${alternate} ${code}`
+    let href = plainSwitchHrefs.get(key)
+    if (href === undefined) {
+      href = switchHrefWithQuery(alternate, code, '')
+      if (plainSwitchHrefs.size >= MAX_PLAIN_SWITCH_HREFS) plainSwitchHrefs.clear()
+      plainSwitchHrefs.set(key, href)
+    }
+    return href
+  }
+  return switchHrefWithQuery(alternate, code, currentSearch)
+}
+
+const plainSwitchHrefs = new Map<string, string>()
+const MAX_PLAIN_SWITCH_HREFS = 2000
+
+function switchHrefWithQuery(alternate: string, code: string, currentSearch: string): string {
   const url = new URL(alternate, 'http://site.invalid')
   const query = new URLSearchParams(currentSearch)
   query.delete(LOCALE_SWITCH_PARAMETER)

@@ -23,6 +23,7 @@ import { homeCrumb, routeCrumb, trail } from '../pages/breadcrumbs.ts'
 import type { PageContext, PageLoader } from '../pages/page-loader.ts'
 import { type FeatureRoutes, sitePage } from '../pages/route-definition.ts'
 import { settleOrStream } from '../pages/streaming.ts'
+import { fileFacts } from '../downloads/file-facts.ts'
 
 function productsTitle(i18n: I18n): string {
   return i18n._({ id: 'products.title', message: 'Display solutions' })
@@ -232,10 +233,10 @@ function productSuggestions(catalogue: Catalogue, product: ProductDetail): Produ
   return { otherSizes: otherSizes.slice(0, PRODUCT_SUGGESTIONS * 2), related: [...chosen, ...related].slice(0, PRODUCT_SUGGESTIONS) }
 }
 
-/** The product's own files that exist in R2, as downloads of this page (size and date from the stored file). */
+/** The product's own files that exist in R2, as downloads of this page (size and date from the stored file, kept per isolate). */
 async function productFileDownloads(context: PageContext, product: ProductDetail): Promise<Download[]> {
   const files = productFilesOf(product, context.code)
-  const heads = await Promise.all(files.map((file) => context.bindings.FILES.head(file.key)))
+  const heads = await Promise.all(files.map((file) => fileFacts(context.bindings.FILES, file.key)))
   return files.flatMap((file, index) => {
     const head = heads[index]
     if (!head) return []

@@ -19,6 +19,7 @@ export class ContentUnavailableError extends Error {
 }
 
 const isolateCache = new Map<string, CacheEntry>()
+const keyEncoder = new TextEncoder()
 
 export class ContentStore {
   /** Every key read through this store: what the page shows (page cache index, preview subscription). */
@@ -48,7 +49,8 @@ export class ContentStore {
    * from a very long path, has none). Throws ContentUnavailableError when KV fails.
    */
   async json<T>(key: string): Promise<T | null> {
-    if (new TextEncoder().encode(key).byteLength > KV_KEY_MAX_BYTES) return null
+    // A key of at most a third of the limit in characters fits whatever they are (UTF-8: ≤ 3 bytes each).
+    if (key.length * 3 > KV_KEY_MAX_BYTES && keyEncoder.encode(key).byteLength > KV_KEY_MAX_BYTES) return null
     this.keysRead.add(key)
     const cached = this.cache.get(key)
     if (cached && cached.expiresAt > this.now()) return cached.value as T | null

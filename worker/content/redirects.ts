@@ -99,6 +99,8 @@ export function redirectFor(index: RedirectIndex, pathname: string, search: stri
   const withQuery = (target: string) => (search && !target.includes('?') ? `${target}${search}` : target)
   const exact = index.exact.get(normalisePath(pathname))
   if (exact) return { location: withQuery(exact.to), status: exact.redirecttype as RedirectStatus }
+  // No redirect for every locale: nothing more to look up (the locale prefix is not split for nothing).
+  if (!index.allLocales.size) return undefined
 
   const { locale, rest, prefixed } = splitLocalePrefix(pathname, environment)
   if (!prefixed) return undefined

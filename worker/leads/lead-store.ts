@@ -191,13 +191,14 @@ export async function storeSubmittedLead(
   return { lead: { id: stored.id, duplicate: stored.id !== id, status: stored.status }, hits }
 }
 
+/** A lead with its files, read in one round trip (the queue consumer reads each lead it hands off: decision 052). */
 export async function findLead(db: D1Database, id: string): Promise<Lead | undefined> {
-  const row = await db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>()
+  const [leads, files] = (await db.batch([
+    db.prepare('SELECT * FROM leads WHERE id = ?').bind(id),
+    db.prepare('SELECT position, r2_key, file_name, content_type, size_bytes FROM lead_files WHERE lead_id = ? ORDER BY position').bind(id),
+  ])) as [D1Result<LeadRow>, D1Result<LeadFileRow>]
+  const row = leads.results[0]
   if (!row) return undefined
-  const files = await db
-    .prepare('SELECT position, r2_key, file_name, content_type, size_bytes FROM lead_files WHERE lead_id = ? ORDER BY position')
-    .bind(id)
-    .all<LeadFileRow>()
   return {
     id: row.id,
     form: row.form,

@@ -58,8 +58,23 @@ function siteTooLarge(c: Context<AppEnv>): Response | Promise<Response> {
   return renderError(c, { message, statusCode: 413, statusMessage: message })
 }
 
+const limitSiteBody: MiddlewareHandler<AppEnv> = bodyLimit({ maxSize: MAX_SUBMISSION_BYTES, onError: siteTooLarge })
+
+/**
+ * Whether a request can carry no body: a GET or HEAD without Content-Length or Transfer-Encoding
+ * (HTTP gives a request a body only through one of them). Reading `Request.body` to learn that
+ * made a stream object on every page request (decision 052).
+ */
+function bodiless(request: Request): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.headers.has('Content-Length') &&
+    !request.headers.has('Transfer-Encoding')
+  )
+}
+
 /** Every request to the site (after the renderer is set, before anything reads a body). */
-export const siteBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({ maxSize: MAX_SUBMISSION_BYTES, onError: siteTooLarge })
+export const siteBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (bodiless(c.req.raw) ? next() : limitSiteBody(c, next))
 
 function pimTooLarge(limitBytes: number) {
   return (c: Context<AppEnv>) => {

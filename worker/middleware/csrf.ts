@@ -108,6 +108,8 @@ export async function csrfRefusal(c: Context<AppEnv>): Promise<CsrfRefusal | und
 
 /** Refuses state-changing requests that fail the CSRF checks with 403 in the page-data error shape. */
 export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
+  // A safe method changes nothing: on, without a check's promise (every page request).
+  if (SAFE_METHODS.has(c.req.method)) return next()
   const refusal = await csrfRefusal(c)
   if (!refusal) return next()
   c.get('logger').warn(`Refused a ${c.req.method} ${new URL(c.req.url).pathname}: CSRF ${refusal}`)

@@ -20,8 +20,26 @@ export function preferredLanguages(header: string | undefined): string[] {
     .map((entry) => entry.type.toLowerCase())
 }
 
+/**
+ * Answers already worked out, per environment and header: browsers send few distinct
+ * Accept-Language headers, and every page on a path without a locale prefix (and every page-cache
+ * lookup for one) asks (decision 052). Bounded; forgotten all at once when full.
+ */
+const acceptLanguageAnswers = new Map<string, LocaleCode | undefined>()
+const MAX_ACCEPT_LANGUAGE_ANSWERS = 1000
+
 /** The best active locale for an Accept-Language header: exact tag first, then language only. */
 export function localeFromAcceptLanguage(header: string | undefined, environment: Environment): LocaleCode | undefined {
+  if (!header) return undefined
+  const key = `${environment} ${header}`
+  if (acceptLanguageAnswers.has(key)) return acceptLanguageAnswers.get(key)
+  const answer = bestLocaleFor(header, environment)
+  if (acceptLanguageAnswers.size >= MAX_ACCEPT_LANGUAGE_ANSWERS) acceptLanguageAnswers.clear()
+  acceptLanguageAnswers.set(key, answer)
+  return answer
+}
+
+function bestLocaleFor(header: string, environment: Environment): LocaleCode | undefined {
   const locales = activeLocales(environment)
   for (const tag of preferredLanguages(header)) {
     const exact = locales.find((locale) => locale.iso.toLowerCase() === tag)

@@ -32,3 +32,19 @@ export function searchOf(url: string): string {
   const query = url.indexOf('?', pathStart(url))
   return query < 0 || query === url.length - 1 ? '' : url.slice(query)
 }
+
+const parsedUrls = new WeakMap<Request, URL>()
+
+/**
+ * The request's URL, parsed once per request however many steps read it (the route step, the page,
+ * its head, the shell's sign-in link and consent form each parsed it: decision 052). Shared: read
+ * it, never change it (copy it first, `new URL(url)`).
+ */
+export function requestUrl(request: Request): URL {
+  let url = parsedUrls.get(request)
+  if (!url) {
+    url = new URL(request.url)
+    parsedUrls.set(request, url)
+  }
+  return url
+}

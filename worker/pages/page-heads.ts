@@ -5,9 +5,26 @@ import { parsePageRequest } from '../../ui/content/pagination.ts'
 import type { PageHead } from '../../ui/layout/page-head.ts'
 import { type RouteMatch, pathFor } from '../../ui/routes/route-table.ts'
 import type { AppEnv } from '../env.ts'
+import { requestUrl } from '../middleware/request-url.ts'
+
+/** Absolute URLs already made, per site origin: a page makes one per locale, and the paths repeat (decision 052). */
+const absoluteUrls = new Map<string, Map<string, string>>()
+const MAX_ABSOLUTE_URLS = 4000
 
 export function absolute(c: Context<AppEnv>, path: string): string {
-  return new URL(path, c.env.SITE_ORIGIN).toString()
+  const origin = c.env.SITE_ORIGIN
+  let made = absoluteUrls.get(origin)
+  if (!made) {
+    made = new Map()
+    absoluteUrls.set(origin, made)
+  }
+  let url = made.get(path)
+  if (url === undefined) {
+    url = new URL(path, origin).toString()
+    if (made.size >= MAX_ABSOLUTE_URLS) made.clear()
+    made.set(path, url)
+  }
+  return url
 }
 
 /** The same route in every active locale (paths). */
@@ -40,7 +57,7 @@ export function headFor(
   alternates: Partial<Record<LocaleCode, string>>,
   extra: Partial<PageHead> = {},
 ): PageHead {
-  const url = new URL(c.req.url)
+  const url = requestUrl(c.req.raw)
   // A later page of a paginated list is a page of its own: its canonical URL (and its alternates) keep `?page=`.
   const suffix = pageSuffix(url.searchParams)
   const paged = suffix ? Object.fromEntries(Object.entries(alternates).map(([code, path]) => [code, `${path}${suffix}`])) : alternates

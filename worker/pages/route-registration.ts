@@ -30,6 +30,7 @@ import {
 import { onSitePath } from '../../ui/routes/safe-url.ts'
 import type { AppEnv } from '../env.ts'
 import { rememberLocale } from '../middleware/locale.ts'
+import { requestUrl } from '../middleware/request-url.ts'
 import { portalGate } from '../portal/portal-gate.tsx'
 import type { Served } from '../portal/portal-page-kit.ts'
 import { openPortalPageKit, portalPageKit, portalShell } from '../portal/portal-shell.tsx'
@@ -135,7 +136,7 @@ function enterRoute(c: Context<AppEnv>, match: RouteMatch, method: RouteMethod, 
 /** The first step of every registered route: the route's match, or what the catch-all settles. */
 function routeStep(name: RouteName, code: LocaleCode, method: RouteMethod): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url)
+    const url = requestUrl(c.req.raw)
     if (method === 'GET' && url.pathname.length > 1 && url.pathname.endsWith('/')) {
       return c.redirect(onSitePath(url.pathname, url.search), 301)
     }

@@ -15,6 +15,7 @@ import { readNavigation } from '../render/navigation-record.ts'
 import type { AppEnv } from '../env.ts'
 import { downloadViewerOf, visibleAssets, visibleAssetsOfProduct } from '../downloads/public-downloads.ts'
 import { detectRequestLocale } from '../middleware/locale.ts'
+import { requestUrl } from '../middleware/request-url.ts'
 import type { LoadedPage, PageContext } from './page-loader.ts'
 import type { PublicRouteMatch } from './route-definition.ts'
 import { ROUTE_REGISTRY } from './route-registry.ts'
@@ -71,7 +72,8 @@ async function loadRoutePage(c: Context<AppEnv>, match: PublicRouteMatch, url: U
     unprefixedPath: rest.length ? `/${rest.join('/')}` : '',
     completePage: wantsCompletePage(c.req.header('User-Agent'), c.req.header(PAGE_SWAP_HEADER)),
     repository: new ContentRepository(store, match.locale.code),
-    query: url.searchParams,
+    // The page's own copy: the request's parsed URL is shared (loaders may change their query).
+    query: new URLSearchParams(url.search),
     now: new Date(),
     viewer: c.get('viewer'),
     productAssets: (ctn) => {
@@ -104,7 +106,7 @@ export async function renderFormPage(c: Context<AppEnv>, match: RouteMatch, url:
 
 /** A public page (GET): loaded, then streamed in the site's shell. */
 export async function serveSitePage(c: Context<AppEnv>, match: PublicRouteMatch): Promise<Response> {
-  const url = new URL(c.req.url)
+  const url = requestUrl(c.req.raw)
   const { prefixed } = splitLocalePrefix(url.pathname, c.get('environment'))
   const { page, alternates, navigation } = await loadRoutePage(c, match, url)
 

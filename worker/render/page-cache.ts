@@ -8,10 +8,13 @@
  * variant of the page (the consent choice, and for paths without a locale prefix the locale the
  * visitor would be sent to), so one visitor never gets another's variant.
  *
- * Cached HTML carries the nonce of the request that rendered it, kept beside it; a hit gets the
- * current request's nonce in its place (a plain replacement of that 128-bit random string, which
- * cannot occur by chance elsewhere in the page), matching the fresh CSP header. A stored page
- * without its nonce beside it gets every `nonce` attribute rewritten instead (HTMLRewriter).
+ * Cached HTML carries the nonce of the request that rendered it, kept beside it with the byte
+ * offsets where it occurs; a hit gets the current request's nonce written over those bytes (the
+ * page is never decoded, searched or encoded again: decision 052), matching the fresh CSP header.
+ * Every nonce is 24 base64 characters, so the page keeps its length; the bytes at each offset are
+ * checked to be the stored nonce first. A stored page without its offsets gets the stored nonce
+ * replaced in its text (a 128-bit random string, which cannot occur by chance elsewhere), and one
+ * without its nonce beside it gets every `nonce` attribute rewritten (HTMLRewriter).
  *
  * Each stored page is recorded in the content-change object with the KV keys it was rendered
  * from; a publish of one of those keys purges it (worker/publish/routes.ts).
@@ -38,6 +41,9 @@ const STREAMED_LATER = /<template id="B:|<div hidden id="S:/
 const STORED_VARY_HEADER = 'X-Page-Cache-Vary'
 /** The nonce the stored page was rendered with (kept with it, never sent). */
 const STORED_NONCE_HEADER = 'X-Page-Cache-Nonce'
+/** The byte offsets of that nonce in the stored page, comma-separated (kept with it, never sent). */
+const STORED_NONCE_OFFSETS_HEADER = 'X-Page-Cache-Nonce-At'
+const encoder = new TextEncoder()
 
 /** The data centre's default cache (the DOM typings of `caches` lack Cloudflare's `default`). */
 function edgeCache(): Cache {
@@ -79,16 +85,60 @@ function cacheable(response: Response): boolean {
   )
 }
 
+/** Where `needle` occurs in `haystack`, by byte offset (neither overlapping nor empty). */
+export function byteOffsetsOf(haystack: Uint8Array, needle: Uint8Array): number[] {
+  const offsets: number[] = []
+  const first = needle[0]
+  if (first === undefined) return offsets
+  const last = haystack.length - needle.length
+  for (let at = haystack.indexOf(first); at >= 0 && at <= last; at = haystack.indexOf(first, at + 1)) {
+    let matches = true
+    for (let index = 1; index < needle.length; index++) {
+      if (haystack[at + index] !== needle[index]) {
+        matches = false
+        break
+      }
+    }
+    if (matches) {
+      offsets.push(at)
+      at += needle.length - 1
+    }
+  }
+  return offsets
+}
+
+/**
+ * `page` with `replacement` written over `stored` at each of `offsets` (in place), or undefined
+ * when the two differ in length or the bytes at an offset are not `stored` (then the caller
+ * replaces in the text instead).
+ */
+export function withNonceAt(
+  page: Uint8Array<ArrayBuffer>,
+  offsets: readonly number[],
+  stored: Uint8Array,
+  replacement: Uint8Array,
+): Uint8Array<ArrayBuffer> | undefined {
+  if (stored.length !== replacement.length) return undefined
+  for (const at of offsets) {
+    if (!Number.isInteger(at) || at < 0 || at + stored.length > page.length) return undefined
+    for (let index = 0; index < stored.length; index++) if (page[at + index] !== stored[index]) return undefined
+  }
+  for (const at of offsets) page.set(replacement, at)
+  return page
+}
+
 async function store(c: Context<AppEnv>, key: string, response: Response, seconds: number, nonce: string): Promise<void> {
-  const html = await response.text()
+  const page = new Uint8Array(await response.arrayBuffer())
+  const html = new TextDecoder().decode(page)
   if (STREAMED_LATER.test(html)) return
   const headers = new Headers(response.headers)
   const vary = headers.get('Vary')
   headers.delete('Vary')
   if (vary) headers.set(STORED_VARY_HEADER, vary)
   headers.set(STORED_NONCE_HEADER, nonce)
+  headers.set(STORED_NONCE_OFFSETS_HEADER, byteOffsetsOf(page, encoder.encode(nonce)).join(','))
   headers.set('Cache-Control', `public, max-age=${seconds}`)
-  await edgeCache().put(key, new Response(html, { status: 200, headers }))
+  await edgeCache().put(key, new Response(page, { status: 200, headers }))
   const contentKeys = [...(c.get('contentKeys') ?? [])]
   if (contentKeys.length) await contentChanges(c.env).recordCachedPage(key, contentKeys, Date.now() + seconds * 1000)
 }
@@ -102,7 +152,16 @@ async function servedFromCache(cached: Response, nonce: string): Promise<Respons
   if (vary) headers.set('Vary', vary)
   headers.set(PAGE_CACHE_HEADER, 'hit')
   const storedNonce = headers.get(STORED_NONCE_HEADER)
+  const offsets = headers.get(STORED_NONCE_OFFSETS_HEADER)
   headers.delete(STORED_NONCE_HEADER)
+  headers.delete(STORED_NONCE_OFFSETS_HEADER)
+  if (storedNonce && offsets !== null) {
+    const page = new Uint8Array(await cached.arrayBuffer())
+    const at = offsets ? offsets.split(',').map(Number) : []
+    const rewritten = withNonceAt(page, at, encoder.encode(storedNonce), encoder.encode(nonce))
+    const body = rewritten ?? new TextDecoder().decode(page).replaceAll(storedNonce, nonce)
+    return new Response(body, { status: cached.status, headers })
+  }
   if (storedNonce) return new Response((await cached.text()).replaceAll(storedNonce, nonce), { status: cached.status, headers })
   const response = new Response(cached.body, { status: cached.status, headers })
   return new HTMLRewriter()

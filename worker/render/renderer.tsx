@@ -22,6 +22,7 @@ import { previewFor } from '../preview/preview-page.ts'
 import { navigationWithin, readNavigation } from './navigation-record.ts'
 import { shellAccountFor } from './shell-account-of-request.ts'
 import type { AppEnv } from '../env.ts'
+import { requestUrl } from '../middleware/request-url.ts'
 import { RUNTIME_ENTRY, clientAssets, stylesheetHref } from './client-assets.ts'
 import { insightPixelUrl, runtimeConfigFor } from './runtime-config-script.ts'
 
@@ -34,7 +35,7 @@ declare module '@hono/react-renderer' {
 }
 
 function consentFor(c: Context<AppEnv>): DocumentConsent {
-  const url = new URL(c.req.url)
+  const url = requestUrl(c.req.raw)
   const pixel = insightPixelUrl(c.env, c.get('environment'))
   return {
     choice: parseConsentCookie(getCookie(c, CONSENT_COOKIE.name)),

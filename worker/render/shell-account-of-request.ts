@@ -6,10 +6,11 @@ import { pathFor } from '../../ui/routes/route-table.ts'
 import { AUTH_PATHS } from '../auth/auth-paths.ts'
 import type { AppEnv } from '../env.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
+import { requestUrl } from '../middleware/request-url.ts'
 
 export function shellAccountFor(c: Context<AppEnv>): ShellAccount {
   const code = c.get('locale').code
-  const url = new URL(c.req.url)
+  const url = requestUrl(c.req.raw)
   const signInPath = pathFor('portal-sign-in', code)
   const comingFrom = c.req.method === 'GET' && url.pathname !== signInPath ? `${url.pathname}${url.search}` : null
   const signInHref = comingFrom ? `${signInPath}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: comingFrom })}` : signInPath
