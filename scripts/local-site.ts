@@ -107,6 +107,18 @@ export async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Whether `port` can be listened on at LOCAL_HOST now. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, LOCAL_HOST, () => server.close(() => resolve(true)))
+  })
+}
+
+/** wrangler dev found its port taken (another process bound it after it was chosen). */
+export class PortTakenError extends Error {}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
@@ -219,6 +231,10 @@ export async function startLocalSite({
 
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (!(await answers(`${origin}${readyPath}`))) {
+    if (log.includes('Address already in use')) {
+      await stop()
+      throw new PortTakenError(`wrangler dev found a port taken at ${origin}. Server log:\n${log}`)
+    }
     if (Date.now() > deadline || exited(server)) {
       await stop()
       throw new Error(`wrangler dev did not answer at ${origin}${readyPath} within ${READY_TIMEOUT_MS / 1000}s. Server log:\n${log}`)

@@ -12,7 +12,16 @@
  * (category necessary, loaded at once) stays unconfigured for that reason.
  */
 import type { TestProject } from 'vitest/node'
-import { PRODUCTION_REACT_ARGS, freePort, prepareLocalState, startLocalSite } from '../../scripts/local-site.ts'
+import {
+  type LocalSite,
+  type LocalSiteOptions,
+  PRODUCTION_REACT_ARGS,
+  PortTakenError,
+  freePort,
+  portIsFree,
+  prepareLocalState,
+  startLocalSite,
+} from '../../scripts/local-site.ts'
 import { TEST_TAG_VARIABLES } from './trackers.ts'
 
 declare module 'vitest' {
@@ -22,17 +31,37 @@ declare module 'vitest' {
   }
 }
 
-/** BROWSER_TEST_PORT lets parallel checkouts run their browser tests side by side: the first site's port (the others take free ports). */
+/**
+ * BROWSER_TEST_PORT lets parallel checkouts run their browser tests side by side: the first site's
+ * port; the others take the next free ports after it. Not ports the system hands out at random: a
+ * site starting beside another could find such a port taken by the other's own sockets.
+ */
 const FIRST_PORT = Number(process.env.BROWSER_TEST_PORT ?? 8788)
 const STATE_NAME = 'browser-state'
+/** How far past a site's port the next free one is looked for. */
+const PORT_SEARCH_SPAN = 50
+
+async function nextFreePort(after: number, taken: number[]): Promise<number> {
+  for (let port = after + 1; port <= after + PORT_SEARCH_SPAN; port++) {
+    if (!taken.includes(port) && (await portIsFree(port))) return port
+  }
+  return freePort()
+}
 
 async function sitePorts(count: number): Promise<number[]> {
   const ports = [FIRST_PORT]
-  while (ports.length < count) {
-    const port = await freePort()
-    if (!ports.includes(port)) ports.push(port)
-  }
+  while (ports.length < count) ports.push(await nextFreePort(ports.at(-1)!, ports))
   return ports
+}
+
+/** Starts a site; if its port was taken meanwhile, once more on the next free port. */
+async function startSite(options: LocalSiteOptions, taken: number[]): Promise<LocalSite> {
+  try {
+    return await startLocalSite(options)
+  } catch (error) {
+    if (!(error instanceof PortTakenError)) throw error
+    return startLocalSite({ ...options, port: await nextFreePort(options.port, taken) })
+  }
 }
 
 export default async function setup(project: TestProject) {
@@ -51,7 +80,7 @@ export default async function setup(project: TestProject) {
   const preparedAt = performance.now()
   const ports = await sitePorts(count)
   const starts = await Promise.allSettled(
-    stateNames.map((stateName, index) => startLocalSite({ port: ports[index]!, stateName, devArgs, statePrepared: true })),
+    stateNames.map((stateName, index) => startSite({ port: ports[index]!, stateName, devArgs, statePrepared: true }, ports)),
   )
   const sites = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []))
   const stopAll = async () => {
