@@ -12,16 +12,7 @@ import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition
 import { type AuditLogEntry, auditActions, searchAuditLog } from '../partners/audit-trail-store.ts'
 import { listOrganisations } from '../partners/partner-organisation-store.ts'
 import type { PortalPageKit } from '../portal/portal-page-kit.ts'
-import {
-  CSV_EXPORT_LIMIT,
-  STAFF_LIST_PER_PAGE,
-  csvHrefOf,
-  csvResponse,
-  dateFilter,
-  filterValue,
-  pageCountOf,
-  staffListQuery,
-} from '../staff/staff-lists.ts'
+import { csvHrefOf, csvResponse, dateFilter, filterValue, pageCountOf, staffListQuery } from '../staff/staff-lists.ts'
 
 const changeClass = css({ wordBreak: 'break-word', fontSize: 'sm' })
 
@@ -62,8 +53,7 @@ export async function auditLogPage(kit: PortalPageKit): Promise<Response> {
     action,
     from,
     until,
-    page: query.csv ? 1 : query.page,
-    perPage: query.csv ? CSV_EXPORT_LIMIT : STAFF_LIST_PER_PAGE,
+    ...query.rows,
   })
   if (query.csv) {
     return csvResponse(

@@ -50,15 +50,7 @@ import { csrfTokenFor } from '../middleware/csrf.ts'
 import { notificationContextOf } from '../notifications/notification-service.ts'
 import { renderNotFound } from '../pages/error-pages.tsx'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
-import {
-  CSV_EXPORT_LIMIT,
-  STAFF_LIST_PER_PAGE,
-  csvHrefOf,
-  csvResponse,
-  filterValue,
-  pageCountOf,
-  staffListQuery,
-} from '../staff/staff-lists.ts'
+import { csvHrefOf, csvResponse, filterValue, pageCountOf, staffListQuery } from '../staff/staff-lists.ts'
 import {
   type DemoRequest,
   type DemoRequestDraft,
@@ -178,8 +170,7 @@ async function staffDemoList(kit: PortalPageKit, scope: DemoRequestScope): Promi
   const { requests, total } = await listDemoRequestsForStaff(c.env.DB, scope, {
     status,
     search: query.search,
-    page: query.csv ? 1 : query.page,
-    perPage: query.csv ? CSV_EXPORT_LIMIT : STAFF_LIST_PER_PAGE,
+    ...query.rows,
     today: day,
   })
   if (query.csv) {

@@ -22,15 +22,20 @@ export interface StaffListQuery {
   page: number
   /** True for `format=csv`: every matching row (up to CSV_EXPORT_LIMIT) as a file. */
   csv: boolean
+  /** The rows to read: the requested page, or every row up to CSV_EXPORT_LIMIT for CSV. */
+  rows: { page: number; perPage: number }
   url: URL
 }
 
 export function staffListQuery(c: Context<AppEnv>): StaffListQuery {
   const url = new URL(c.req.url)
+  const page = requestedPage(url.searchParams)
+  const csv = url.searchParams.get(FORMAT_PARAMETER) === 'csv'
   return {
     search: (url.searchParams.get(SEARCH_PARAMETER) ?? '').trim().slice(0, MAXIMUM_SEARCH_LENGTH),
-    page: requestedPage(url.searchParams),
-    csv: url.searchParams.get(FORMAT_PARAMETER) === 'csv',
+    page,
+    csv,
+    rows: csv ? { page: 1, perPage: CSV_EXPORT_LIMIT } : { page, perPage: STAFF_LIST_PER_PAGE },
     url,
   }
 }

@@ -21,15 +21,7 @@ import { renderNotFound } from '../pages/error-pages.tsx'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { type PortalPageKit, type PortalStatus, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
-import {
-  CSV_EXPORT_LIMIT,
-  STAFF_LIST_PER_PAGE,
-  csvHrefOf,
-  csvResponse,
-  filterValue,
-  pageCountOf,
-  staffListQuery,
-} from '../staff/staff-lists.ts'
+import { STAFF_LIST_PER_PAGE, csvHrefOf, csvResponse, filterValue, pageCountOf, staffListQuery } from '../staff/staff-lists.ts'
 import { plannedPublication, publishSuccessStory } from './story-publisher.ts'
 import {
   type StoryForReview,
@@ -57,8 +49,7 @@ export async function staffStoriesPage(kit: PortalPageKit): Promise<Response> {
   const { stories, total } = await listStoriesForReview(c.env.DB, {
     status,
     search: query.search,
-    page: query.csv ? 1 : query.page,
-    perPage: query.csv ? CSV_EXPORT_LIMIT : STAFF_LIST_PER_PAGE,
+    ...query.rows,
   })
   if (query.csv) {
     return csvResponse(

@@ -34,15 +34,7 @@ import { renderNotFound } from '../pages/error-pages.tsx'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { type PortalPageKit, type PortalStatus, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
-import {
-  CSV_EXPORT_LIMIT,
-  STAFF_LIST_PER_PAGE,
-  csvHrefOf,
-  csvResponse,
-  filterValue,
-  pageCountOf,
-  staffListQuery,
-} from '../staff/staff-lists.ts'
+import { csvHrefOf, csvResponse, filterValue, pageCountOf, staffListQuery } from '../staff/staff-lists.ts'
 import {
   type PortalSuggestion,
   type SupportTicket,
@@ -250,8 +242,7 @@ export async function staffTicketsPage(kit: PortalPageKit): Promise<Response> {
   const { tickets, total } = await listTicketsForStaff(c.env.DB, {
     status,
     search: query.search,
-    page: query.csv ? 1 : query.page,
-    perPage: query.csv ? CSV_EXPORT_LIMIT : STAFF_LIST_PER_PAGE,
+    ...query.rows,
   })
   if (query.csv) {
     return csvResponse(
@@ -397,8 +388,7 @@ export async function staffSuggestionsPage(kit: PortalPageKit): Promise<Response
     status,
     kind,
     search: query.search,
-    page: query.csv ? 1 : query.page,
-    perPage: query.csv ? CSV_EXPORT_LIMIT : STAFF_LIST_PER_PAGE,
+    ...query.rows,
   })
   if (query.csv) {
     return csvResponse(

@@ -26,15 +26,7 @@ import { renderNotFound } from '../pages/error-pages.tsx'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { type PortalPageKit, type PortalStatus, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
-import {
-  CSV_EXPORT_LIMIT,
-  STAFF_LIST_PER_PAGE,
-  csvHrefOf,
-  csvResponse,
-  filterValue,
-  pageCountOf,
-  staffListQuery,
-} from '../staff/staff-lists.ts'
+import { csvHrefOf, csvResponse, filterValue, pageCountOf, staffListQuery } from '../staff/staff-lists.ts'
 import {
   type SessionChange,
   type StaffTrainingRequest,
@@ -74,8 +66,7 @@ export async function staffTrainingRequestsPage(kit: PortalPageKit): Promise<Res
   const { requests, total } = await listTrainingRequestsForStaff(c.env.DB, code, {
     status,
     search: query.search,
-    page: query.csv ? 1 : query.page,
-    perPage: query.csv ? CSV_EXPORT_LIMIT : STAFF_LIST_PER_PAGE,
+    ...query.rows,
   })
   const statusOf = (request: StaffTrainingRequest) => requestStatusLabel(i18n, request.session ? 'scheduled' : 'to-schedule')
   if (query.csv) {
@@ -330,8 +321,7 @@ export async function attendancePage(kit: PortalPageKit, problem?: string, statu
   const query = staffListQuery(c)
   const { rows, total } = await attendanceToConfirm(c.env.DB, code, new Date(), {
     search: query.search,
-    page: query.csv ? 1 : query.page,
-    perPage: query.csv ? CSV_EXPORT_LIMIT : STAFF_LIST_PER_PAGE,
+    ...query.rows,
   })
   if (query.csv) {
     return csvResponse(

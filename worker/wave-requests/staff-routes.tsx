@@ -20,15 +20,7 @@ import { renderNotFound } from '../pages/error-pages.tsx'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 import { auditIdentitiesOf } from '../partners/audit-trail-store.ts'
 import { type PortalPageKit, type PortalStatus, noticeOf, withNotice } from '../portal/portal-page-kit.ts'
-import {
-  CSV_EXPORT_LIMIT,
-  STAFF_LIST_PER_PAGE,
-  csvHrefOf,
-  csvResponse,
-  filterValue,
-  pageCountOf,
-  staffListQuery,
-} from '../staff/staff-lists.ts'
+import { csvHrefOf, csvResponse, filterValue, pageCountOf, staffListQuery } from '../staff/staff-lists.ts'
 import { notifyOutcome, notifyWaveRequest } from './wave-request-notifications.ts'
 import {
   type StaffWaveRequest,
@@ -59,8 +51,7 @@ export async function staffWaveRequestsPage(kit: PortalPageKit): Promise<Respons
   const { requests, total } = await listWaveRequestsForStaff(c.env.DB, {
     status,
     search: query.search,
-    page: query.csv ? 1 : query.page,
-    perPage: query.csv ? CSV_EXPORT_LIMIT : STAFF_LIST_PER_PAGE,
+    ...query.rows,
   })
   if (query.csv) {
     return csvResponse(
