@@ -52,7 +52,11 @@ export async function watchedPage(context: BrowserContext): Promise<Page> {
   })
   page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message))
   page.on('requestfailed', (request) => {
-    problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`)
+    // A script, image or icon the browser gave up because the page moved on (a click, a reload, the
+    // end of the test) is no failure of the site; refused connections and error statuses still are.
+    const errorText = request.failure()?.errorText
+    if (errorText === 'net::ERR_ABORTED' && !request.isNavigationRequest()) return
+    problems.failedRequests.push(`${request.method()} ${request.url()}: ${errorText ?? 'failed'}`)
   })
   page.on('response', (response) => {
     // The document's own status is the test's business (404 pages answer 404 on purpose).

@@ -12,7 +12,7 @@ import { companyPagePath } from '../../ui/content/company-pages.ts'
 import { TOOL_ROUTES } from '../../ui/layout/site-navigation.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { COMPANY_NAME } from '../../ui/styles/brand.ts'
-import { type PageProblems, connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
+import { connectChromium, newVisitor, problemsOf, watchedPage } from './browser.ts'
 import { expectAccessible } from './axe.ts'
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
@@ -57,11 +57,6 @@ async function backHome(page: Page, code: LocaleCode) {
   await arrivedAt(page, pathFor('index', code))
 }
 
-/** Script and icon requests the browser gave up because the visitor moved on to the next page are no failures. */
-function withoutAbandonedRequests(problems: PageProblems): PageProblems {
-  return { ...problems, failedRequests: problems.failedRequests.filter((failure) => !failure.endsWith('net::ERR_ABORTED')) }
-}
-
 async function arrivedAt(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path)
   await expect.poll(() => page.locator('main h1').first().isVisible()).toBe(true)
@@ -81,7 +76,7 @@ describe('every tool is two clicks from the home page', () => {
             await arrivedAt(page, pathFor(tool, code))
             await backHome(page, code)
           }
-          expect(withoutAbandonedRequests(problemsOf(page))).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })
+          expect(problemsOf(page)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })
         })
       },
       JOURNEY_TIMEOUT_MS,
@@ -101,7 +96,7 @@ describe('every tool is two clicks from the home page', () => {
             await arrivedAt(page, pathFor(tool, code))
             await backHome(page, code)
           }
-          expect(withoutAbandonedRequests(problemsOf(page))).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })
+          expect(problemsOf(page)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })
         })
       },
       JOURNEY_TIMEOUT_MS,
