@@ -26,11 +26,11 @@ async function staticFilesOfHome(): Promise<string[]> {
   const { body: css } = await headersOf(stylesheet!)
   const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(css)?.[1]
   expect(font, 'the stylesheet loads a font').toBeDefined()
-  return [script!, stylesheet!, font!, '/icons/menu.svg', '/images/editorial/led-wall.svg', '/favicon.svg']
+  return [script!, stylesheet!, font!, '/images/editorial/led-wall.svg', '/favicon.svg']
 }
 
 describe('static files carry the hardening headers of pages', () => {
-  it('scripts, styles, fonts, icons, images and the favicon: nosniff, referrer policy, framing, permissions', async () => {
+  it('scripts, styles, fonts, images and the favicon: nosniff, referrer policy, framing, permissions', async () => {
     const page = await headersOf('/')
     expect(page.status).toBe(200)
     for (const path of await staticFilesOfHome()) {
@@ -44,10 +44,10 @@ describe('static files carry the hardening headers of pages', () => {
     }
   })
 
-  it('hashed scripts, styles and fonts are kept for a year without asking again; icons, images and the favicon for an hour', async () => {
+  it('hashed scripts, styles and fonts are kept for a year without asking again; images and the favicon for an hour', async () => {
     for (const path of await staticFilesOfHome()) {
       const { headers } = await headersOf(path)
-      const expected = path.startsWith('/assets/') ? STATIC_FILE_CACHING['/assets/*'] : STATIC_FILE_CACHING['/icons/*']
+      const expected = path.startsWith('/assets/') ? STATIC_FILE_CACHING['/assets/*'] : STATIC_FILE_CACHING['/images/*']
       expect({ path, cacheControl: headers.get('Cache-Control') }).toEqual({ path, cacheControl: expected })
     }
     expect(STATIC_FILE_CACHING['/assets/*']).toContain('immutable')

@@ -142,7 +142,7 @@ describe('unhandled errors', () => {
     expect(main).toContain(asHtml(english._('errorpage.error_title')))
     expect(main).toContain(asHtml(english._('errorpage.error_text')))
     expect(main).toContain(asHtml(english._('errorpage.error_back')))
-    expect(main).toContain('/icons/error.svg')
+    expect(main).toContain('data-icon="error"')
     expect(main).not.toContain('Page Not Found')
     expect(main).not.toContain('KV unavailable')
     expect(body).toContain('<html lang="en-GB" dir="ltr">')

@@ -35,12 +35,19 @@ export function Island<Props extends object>({
   component: Component,
   props,
   load,
+  carried = (all) => all,
 }: {
   name: IslandName
   component: ComponentType<Props>
   props: Props
   /** Absent: the bundle loads with the page. */
   load?: IslandOnDemand
+  /**
+   * What the wrapper carries of the props (all of them unless said): an island whose props repeat
+   * what its markup already shows (a form's 250 countries) leaves that out, and its hydrate module
+   * reads it back from the markup (`hydrateIslands`' `restore`).
+   */
+  carried?: (props: Props) => object
 }) {
   const script = useClientAssets().script(ISLAND_ENTRIES[name])
   const onDemand =
@@ -53,7 +60,11 @@ export function Island<Props extends object>({
       : {}
   return (
     <>
-      <div className={wrapperClass} {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }} {...onDemand}>
+      <div
+        className={wrapperClass}
+        {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(carried(props)) }}
+        {...onDemand}
+      >
         <Component {...props} />
       </div>
       {script && !load ? script.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />) : null}

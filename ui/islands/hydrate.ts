@@ -13,10 +13,15 @@ import { hydrateRoot } from 'react-dom/client'
 import { mountIslands } from './lifecycle.ts'
 import type { IslandName } from './registry.ts'
 
-export function hydrateIslands<Props extends object>(name: IslandName, component: ComponentType<Props>): void {
-  mountIslands<Props>(name, (element, props) => {
+export function hydrateIslands<Props extends object>(
+  name: IslandName,
+  component: ComponentType<Props>,
+  /** Completes the props from the server-rendered markup, for an island that left part of them out (Island's `carried`). */
+  restore: (element: HTMLElement, carried: Props) => Props = (_element, carried) => carried,
+): void {
+  mountIslands<Props>(name, (element, carried) => {
     let leaving = false
-    const root = hydrateRoot(element, createElement(component, props), {
+    const root = hydrateRoot(element, createElement(component, restore(element, carried)), {
       onRecoverableError(error) {
         if (!leaving) reportError(error)
       },

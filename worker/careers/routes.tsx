@@ -2,8 +2,7 @@
 import { isoOf } from '../../ui/format/intl.ts'
 import { type JobsLoad, CareersPage } from '../../ui/careers/CareersPage.tsx'
 import { JobPage } from '../../ui/careers/JobPage.tsx'
-import { Island } from '../../ui/islands/Island.tsx'
-import { LeadForm } from '../../ui/leads/LeadForm.tsx'
+import { LeadFormIsland } from '../../ui/leads/LeadFormIsland.tsx'
 import { leadFormPost, onlyForm } from '../leads/form-posts.tsx'
 import { leadFormProps } from '../leads/routes.tsx'
 import { routeCrumb, trail } from '../pages/breadcrumbs.ts'
@@ -49,7 +48,7 @@ export const jobPage: PageLoader = async (context) => {
         job={job}
         iso={isoOf(code)}
         crumbs={trail(i18n, code, careers, { title: job.title, href: job.href })}
-        form={<Island name="LeadForm" component={LeadForm} props={props} />}
+        form={<LeadFormIsland props={props} />}
       />
     ),
   }

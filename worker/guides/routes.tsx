@@ -17,7 +17,7 @@ import { Island } from '../../ui/islands/Island.tsx'
 import { CorporateConfigurator } from '../../ui/guides/CorporateConfigurator.tsx'
 import { ProductChooser } from '../../ui/guides/ProductChooser.tsx'
 import { RetailConfigurator, proposalLine } from '../../ui/guides/RetailConfigurator.tsx'
-import { LeadForm } from '../../ui/leads/LeadForm.tsx'
+import { LeadFormIsland } from '../../ui/leads/LeadFormIsland.tsx'
 import { FormPage } from '../../ui/leads/FormPage.tsx'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { leadFormProps } from '../leads/routes.tsx'
@@ -138,7 +138,7 @@ export async function retailConfiguratorPage(context: PageContext): Promise<Load
               <h2 id="retail-quote-title" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
                 {texts.retailQuoteTitle}
               </h2>
-              <Island name="LeadForm" component={LeadForm} props={retailQuoteForm(context, products, state.zones)} />
+              <LeadFormIsland props={retailQuoteForm(context, products, state.zones)} />
             </section>
           ) : null}
         </>
@@ -200,11 +200,7 @@ export async function corporateConfiguratorPage(context: PageContext): Promise<L
             <h2 id="corporate-quote-title" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>
               {texts.quoteTitle}
             </h2>
-            <Island
-              name="LeadForm"
-              component={LeadForm}
-              props={quoteFormProps(context, `${path}?${corporateQueryOf(state).toString()}`, solutionsQuery)}
-            />
+            <LeadFormIsland props={quoteFormProps(context, `${path}?${corporateQueryOf(state).toString()}`, solutionsQuery)} />
           </section>
         ) : null}
       </>

@@ -9,8 +9,8 @@ import { formVocabulary, leadFormView } from '../../ui/forms/form-view.ts'
 import { CONTACT_TOPICS, type ContactTopic } from '../../ui/forms/choices.ts'
 import { type LeadFormId, CONTACT_FORMS } from '../../ui/leads/lead-forms.ts'
 import { formMessages, validationTemplates } from '../../ui/forms/validation-messages.ts'
-import { Island } from '../../ui/islands/Island.tsx'
-import { LeadForm, type LeadFormProps } from '../../ui/leads/LeadForm.tsx'
+import type { LeadFormProps } from '../../ui/leads/LeadForm.tsx'
+import { LeadFormIsland } from '../../ui/leads/LeadFormIsland.tsx'
 import { type PublishedPage, contentKeys } from '../../ui/content/published.ts'
 import { FormAside } from '../../ui/leads/FormAside.tsx'
 import { ContactTopics, FormPage } from '../../ui/leads/FormPage.tsx'
@@ -122,7 +122,7 @@ export const contactPage: PageLoader = async (context) => {
           />
         }
       >
-        <Island name="LeadForm" component={LeadForm} props={props} />
+        <LeadFormIsland props={props} />
       </FormPage>
     ),
   }
@@ -138,7 +138,7 @@ export const waveEnquiryPage: PageLoader = async (context) => {
     alternates: page?.alternates,
     body: (
       <FormPage title={page?.title ?? texts.waveTitle} intro={page?.intro} aside={await formAside(context)}>
-        <Island name="LeadForm" component={LeadForm} props={props} />
+        <LeadFormIsland props={props} />
       </FormPage>
     ),
   }
@@ -179,7 +179,7 @@ export const enquiryPage: PageLoader = async (context) => {
           product ? <p data-enquiry-product="">{texts.enquiryProduct(productName ? `${productName} (${product})` : product)}</p> : null
         }
       >
-        <Island name="LeadForm" component={LeadForm} props={props} />
+        <LeadFormIsland props={props} />
       </FormPage>
     ),
   }
@@ -197,7 +197,7 @@ export const retailBrochurePage: PageLoader = async (context) => {
     description: texts.brochureIntro,
     body: (
       <FormPage title={texts.brochureTitle} intro={texts.brochureIntro} aside={await formAside(context)}>
-        <Island name="LeadForm" component={LeadForm} props={props} />
+        <LeadFormIsland props={props} />
       </FormPage>
     ),
   }

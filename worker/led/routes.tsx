@@ -13,7 +13,7 @@ import { formatDate } from '../../ui/format/intl.ts'
 import { Island } from '../../ui/islands/Island.tsx'
 import type { LedConfiguratorProps } from '../../ui/led/LedConfigurator.tsx'
 import { LedConfiguratorOnServer } from '../../ui/led/LedConfiguratorOnServer.tsx'
-import { LeadForm } from '../../ui/leads/LeadForm.tsx'
+import { LeadFormIsland } from '../../ui/leads/LeadFormIsland.tsx'
 import type { MailOutcome } from '../../ui/led/LedResultActions.tsx'
 import {
   CALCULATOR_STEPS,
@@ -251,7 +251,7 @@ export const ledResultPage: PageLoader = async (context) => {
         quote={{
           title: texts.quoteTitle,
           intro: texts.quoteIntro,
-          form: <Island name="LeadForm" component={LeadForm} props={quoteProps} />,
+          form: <LeadFormIsland props={quoteProps} />,
         }}
         newConfiguration={{ label: texts.newConfiguration, href: pathFor('led-configurator', code) }}
       />

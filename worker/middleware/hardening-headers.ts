@@ -30,13 +30,12 @@ export function staticFileHeaders(): Record<string, string> {
 /**
  * How long browsers keep static files. Vite's bundles, styles and fonts under /assets/ carry a hash
  * of their content in their names, so a changed file has a new URL: kept for a year and never
- * revalidated. Icons, editorial images and the favicon keep their names across builds: kept an hour,
+ * revalidated. Editorial images and the favicon keep their names across builds: kept an hour,
  * then used while they are checked again for a day. Workers Static Assets' own default is
- * `max-age=0, must-revalidate`: every page view asked again for every script, font and icon.
+ * `max-age=0, must-revalidate`: every page view asked again for every script, font and image.
  */
 export const STATIC_FILE_CACHING = {
   '/assets/*': 'public, max-age=31536000, immutable',
-  '/icons/*': 'public, max-age=3600, stale-while-revalidate=86400',
   '/images/*': 'public, max-age=3600, stale-while-revalidate=86400',
   '/favicon.svg': 'public, max-age=3600, stale-while-revalidate=86400',
 } as const
