@@ -127,7 +127,7 @@ export function Document({
         ))}
         {xDefault ? <link rel="alternate" hrefLang="x-default" href={xDefault} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
+        {stylesheet ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
         {runtimeConfig ? (
           <script
             type="application/json"
