@@ -76,6 +76,21 @@ describe('form pages', () => {
     expect(html).toMatch(/id="contact-general-first_name"[^>]*aria-required="true"/)
   })
 
+  it('the countries and states are sent once, in the selects, not again in the form island’s props', async () => {
+    const html = await (await visit('/contact')).text()
+    expect(html).toMatch(/<option value="DE">Germany<\/option>/)
+    expect(html).toMatch(/<optgroup label="United States">/)
+    const props = /data-island="LeadForm" data-island-props="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"')
+    expect(props).toBeDefined()
+    const fields = (JSON.parse(props!) as { sections: Array<{ fields: Array<Record<string, unknown>> }> }).sections.flatMap(
+      (section) => section.fields,
+    )
+    const country = fields.find((field) => field.name === 'country')
+    expect(country).toMatchObject({ control: 'select', label: 'Country' })
+    expect(country).not.toHaveProperty('options')
+    expect(fields.find((field) => field.name === 'state')).not.toHaveProperty('optionGroups')
+  })
+
   it('the enquiry page names the product it is about and carries it', async () => {
     const html = await (await visit('/enquiry?product=55BDL4511D/00&campaign=spring-2027')).text()
     expect(html).toContain('data-enquiry-product')
