@@ -127,7 +127,11 @@ export function Document({
         ))}
         {xDefault ? <link rel="alternate" hrefLang="x-default" href={xDefault} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {stylesheet ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
+        {/* Not a React stylesheet resource (`precedence`), though that would request it before the
+            hoisted async scripts: a stylesheet ahead of the inline load-error script holds that
+            script back until the stylesheet has loaded, and a bundle failing meanwhile goes
+            unnoticed (decision 053). */}
+        {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
         {runtimeConfig ? (
           <script
             type="application/json"

@@ -69,7 +69,7 @@ export function PimDocument({ locale, title, stylesheet, person, mayEdit, sectio
         <meta name="robots" content="noindex" />
         <title>{`${title} | ${areaName} | ${COMPANY_NAME}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {stylesheet ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : null}
+        {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
       </head>
       <body className={css({ minHeight: '100vh', display: 'flex', flexDirection: 'column', bg: 'gray.50' })}>
         <a href={`#${MAIN_CONTENT_ID}`} className={skipLinkClass}>
