@@ -28,7 +28,6 @@
  * --check.
  */
 import { loadavg } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import autocannon, { type RequestTemplate } from 'autocannon'
 import {
   type BudgetVerdict,
@@ -48,7 +47,10 @@ import { freePort, startLocalSite } from './local-site.ts'
 import { type AssetSizes, islandBundles, islandPageScripts, pageAssets } from './perf/page-assets.ts'
 import {
   BARE_WORKER,
+  CACHE_HIT,
   ISLAND_PAGES,
+  RENDER_COOKIE,
+  startBareWorker,
   type PageKind,
   TRIVIAL_ROUTE,
   benchClientAddress,
@@ -67,11 +69,6 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .filter(Boolean)
 /** Sequential requests to the home page after the first one, for the warm latency of a fresh isolate. */
 const WARM_SAMPLES = 20
-const BARE_WORKER_CONFIG = fileURLToPath(new URL('./perf/bare-worker/wrangler.toml', import.meta.url))
-/** A cookie of no meaning: a page request carrying it is rendered, never served from the page cache. */
-const RENDER_COOKIE = 'bench=render'
-/** The cache-hit kind: the home page as the page cache serves it to a visitor without cookies. */
-const CACHE_HIT: PageKind = { name: 'home from the page cache', path: '/', contentPage: false }
 
 interface Measured extends PageKind {
   status: number
@@ -191,17 +188,7 @@ async function main(): Promise<void> {
     readyPath: TRIVIAL_ROUTE.path,
     devArgs: ['--log-level', 'error', '--define', `process.env.NODE_ENV:"${REACT_BUILD}"`, '--var', 'PAGE_CACHE_SECONDS:300'],
   })
-  const bareWorker = await startLocalSite({
-    port: await freePort(),
-    stateName: 'bench-bare-state',
-    statePrepared: true,
-    readyPath: BARE_WORKER.path,
-    config: BARE_WORKER_CONFIG,
-    devArgs: ['--log-level', 'error'],
-  }).catch(async (error: unknown) => {
-    await site.stop()
-    throw error
-  })
+  const bareWorker = await startBareWorker(site, 'bench-bare-state')
   const { origin } = site
   try {
     const coldStart = await firstAndWarmLatency(origin)

@@ -2,6 +2,8 @@
  * The kinds of request the bench, the load run and the Lighthouse run exercise, resolved to real
  * URLs of a running site through its content API (so they follow the seed content).
  */
+import { fileURLToPath } from 'node:url'
+import { freePort, type LocalSite, startLocalSite } from '../local-site.ts'
 import { LOCAL_BOT_TEST_TOKEN } from '../../worker/adapters/bot-protection/local-bot-check.ts'
 import type { IslandName } from '../../ui/islands/registry.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
@@ -22,6 +24,31 @@ export interface PageKind {
 export const BARE_WORKER: PageKind = { name: 'bare worker (constant JSON)', path: '/', contentPage: false }
 
 /** The route every ratio is taken against: a small JSON answer of the same worker, no rendering. */
+/** The cache-hit kind: the home page as the page cache serves it to a visitor without cookies. */
+export const CACHE_HIT: PageKind = { name: 'home from the page cache', path: '/', contentPage: false }
+/** A cookie of no meaning: a page request carrying it is rendered, never served from the page cache. */
+export const RENDER_COOKIE = 'bench=render'
+const BARE_WORKER_CONFIG = fileURLToPath(new URL('./bare-worker/wrangler.toml', import.meta.url))
+
+/** Starts the bare worker (BARE_WORKER) beside `site`, which is stopped if the bare worker cannot start. */
+export function startBareWorker(site: LocalSite, stateName: string): Promise<LocalSite> {
+  return freePort()
+    .then((port) =>
+      startLocalSite({
+        port,
+        stateName,
+        statePrepared: true,
+        readyPath: BARE_WORKER.path,
+        config: BARE_WORKER_CONFIG,
+        devArgs: ['--log-level', 'error'],
+      }),
+    )
+    .catch(async (error: unknown) => {
+      await site.stop()
+      throw error
+    })
+}
+
 export const TRIVIAL_ROUTE: PageKind = { name: 'trivial /builds/latest.json', path: '/builds/latest.json', contentPage: false }
 /** A page of the catalogue-driven CMS (kv-seed/content/pages.json). */
 export const CMS_PAGE_PATH = '/about-us'

@@ -24,10 +24,19 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type LocalSite, freePort, startLocalSite } from '../local-site.ts'
 import { summarise, WorkerInspector } from './cpu-profile.ts'
-import { BARE_WORKER, benchClientAddress, contactSubmission, type PageKind, pageKinds, TRIVIAL_ROUTE } from './page-kinds.ts'
+import {
+  BARE_WORKER,
+  CACHE_HIT,
+  RENDER_COOKIE,
+  benchClientAddress,
+  contactSubmission,
+  type PageKind,
+  pageKinds,
+  startBareWorker,
+  TRIVIAL_ROUTE,
+} from './page-kinds.ts'
 
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 300)
 const TOP = Number(process.env.PROFILE_TOP ?? 20)
@@ -35,14 +44,10 @@ const CONCURRENCY = Number(process.env.PROFILE_CONCURRENCY ?? 4)
 const WARM_UP = 30
 const OUT = process.env.PROFILE_OUT
 const CPU_ONLY = process.env.PROFILE_CPU_ONLY === '1'
-const BARE_WORKER_CONFIG = fileURLToPath(new URL('./bare-worker/wrangler.toml', import.meta.url))
 const ONLY = (process.env.PROFILE_ONLY ?? '')
   .split(',')
   .map((part) => part.trim().toLowerCase())
   .filter(Boolean)
-/** As in the bench: a page request carrying it is rendered, never served from the page cache. */
-const RENDER_COOKIE = 'bench=render'
-const CACHE_HIT: PageKind = { name: 'home from the page cache', path: '/', contentPage: false }
 const RUN_ID = `profile-${Date.now().toString(36)}`
 let submissions = 0
 
@@ -104,17 +109,7 @@ async function main(): Promise<void> {
       String(inspectorPort),
     ],
   })
-  const bare = await startLocalSite({
-    port: await freePort(),
-    stateName: 'profile-bare-state',
-    statePrepared: true,
-    readyPath: BARE_WORKER.path,
-    config: BARE_WORKER_CONFIG,
-    devArgs: ['--log-level', 'error'],
-  }).catch(async (error: unknown) => {
-    await site.stop()
-    throw error
-  })
+  const bare = await startBareWorker(site, 'profile-bare-state')
   const inspector = CPU_ONLY ? undefined : await WorkerInspector.connect(inspectorPort)
   try {
     const kinds = [...(await pageKinds(site.origin)), CACHE_HIT].filter(
