@@ -1,9 +1,10 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile emulation, its default) on the pages of
  * LIGHTHOUSE_PAGES of a seeded local copy of the built site, driving Debian's chromium with the
- * browser tests' flags and chrome-launcher's defaults (see launcherFlags). Prints the four category scores per page and every audit that lost
- * points, with Lighthouse's own reason. The site runs React's production build with the page cache
- * on, as deployed. Performance scores move with the machine's load (printed).
+ * browser tests' flags and chrome-launcher's defaults (see launcherFlags). Prints the four
+ * category scores per page and every audit that lost points, with Lighthouse's own reason. The
+ * site runs React's production build with the page cache on, as deployed. Performance scores move
+ * with the machine's load (printed).
  *
  * Options: LIGHTHOUSE_ONLY (comma-separated page names), LIGHTHOUSE_REPORTS (a folder: each page's
  * full JSON report is written there, for the details behind a lost point), LIGHTHOUSE_RUNS (runs
@@ -138,14 +139,6 @@ async function main(): Promise<void> {
   let belowFull = 0
   try {
     const kinds = await pageKinds(site.origin)
-    // A fresh Chromium's first run is slower (CPU benchmark index ~1,450 against ~2,400 after it):
-    // one run of the trivial route, not reported, before the measured ones.
-    await lighthouse(new URL(TRIVIAL_ROUTE.path, site.origin).href, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    })
     for (const page of LIGHTHOUSE_PAGES.filter((candidate) => !ONLY.length || ONLY.includes(candidate.name.toLowerCase()))) {
       let path: string | undefined
       if (page.pim) path = await signedInToPim(chrome.port, site.origin, page.pim)
