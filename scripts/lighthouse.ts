@@ -11,7 +11,8 @@
  * per page, default 1: the run with the median performance score is reported, as Lighthouse
  * advises for its variance; every run's score and Lighthouse's CPU benchmark index are printed,
  * since a busy machine lowers the index and the performance score with it), --check (non-zero
- * exit below 100). One run of each page before its measured ones warms the site up and is not
+ * exit when a page's performance is below PERFORMANCE_GOAL or another category below 100; the
+ * PIM's SEO is not checked, as it is noindex on purpose). One run of each page before its measured ones warms the site up and is not
  * reported.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -47,6 +48,8 @@ const LIGHTHOUSE_PAGES: Array<{ name: string; kind?: string; route?: string; pim
   { name: 'PIM asset editor', pim: PIM_PATHS.newAsset },
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+/** The lowest performance score `--check` accepts (issues 17 and 20); every other category must be 100. */
+const PERFORMANCE_GOAL = 98
 const CHECK = process.argv.includes('--check')
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
@@ -136,7 +139,7 @@ async function main(): Promise<void> {
     ignoreDefaultFlags: true,
     chromeFlags: [...launcherFlags(), '--headless=new', '--lang=en-GB', '--accept-lang=en-GB', ...CHROMIUM_ARGS],
   })
-  let belowFull = 0
+  const shortfalls: string[] = []
   try {
     const kinds = await pageKinds(site.origin)
     for (const page of LIGHTHOUSE_PAGES.filter((candidate) => !ONLY.length || ONLY.includes(candidate.name.toLowerCase()))) {
@@ -184,7 +187,12 @@ async function main(): Promise<void> {
         for (const lost of lostPoints(result, category)) console.log(`  ${category}: ${lost}`)
       }
       for (const warning of result.runWarnings ?? []) console.log(`  warning: ${warning}`)
-      belowFull += scores.filter((score) => score < 100).length
+      CATEGORIES.forEach((category, index) => {
+        const goal = category === 'performance' ? PERFORMANCE_GOAL : 100
+        // The PIM is kept out of search engines on purpose (noindex): its SEO score is not a goal.
+        if (category === 'seo' && page.pim) return
+        if (scores[index]! < goal) shortfalls.push(`${page.name}: ${category} ${scores[index]} (goal ${goal})`)
+      })
     }
   } finally {
     chrome.kill()
@@ -195,8 +203,8 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(2))
       .join(' ')}`,
   )
-  if (CHECK && belowFull) {
-    console.error(`${belowFull} score(s) below 100.`)
+  if (CHECK && shortfalls.length) {
+    console.error(`Below the goal:\n${shortfalls.map((line) => `  ${line}`).join('\n')}`)
     process.exitCode = 1
   }
 }
