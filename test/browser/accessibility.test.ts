@@ -102,18 +102,20 @@ const PORTAL_SAMPLE_PARAMS = {
   notificationId: 'ntf-none',
   storyId: 'story-none',
   certificateId: 'crt-tom-hughes-sales-essentials',
+  invitationId: 'inv-none',
 }
 
 /**
  * Portal routes whose sample record is not seeded for the person who opens them (no story is sent
  * back for changes or waiting for review, no training request waits, Grace Kim is not in every
- * executive's team, the invitation page is opened without a token): their not-found page is what is checked.
+ * executive's team, no invitation is pending, the invitation page is opened without a token): their not-found page is what is checked.
  */
 const SAMPLE_STATUSES: Partial<Record<PortalRouteName, number[]>> = {
   'portal-success-stories-story-change': [404],
   'portal-staff-success-stories-story': [404],
   'portal-staff-training-requests-request': [404],
   'portal-team-member': [200, 404],
+  'portal-team-invitation': [404],
   // Without an invitation's token (its link carries one) there is no invitation to show.
   'portal-invitation': [404],
 }

@@ -1,6 +1,7 @@
 /**
  * Partner self-service in a real browser (issue 18 part B2): on a desktop in English, a partner
- * executive invites a colleague from "Your team"; the colleague opens the link from the e-mail,
+ * executive invites a colleague from "Your team" (first to a mistyped address, an invitation they
+ * withdraw from the pending list); the colleague opens the link from the e-mail,
  * signs in and lands in the organisation; the executive then deactivates them and their open
  * session ends at once. On a phone in Italian, a partner's session ends in the middle of the demo
  * request wizard: the step they send takes them to the sign-in, and afterwards they are back on
@@ -73,6 +74,26 @@ describe('partner self-service', () => {
       await page.goto('/portal', { waitUntil: 'load' })
       await openArea(page, 'portal-team')
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your team')
+      // First to a mistyped address: the executive withdraws that invitation from the pending list.
+      const mistyped = email.replace('@brightline-av.example', '@brightline-av.exmaple')
+      await Promise.all([page.waitForURL('**/portal/team/invite'), page.getByRole('link', { name: 'Invite a colleague' }).click()])
+      await page.getByLabel('Name').fill('Nina Park')
+      await page.getByLabel('E-mail').fill(mistyped)
+      await Promise.all([
+        page.waitForURL('**/portal/team?notice=invited'),
+        page.getByRole('button', { name: 'Send the invitation' }).click(),
+      ])
+      const pending = page.locator(`[data-invitation="${mistyped}"]`)
+      await Promise.all([page.waitForURL('**/portal/team/invitation/inv-*'), pending.getByRole('link', { name: /Withdraw/ }).click()])
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Withdraw the invitation for Nina Park?')
+      await expectAccessible(page, 'withdraw an invitation')
+      await Promise.all([
+        page.waitForURL('**/portal/team?notice=withdrawn'),
+        page.getByRole('button', { name: 'Withdraw the invitation' }).click(),
+      ])
+      expect(await page.locator('[data-notice]').textContent()).toBe('Invitation withdrawn.')
+      expect(await pending.count()).toBe(0)
+
       await Promise.all([page.waitForURL('**/portal/team/invite'), page.getByRole('link', { name: 'Invite a colleague' }).click()])
       await expectAccessible(page, 'invite a colleague')
       await page.getByLabel('Name').fill('Nina Park')

@@ -1,6 +1,6 @@
 /**
  * Partner self-service (issue 18 part B2, docs/decisions/048 and 049): the executive's team
- * (invitations: accepted, expired, reused, for another organisation, for a staff role;
+ * (invitations: accepted, expired, reused, for another organisation, for a staff role, withdrawn;
  * deactivating and reactivating), the company profile and its shipping addresses prefilling the
  * demo request, the level that is always the organisation's, dashboard blocks by rights, a wizard
  * step posted after the session ended, and new promotions reaching the partners they are for.
@@ -167,6 +167,138 @@ describe('inviting a colleague', () => {
 
   it('the link is valid for the named validity', () => {
     expect(INVITATION_VALIDITY_SECONDS).toBe(7 * 24 * 60 * 60)
+  })
+})
+
+describe('withdrawing an invitation', () => {
+  async function invitationOf(email: string) {
+    return env.DB.prepare('SELECT id, withdrawn_at, withdrawn_by, accepted_at FROM organisation_invitations WHERE email = ?1')
+      .bind(email)
+      .first<{ id: string; withdrawn_at: string | null; withdrawn_by: string | null; accepted_at: string | null }>()
+  }
+
+  async function withdrawalsAudited(): Promise<number> {
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM audit_log WHERE action = 'organisation.invitation-withdrawn'`).first<{
+      n: number
+    }>()
+    return row!.n
+  }
+
+  it('from the pending list, after a confirmation: no longer pending, audited, and its link refused when opened or accepted', async () => {
+    const email = 'wendy.ash@brightline.example'
+    const { link } = await invite(email, 'trainee', 'Wendy Ash')
+    // The invitee opened the link before the withdrawal: the invitation is in their browser's cookie.
+    const jar = new CookieJar()
+    const opening = await browse(jar, link!)
+    expect(opening.status).toBe(200)
+    await opening.arrayBuffer()
+    const cookie = await signedInCookies(OLIVIA)
+    const team = await (await visit(pathFor('portal-team', 'en-gb'), { headers: { Cookie: cookie } })).text()
+    const { id } = (await invitationOf(email))!
+    const path = pathFor('portal-team-invitation', 'en-gb', { invitationId: id })
+    expect(team).toMatch(new RegExp(`data-invitation="${email}"[\\s\\S]*?href="${path}"`))
+    const confirm = decodeHtml(await (await visit(path, { headers: { Cookie: cookie } })).text())
+    expect(confirm).toContain('Withdraw the invitation for Wendy Ash?')
+    expect(confirm).toContain(`Wendy Ash (${email}) was invited as Trainee`)
+    expect(confirm).toContain('the link in their e-mail stops working')
+    expect(hiddenFields(confirm)._csrf).toBeTruthy()
+
+    const withdrawn = await postForm(path, {}, cookie)
+    expect(withdrawn.status).toBe(303)
+    expect(withdrawn.headers.get('Location')).toBe(`${pathFor('portal-team', 'en-gb')}?notice=withdrawn`)
+    await withdrawn.arrayBuffer()
+    expect(await invitationOf(email)).toMatchObject({ withdrawn_by: OLIVIA, accepted_at: null })
+    expect((await invitationOf(email))!.withdrawn_at).not.toBeNull()
+    const after = await (await visit(withdrawn.headers.get('Location')!, { headers: { Cookie: cookie } })).text()
+    expect(after).toContain('Invitation withdrawn.')
+    expect(after).not.toContain(`data-invitation="${email}"`)
+    const audit = await env.DB.prepare(
+      `SELECT actor_id, after_json FROM audit_log WHERE action = 'organisation.invitation-withdrawn'`,
+    ).all<{
+      actor_id: string
+      after_json: string
+    }>()
+    expect(audit.results).toHaveLength(1)
+    expect(audit.results[0]!.actor_id).toBe(OLIVIA)
+    expect(JSON.parse(audit.results[0]!.after_json)).toMatchObject({ invitation: id, email })
+
+    // The link: the page says it was withdrawn; signing in with it creates no account.
+    const opened = await visit(new URL(link!).pathname + new URL(link!).search)
+    expect(opened.status).toBe(404)
+    const openedText = decodeHtml(await opened.text())
+    expect(openedText).toContain('This invitation cannot be used')
+    expect(openedText).toContain('This invitation was withdrawn.')
+    expect(opened.headers.getSetCookie().join('\n')).not.toContain('invitation=')
+    const { callback } = await signInThroughLocalProvider(jar, email)
+    expect(callback.headers.get('Location')).toContain('problem=invitation-unusable')
+    expect(await userRow(email)).toBeNull()
+
+    // Withdrawn once: a second post is refused and records nothing more; the page is gone.
+    const again = await postForm(path, {}, cookie)
+    expect(again.status).toBe(409)
+    expect(decodeHtml(await again.text())).toContain('This invitation is no longer pending')
+    const gone = await visit(path, { headers: { Cookie: cookie } })
+    expect(gone.status).toBe(404)
+    await gone.arrayBuffer()
+    expect(await withdrawalsAudited()).toBe(1)
+  })
+
+  it('refuses another organisation’s invitation, an unknown one and an accepted one, and changes nothing', async () => {
+    const audited = await withdrawalsAudited()
+    const jonasInvites = await postForm(
+      pathFor('portal-team-invite', 'en-gb'),
+      { name: 'Paul Krause', email: 'paul.krause@pixelhaus.example', role: 'trainee' },
+      await signedInCookies(JONAS),
+    )
+    expect(jonasInvites.status).toBe(303)
+    await jonasInvites.arrayBuffer()
+    const pixelhaus = (await invitationOf('paul.krause@pixelhaus.example'))!
+    const cookie = await signedInCookies(OLIVIA)
+    for (const invitationId of [pixelhaus.id, 'inv-nobody']) {
+      const path = pathFor('portal-team-invitation', 'en-gb', { invitationId })
+      const page = await visit(path, { headers: { Cookie: cookie } })
+      expect(page.status, invitationId).toBe(404)
+      await page.arrayBuffer()
+      const post = await postForm(path, {}, cookie)
+      expect(post.status, invitationId).toBe(404)
+      await post.arrayBuffer()
+    }
+    expect((await invitationOf('paul.krause@pixelhaus.example'))!.withdrawn_at).toBeNull()
+
+    const email = 'alan.reed@brightline.example'
+    const { link } = await invite(email, 'trainee', 'Alan Reed')
+    await acceptAs(link!, email)
+    const accepted = (await invitationOf(email))!
+    expect(accepted.accepted_at).not.toBeNull()
+    const post = await postForm(pathFor('portal-team-invitation', 'en-gb', { invitationId: accepted.id }), {}, cookie)
+    expect(post.status).toBe(409)
+    await post.arrayBuffer()
+    expect((await invitationOf(email))!.withdrawn_at).toBeNull()
+    expect(await withdrawalsAudited()).toBe(audited)
+  })
+
+  it('refuses a post without the CSRF token and anyone who may not invite, and changes nothing', async () => {
+    const email = 'kate.moss@brightline.example'
+    await invite(email, 'trainee', 'Kate Moss')
+    const path = pathFor('portal-team-invitation', 'en-gb', { invitationId: (await invitationOf(email))!.id })
+    const withoutToken = await visit(path, {
+      method: 'POST',
+      body: new URLSearchParams({}),
+      headers: { Cookie: await signedInCookies(OLIVIA), Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    expect(withoutToken.status).toBe(403)
+    await withoutToken.arrayBuffer()
+    // A trainee of the same organisation: the same refusal as for inviting.
+    const tomCookie = await signedInCookies(TOM)
+    for (const target of [path, pathFor('portal-team-invite', 'en-gb')]) {
+      const page = await visit(target, { headers: { Cookie: tomCookie } })
+      expect(page.status, target).toBe(403)
+      await page.arrayBuffer()
+    }
+    const post = await postForm(path, {}, tomCookie)
+    expect(post.status).toBe(403)
+    await post.arrayBuffer()
+    expect((await invitationOf(email))!.withdrawn_at).toBeNull()
   })
 })
 

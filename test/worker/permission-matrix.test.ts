@@ -146,6 +146,7 @@ const PAGE_ACTION: Record<PortalRouteName, PortalAction | null> = {
   'portal-team': 'organisation.team.view',
   'portal-team-invite': 'organisation.team.invite',
   'portal-team-member': 'organisation.team.deactivate',
+  'portal-team-invitation': 'organisation.team.invite',
   'portal-company-profile': 'organisation.profile.edit',
   'portal-invitation': null,
 }
@@ -184,6 +185,7 @@ const FORM_ACTION: Partial<Record<PortalRouteName, PortalAction>> = {
   'portal-staff-attendance': 'trainings.attendance',
   'portal-team-invite': 'organisation.team.invite',
   'portal-team-member': 'organisation.team.deactivate',
+  'portal-team-invitation': 'organisation.team.invite',
   'portal-company-profile': 'organisation.profile.edit',
 }
 
@@ -231,6 +233,7 @@ const PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-staff-training-requests-request': { requestId: 'trq-nobody' },
   // Someone of another organisation: the executive is told there is no such person in their team (404).
   'portal-team-member': { userId: 'usr-grace-kim' },
+  'portal-team-invitation': { invitationId: 'inv-nobody' },
 }
 const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-users-user': { userId: 'usr-nobody' },
@@ -252,6 +255,7 @@ const FORM_PARAMS: Partial<Record<PortalRouteName, Record<string, string>>> = {
   'portal-staff-training-requests-request': { requestId: 'trq-nobody' },
   'portal-trainings-certificate': { certificateId: 'crt-nobody' },
   'portal-team-member': { userId: 'usr-nobody' },
+  'portal-team-invitation': { invitationId: 'inv-nobody' },
 }
 
 function may(roles: PortalRole[], action: PortalAction | null): boolean {
@@ -275,6 +279,7 @@ const OPEN_STATUS: Partial<Record<PortalRouteName, number>> = {
   'portal-staff-success-stories-story': 404,
   'portal-staff-training-requests-request': 404,
   'portal-team-member': 404,
+  'portal-team-invitation': 404,
 }
 
 async function pageStatus(route: PortalRouteName, cookie: string | null): Promise<number> {

@@ -1,7 +1,8 @@
 /**
  * Partner self-service pages (docs/decisions/048-partner-self-service.md): the executive's team
- * (people, their state, pending invitations), the invitation form, confirming a deactivation or a
- * reactivation, and the page an invitation's link opens for the invitee. Plain HTML forms.
+ * (people, their state, pending invitations), the invitation form, confirming the withdrawal of an
+ * invitation, a deactivation or a reactivation, and the page an invitation's link opens for the
+ * invitee. Plain HTML forms.
  */
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
@@ -38,6 +39,8 @@ export interface InvitationRow {
   role: PortalRole
   /** ISO date-time. */
   expiresAt: string
+  /** The page to withdraw it. */
+  withdrawHref: string
 }
 
 export function fieldProblemText(i18n: I18n, problem: FieldProblem | undefined): string | undefined {
@@ -144,7 +147,14 @@ export function TeamPage({
                   role: roleLabel(i18n, invitation.role),
                   date: formatDate(iso, invitation.expiresAt, { dateStyle: 'long', timeStyle: 'short' }),
                 },
-              })}
+              })}{' '}
+              <a href={invitation.withdrawHref} className={linkClass}>
+                {i18n._({ id: 'team.withdraw', message: 'Withdraw' })}
+                <span className={css({ srOnly: true })}>
+                  {' '}
+                  {i18n._({ id: 'team.withdraw_whose', message: 'the invitation for {name}', values: { name: invitation.name } })}
+                </span>
+              </a>
             </li>
           ))}
         </ul>
@@ -297,9 +307,60 @@ export function TeamMemberPage({
   )
 }
 
+/** Confirming the withdrawal of a pending invitation; with a problem (no longer pending), only the way back. */
+export function TeamInvitationPage({
+  invitation,
+  problem,
+  action,
+  csrfToken,
+  cancelHref,
+}: {
+  invitation: { name: string; email: string; role: PortalRole }
+  problem: string | null
+  /** Null when there is nothing to withdraw any more. */
+  action: string | null
+  csrfToken: string
+  cancelHref: string
+}) {
+  const { i18n } = useLingui()
+  const values = { name: invitation.name, email: invitation.email, role: roleLabel(i18n, invitation.role) }
+  return (
+    <section className={css({ maxWidth: '2xl' })}>
+      <h1 className={portalTitleClass}>{i18n._({ id: 'team.withdraw_title', message: 'Withdraw the invitation for {name}?', values })}</h1>
+      {problem ? (
+        <p role="alert" className={problemClass}>
+          {problem}
+        </p>
+      ) : null}
+      <p className={css({ textStyle: 'paragraph', mb: '6' })}>
+        {i18n._({
+          id: 'team.withdraw_text',
+          message:
+            '{name} ({email}) was invited as {role}. Once you withdraw the invitation, the link in their e-mail stops working. You can invite them again later.',
+          values,
+        })}
+      </p>
+      {action ? (
+        <form method="post" action={action} className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
+          <CsrfField token={csrfToken} />
+          <Button type="submit">{i18n._({ id: 'team.withdraw_confirm', message: 'Withdraw the invitation' })}</Button>
+          <a href={cancelHref} className={linkClass}>
+            {i18n._({ id: 'users.cancel', message: 'Cancel' })}
+          </a>
+        </form>
+      ) : (
+        <a href={cancelHref} className={linkClass}>
+          {i18n._({ id: 'team.back', message: 'Back to your team' })}
+        </a>
+      )}
+    </section>
+  )
+}
+
 /** What the invitee sees on opening the link: who invited them where, and the sign-in options; or why the link cannot be used. */
 export function InvitationPage({
   invitation,
+  withdrawn = false,
   options,
   actionFor,
   returnTo,
@@ -307,6 +368,8 @@ export function InvitationPage({
   csrfToken,
 }: {
   invitation: { name: string; email: string; organisation: string; role: PortalRole } | null
+  /** Why there is no invitation to show: it was withdrawn (else it expired, was used or is not genuine). */
+  withdrawn?: boolean
   options: SignInOptionName[]
   actionFor: Record<SignInOptionName, string>
   returnTo: string
@@ -319,10 +382,15 @@ export function InvitationPage({
       <section className={css({ maxWidth: '2xl', py: '6' })}>
         <h1 className={portalTitleClass}>{i18n._({ id: 'invitation.unusable_title', message: 'This invitation cannot be used' })}</h1>
         <p role="alert" className={problemClass} data-invitation-problem="">
-          {i18n._({
-            id: 'invitation.unusable_text',
-            message: 'The link has expired or was already used. Please ask your partner executive for a new invitation.',
-          })}
+          {withdrawn
+            ? i18n._({
+                id: 'invitation.withdrawn_text',
+                message: 'This invitation was withdrawn. Please ask your partner executive for a new invitation.',
+              })
+            : i18n._({
+                id: 'invitation.unusable_text',
+                message: 'The link has expired or was already used. Please ask your partner executive for a new invitation.',
+              })}
         </p>
       </section>
     )

@@ -166,11 +166,13 @@ export const ROUTES = {
     slugParam('requestId'),
   ],
   'portal-staff-attendance': [segment('portal'), segment('portal-staff'), segment('portal-attendance')],
-  /** Partner self-service: the executive's team (invite, deactivate, reactivate) and the company profile. */
+  /** Partner self-service: the executive's team (invite, withdraw an invitation, deactivate, reactivate) and the company profile. */
   'portal-team': [segment('portal'), segment('portal-team')],
   /** Before the member route: `invite` is not a user id. */
   'portal-team-invite': [segment('portal'), segment('portal-team'), segment('portal-invite')],
   'portal-team-member': [segment('portal'), segment('portal-team'), slugParam('userId')],
+  /** Withdrawing a pending invitation (a confirmation page and its form). */
+  'portal-team-invitation': [segment('portal'), segment('portal-team'), segment('portal-invitation'), slugParam('invitationId')],
   'portal-company-profile': [segment('portal'), segment('portal-company-profile')],
   /** Where an invitation's link leads (`?token=`): open to the signed-out invitee. */
   'portal-invitation': [segment('portal'), segment('portal-invitation')],

@@ -5,7 +5,7 @@
  * until the invitation expires. Opening the link puts the same token in a short-lived HttpOnly
  * cookie; when the invitee comes back from Microsoft or Google with an address the portal does not
  * know yet, the callback reads the cookie, checks the token again and accepts the invitation
- * (single use: the invitation row).
+ * (single use: the invitation row; a withdrawn invitation's link is refused the same way).
  */
 import { type } from 'arktype'
 import type { Context } from 'hono'
@@ -34,11 +34,13 @@ export function signInvitation(c: Context<AppEnv>, invitation: { id: string; org
   )
 }
 
-export type InvitationCheck = { ok: true; invitation: InvitationRecord } | { ok: false; reason: 'invalid' | 'expired' | 'used' }
+export type InvitationCheck =
+  | { ok: true; invitation: InvitationRecord }
+  | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'withdrawn' }
 
 /**
  * The invitation a token names when the token is genuine and unexpired, the invitation exists for
- * the organisation the token names and has not been used.
+ * the organisation the token names and has been neither used nor withdrawn.
  */
 export async function checkInvitationToken(c: Context<AppEnv>, token: string, now: Date): Promise<InvitationCheck> {
   const checked = await verifyToken(await invitationKey(c), 'organisationInvitation', token, invitationClaims, seconds(now))
@@ -46,6 +48,7 @@ export async function checkInvitationToken(c: Context<AppEnv>, token: string, no
   const invitation = await findInvitation(c.env.DB, checked.claims.inv)
   if (!invitation || invitation.organisationId !== checked.claims.org) return { ok: false, reason: 'invalid' }
   if (invitation.accepted) return { ok: false, reason: 'used' }
+  if (invitation.withdrawn) return { ok: false, reason: 'withdrawn' }
   if (invitation.expiresAt <= seconds(now)) return { ok: false, reason: 'expired' }
   return { ok: true, invitation }
 }

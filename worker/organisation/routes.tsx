@@ -1,8 +1,9 @@
 /**
  * Partner self-service (docs/decisions/048-partner-self-service.md): the partner executive's team
- * (invite by e-mail, deactivate, reactivate), the company profile, and the page an invitation's
- * link opens. Every page is behind the permission table's `organisation.*` actions and reaches only
- * the viewer's own organisation; every change is audited (team-store.ts, company-profile-store.ts).
+ * (invite by e-mail, withdraw an invitation, deactivate, reactivate), the company profile, and the
+ * page an invitation's link opens. Every page is behind the permission table's `organisation.*`
+ * actions and reaches only the viewer's own organisation; every change is audited (team-store.ts,
+ * company-profile-store.ts).
  */
 import type { Context } from 'hono'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -22,7 +23,8 @@ import {
   companyProfileOf,
   invitationValuesOf,
 } from '../../ui/organisation/organisation-forms.ts'
-import { InvitationPage, InvitePage, TeamMemberPage, TeamPage } from '../../ui/organisation/TeamPages.tsx'
+import { InvitationPage, InvitePage, TeamInvitationPage, TeamMemberPage, TeamPage } from '../../ui/organisation/TeamPages.tsx'
+import type { PortalRole } from '../../ui/portal/partner-roles.ts'
 import { actingPerson } from '../../ui/portal/viewer.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { deliverMail, mailSenderFor } from '../adapters/mail/mail-sender.ts'
@@ -41,13 +43,16 @@ import { INVITATION_TOKEN_PARAMETER, checkInvitationToken, rememberInvitation, s
 import {
   INVITATION_VALIDITY_SECONDS,
   createInvitation,
+  findInvitationOf,
   findTeamMember,
+  isPending,
   listPendingInvitations,
   listTeam,
   setMemberActive,
+  withdrawInvitation,
 } from './team-store.ts'
 
-const TEAM_NOTICES = ['invited', 'deactivated', 'reactivated'] as const
+const TEAM_NOTICES = ['invited', 'withdrawn', 'deactivated', 'reactivated'] as const
 type TeamNotice = (typeof TEAM_NOTICES)[number]
 
 function i18nOf(c: Context<AppEnv>) {
@@ -64,6 +69,8 @@ function teamNoticeText(c: Context<AppEnv>, notice: TeamNotice): string {
   switch (notice) {
     case 'invited':
       return i18n._({ id: 'team.notice_invited', message: 'The invitation was sent.' })
+    case 'withdrawn':
+      return i18n._({ id: 'team.notice_withdrawn', message: 'Invitation withdrawn.' })
     case 'deactivated':
       return i18n._({ id: 'team.notice_deactivated', message: 'The account was deactivated and its sessions ended.' })
     case 'reactivated':
@@ -92,7 +99,11 @@ async function teamPage(kit: PortalPageKit): Promise<Response> {
         active: member.deactivatedAt === null,
         changeHref: member.id === actingPerson(viewer).id ? null : pathFor('portal-team-member', code, { userId: member.id }),
       }))}
-      invitations={invitations.map((invitation) => ({ ...invitation, expiresAt: new Date(invitation.expiresAt * 1000).toISOString() }))}
+      invitations={invitations.map((invitation) => ({
+        ...invitation,
+        expiresAt: new Date(invitation.expiresAt * 1000).toISOString(),
+        withdrawHref: pathFor('portal-team-invitation', code, { invitationId: invitation.id }),
+      }))}
       inviteHref={pathFor('portal-team-invite', code)}
       notice={notice ? teamNoticeText(c, notice) : null}
       iso={isoOf(code)}
@@ -210,13 +221,65 @@ async function changeTeamMember(kit: PortalPageKit): Promise<Response> {
   const active = posted === 'true'
   const outcome = await setMemberActive(c.env.DB, auditIdentitiesOf(viewer), organisation.id, match.params.userId!, active)
   if (outcome.ok) return c.redirect(withNotice(pathFor('portal-team', match.locale.code), active ? 'reactivated' : 'deactivated'), 303)
+  // `i18n._` (not `i18nOf(c)._`): the catalog extraction finds only calls on `i18n`.
+  const i18n = i18nOf(c)
   if (outcome.problem === 'unchanged')
     return teamMemberPage(
       kit,
-      i18nOf(c)._({ id: 'team.problem_unchanged', message: 'Someone else changed this account in the meantime. Please check it again.' }),
+      i18n._({ id: 'team.problem_unchanged', message: 'Someone else changed this account in the meantime. Please check it again.' }),
       409,
     )
   return renderNotFound(c)
+}
+
+/** Confirming the withdrawal of a pending invitation of the organisation (any other: 404). */
+async function invitationWithdrawalPage(kit: PortalPageKit): Promise<Response> {
+  const { c, match } = kit
+  const organisation = organisationOf(kit)
+  const invitation = organisation ? await findInvitationOf(c.env.DB, organisation.id, match.params.invitationId!) : null
+  if (!invitation || !isPending(invitation, seconds(new Date()))) return renderNotFound(c)
+  return renderInvitationWithdrawal(kit, invitation, null)
+}
+
+function renderInvitationWithdrawal(
+  kit: PortalPageKit,
+  invitation: { name: string; email: string; role: PortalRole },
+  problem: string | null,
+): Served {
+  const { c, match } = kit
+  const code = match.locale.code
+  const i18n = i18nOf(c)
+  return kit.render(
+    i18n._({ id: 'team.withdraw_title', message: 'Withdraw the invitation for {name}?', values: { name: invitation.name } }),
+    <TeamInvitationPage
+      invitation={invitation}
+      problem={problem}
+      action={problem ? null : pathFor('portal-team-invitation', code, match.params)}
+      csrfToken={csrfTokenFor(c)}
+      cancelHref={pathFor('portal-team', code)}
+    />,
+    problem ? 409 : undefined,
+  )
+}
+
+async function withdraw(kit: PortalPageKit): Promise<Response> {
+  const { c, match, viewer } = kit
+  const organisation = organisationOf(kit)
+  if (!organisation) return renderNotFound(c)
+  const invitationId = match.params.invitationId!
+  const outcome = await withdrawInvitation(c.env.DB, auditIdentitiesOf(viewer), organisation.id, invitationId, seconds(new Date()))
+  if (outcome.ok) return c.redirect(withNotice(pathFor('portal-team', match.locale.code), 'withdrawn'), 303)
+  const invitation = outcome.problem === 'not-pending' ? await findInvitationOf(c.env.DB, organisation.id, invitationId) : null
+  if (!invitation) return renderNotFound(c)
+  const i18n = i18nOf(c)
+  return renderInvitationWithdrawal(
+    kit,
+    invitation,
+    i18n._({
+      id: 'team.problem_not_pending',
+      message: 'This invitation is no longer pending: it was accepted, withdrawn or has expired in the meantime.',
+    }),
+  )
 }
 
 async function companyProfilePage(
@@ -287,6 +350,7 @@ async function invitationPage(kit: OpenPortalPageKit): Promise<Response> {
       : i18n._({ id: 'invitation.unusable_title', message: 'This invitation cannot be used' }),
     <InvitationPage
       invitation={invitation}
+      withdrawn={checked?.ok === false && checked.reason === 'withdrawn'}
       options={options}
       actionFor={actionFor}
       returnTo={pathFor('portal', code)}
@@ -308,6 +372,12 @@ export const organisationRoutes = {
     'portal-team',
     needs('organisation.team.deactivate', (kit) => teamMemberPage(kit)),
     needs('organisation.team.deactivate', changeTeamMember),
+  ),
+  // Who may invite may withdraw an invitation.
+  'portal-team-invitation': portalPage(
+    'portal-team',
+    needs('organisation.team.invite', invitationWithdrawalPage),
+    needs('organisation.team.invite', withdraw),
   ),
   'portal-company-profile': portalPage(
     'portal-company-profile',

@@ -2,7 +2,8 @@
  * The partner executive's team (docs/decisions/048-partner-self-service.md): the people of one
  * organisation, their invitations, deactivating and reactivating them. Every read and write names
  * the organisation, so an executive never reaches anyone of another one. Deactivating ends every
- * session of the person in the same batch (the session store), and every change is audited.
+ * session of the person in the same batch (the session store); a withdrawn invitation is kept but
+ * neither pending nor usable any more; every change is audited.
  */
 import { type } from 'arktype'
 import { type PortalRole, isPartnerRole } from '../../ui/portal/partner-roles.ts'
@@ -40,6 +41,7 @@ const invitationRow = type({
   role: 'string',
   expires_at: 'number',
   accepted_at: 'string | null',
+  withdrawn_at: 'string | null',
 })
 
 function memberOf(row: typeof memberRow.infer): TeamMember {
@@ -71,13 +73,13 @@ export async function findTeamMember(db: D1Database, organisationId: string, use
   return row ? memberOf(row) : null
 }
 
-/** Invitations of the organisation not yet accepted and still valid at `now` (Unix seconds). */
+/** Invitations of the organisation not yet accepted nor withdrawn and still valid at `now` (Unix seconds). */
 export async function listPendingInvitations(db: D1Database, organisationId: string, now: number): Promise<PendingInvitation[]> {
   const rows = await allRows(
     db
       .prepare(
-        `SELECT id, organisation_id, name, email, role, expires_at, accepted_at FROM organisation_invitations
-          WHERE organisation_id = ?1 AND accepted_at IS NULL AND expires_at > ?2 ORDER BY created_at DESC`,
+        `SELECT id, organisation_id, name, email, role, expires_at, accepted_at, withdrawn_at FROM organisation_invitations
+          WHERE organisation_id = ?1 AND accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?2 ORDER BY created_at DESC`,
       )
       .bind(organisationId, now),
     invitationRow,
@@ -134,33 +136,84 @@ export interface InvitationRecord {
   role: PortalRole
   expiresAt: number
   accepted: boolean
+  withdrawn: boolean
+}
+
+function invitationRecordOf(row: typeof invitationRow.infer): InvitationRecord {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    name: row.name,
+    email: row.email,
+    role: row.role as PortalRole,
+    expiresAt: row.expires_at,
+    accepted: row.accepted_at !== null,
+    withdrawn: row.withdrawn_at !== null,
+  }
 }
 
 export async function findInvitation(db: D1Database, id: string): Promise<InvitationRecord | null> {
   const row = await firstRow(
     db
-      .prepare('SELECT id, organisation_id, name, email, role, expires_at, accepted_at FROM organisation_invitations WHERE id = ?1')
+      .prepare(
+        'SELECT id, organisation_id, name, email, role, expires_at, accepted_at, withdrawn_at FROM organisation_invitations WHERE id = ?1',
+      )
       .bind(id),
     invitationRow,
   )
-  return row
-    ? {
-        id: row.id,
-        organisationId: row.organisation_id,
-        name: row.name,
-        email: row.email,
-        role: row.role as PortalRole,
-        expiresAt: row.expires_at,
-        accepted: row.accepted_at !== null,
-      }
-    : null
+  return row ? invitationRecordOf(row) : null
+}
+
+/** Whether the invitation can still be accepted (or withdrawn) at `now` (Unix seconds). */
+export function isPending(invitation: InvitationRecord, now: number): boolean {
+  return !invitation.accepted && !invitation.withdrawn && invitation.expiresAt > now
+}
+
+/** One invitation of the organisation (null for an unknown one or one of another organisation). */
+export async function findInvitationOf(db: D1Database, organisationId: string, id: string): Promise<InvitationRecord | null> {
+  const invitation = await findInvitation(db, id)
+  return invitation?.organisationId === organisationId ? invitation : null
+}
+
+export type WithdrawalProblem = 'not-found' | 'not-pending'
+
+/**
+ * Withdraws a pending invitation of the organisation: its link stops working at once (the row is
+ * kept with who withdrew it when) and the withdrawal is audited, in one batch. `not-pending` when
+ * it was accepted, withdrawn or expired meanwhile; nothing changes then.
+ */
+export async function withdrawInvitation(
+  db: D1Database,
+  who: AuditIdentities,
+  organisationId: string,
+  invitationId: string,
+  now: number,
+): Promise<{ ok: true; invitation: InvitationRecord } | { ok: false; problem: WithdrawalProblem }> {
+  const invitation = await findInvitationOf(db, organisationId, invitationId)
+  if (!invitation) return { ok: false, problem: 'not-found' }
+  if (!isPending(invitation, now)) return { ok: false, problem: 'not-pending' }
+  const [withdrawn] = await runBatch(db, [
+    db
+      .prepare(
+        `UPDATE organisation_invitations SET withdrawn_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), withdrawn_by = ?3
+          WHERE id = ?1 AND organisation_id = ?2 AND accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?4`,
+      )
+      .bind(invitationId, organisationId, who.actorId, now),
+    auditStatementIfChanged(db, who, {
+      action: 'organisation.invitation-withdrawn',
+      subjectType: 'organisation',
+      subjectId: organisationId,
+      after: { invitation: invitationId, email: invitation.email, role: invitation.role },
+    }),
+  ])
+  return withdrawn === 1 ? { ok: true, invitation } : { ok: false, problem: 'not-pending' }
 }
 
 /**
  * Accepts a pending, unexpired invitation for the person who signed in with `email` (the address
  * it was sent to): their account is created in the organisation with the invited role, and the
  * invitation is used up, in one batch. Null when the invitation cannot be used (already used,
- * expired, another address, an account with that address exists).
+ * withdrawn, expired, another address, an account with that address exists).
  */
 export async function acceptInvitation(
   db: D1Database,
@@ -168,7 +221,7 @@ export async function acceptInvitation(
   email: string,
   now: number,
 ): Promise<{ userId: string } | null> {
-  if (invitation.accepted || invitation.expiresAt <= now) return null
+  if (!isPending(invitation, now)) return null
   if (invitation.email.trim().toLowerCase() !== email.trim().toLowerCase()) return null
   if (!isPartnerRole(invitation.role)) return null
   const userId = `usr-${crypto.randomUUID()}`
@@ -178,14 +231,14 @@ export async function acceptInvitation(
         `INSERT INTO users (id, email, name, role, organisation_id)
          SELECT i.id_of_user, i.email, i.name, i.role, i.organisation_id
            FROM (SELECT ?2 AS id_of_user, email, name, role, organisation_id FROM organisation_invitations
-                  WHERE id = ?1 AND accepted_at IS NULL AND expires_at > ?3) i
+                  WHERE id = ?1 AND accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?3) i
           WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = i.email COLLATE NOCASE)`,
       )
       .bind(invitation.id, userId, now),
     db
       .prepare(
         `UPDATE organisation_invitations SET accepted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), accepted_user_id = ?2
-          WHERE id = ?1 AND accepted_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ?2)`,
+          WHERE id = ?1 AND accepted_at IS NULL AND withdrawn_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ?2)`,
       )
       .bind(invitation.id, userId),
     auditStatementIfChanged(
