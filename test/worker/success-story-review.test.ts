@@ -4,16 +4,35 @@
  * language), the partner reopens it in the same wizard and sends it again (same story); approving
  * publishes it in the insights (KV records in the shape the publish command writes, the partner
  * credited, the public page answering), opens the translation task the console marks done, and
- * tells the partner. Only the marketing team reviews.
+ * tells the partner. Only the marketing team reviews. The site search finds a published story in
+ * the locales of its language, once, also after a content publish or a PIM publish rewrites the index.
  */
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CONTENT_KEYS, type InsightIndex, SUCCESS_STORY_CATEGORY_ID, type SuccessStory } from '../../ui/content/model.ts'
+import { catalogue as seedCatalogue } from '../../kv-seed/content/catalogue.ts'
+import { LOCAL_PUBLISH_SECRET } from '../../kv-seed/publish-changes.ts'
+import { LOCALE_CODES, type LocaleCode } from '../../locales/registry.ts'
+import type { SourceProduct } from '../../ui/content/catalogue-source.ts'
+import { CONTENT_KEYS, type InsightIndex, SUCCESS_STORY_CATEGORY_ID, type SearchIndex, type SuccessStory } from '../../ui/content/model.ts'
+import { createLogger } from '../../ui/log/logger.ts'
+import { pathFor } from '../../ui/routes/route-table.ts'
 import { localMailTo } from '../../worker/adapters/mail/local-mailbox-store.ts'
+import { clearContentCache } from '../../worker/content/content-store.ts'
+import type { SearchHit } from '../../worker/search/search-index.ts'
 import { noteSignInLocale, notificationsAbout } from '../../worker/notifications/notification-store.ts'
 import { auditTrailOf } from '../../worker/partners/audit-trail-store.ts'
-import { storySlugOf, translationLanguagesOf } from '../../worker/success-stories/story-publisher.ts'
-import { ORIGIN, loadSeedFor, visit } from './helpers.ts'
+import { findCatalogueItem } from '../../worker/pim/catalogue-store.ts'
+import {
+  PARTNER_STORY_ID_PREFIX,
+  plannedPublication,
+  publishSuccessStory,
+  storySlugOf,
+  translationLanguagesOf,
+} from '../../worker/success-stories/story-publisher.ts'
+import { findStoryForReview } from '../../worker/success-stories/success-story-store.ts'
+import { ORIGIN, loadSeedFor, publishedSeedEntries, visit } from './helpers.ts'
+import { formFor, loadPublished, postRecord, seedPimCatalogue } from './pim-catalogue-fixtures.ts'
+import { PIM_EDITOR } from './pim-fixtures.ts'
 import { TEST_CSRF_TOKEN, postForm, signedInCookies } from './portal-helpers.ts'
 
 const OLIVIA = 'usr-olivia-bennett'
@@ -240,5 +259,147 @@ describe('the marketing team reviews success stories', () => {
     }
     const row = await env.DB.prepare('SELECT status FROM success_stories WHERE id = ?1').bind(storyId).first<{ status: string }>()
     expect(row!.status).toBe('submitted')
+  })
+})
+
+/* ------------------------------------------------------------------ the site search */
+
+const PROJECT = 'Harbour Mall wayfinding'
+const ENGLISH: readonly LocaleCode[] = ['en-gb', 'en-us']
+
+/** The seed's insights lists and search indexes in every locale (no partner story of an earlier test in them). */
+async function loadSeedListsAndSearch(): Promise<void> {
+  const entries = publishedSeedEntries()
+  const keys = LOCALE_CODES.flatMap((code) => [CONTENT_KEYS.insights(code), CONTENT_KEYS.search(code)])
+  await Promise.all(keys.map((key) => env.CONTENT.put(key, entries.get(key)!)))
+  clearContentCache()
+}
+
+/** Olivia's story, sent and approved by the marketing team (published in en-gb and en-us); its id. */
+async function publishedStory(): Promise<string> {
+  const storyId = await sendStory(await signedInCookies(OLIVIA))
+  const approved = await postForm(
+    `/portal/staff/success-stories/${storyId}`,
+    { outcome: 'approve', comment: '' },
+    await signedInCookies(MIA),
+  )
+  expect(approved.status).toBe(303)
+  await approved.arrayBuffer()
+  return storyId
+}
+
+async function searchHits(code: LocaleCode, query: string): Promise<SearchHit[]> {
+  const response = await visit(`/api/search?locale=${code}&q=${encodeURIComponent(query)}&pageSize=100`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: SearchHit[] }).data
+}
+
+function storyHref(code: LocaleCode, storyId: string): string {
+  return pathFor('insights-slug', code, { slug: storySlugOf(PROJECT, storyId) })
+}
+
+describe('the site search finds published partner stories', () => {
+  it('lists the story first among insights in the locales of its language only, once, and a content publish keeps it', async () => {
+    await loadSeedListsAndSearch()
+    const storyId = await publishedStory()
+
+    for (const code of ENGLISH) {
+      const insights = (await searchHits(code, PROJECT)).filter((hit) => hit.type === 'insight')
+      expect(insights[0], code).toMatchObject({ type: 'insight', title: PROJECT, href: storyHref(code, storyId), match: 'title' })
+      // Found by the partner credited, the client and the category too, like the seed's success stories.
+      const category = (await env.CONTENT.get<InsightIndex>(CONTENT_KEYS.insights(code), 'json'))!.categories.find(
+        (each) => each.id === SUCCESS_STORY_CATEGORY_ID,
+      )!.title
+      expect(insights[0]!.keywords, code).toEqual([category, 'Brightline AV', 'Harbour Mall'])
+      expect(
+        (await searchHits(code, 'Brightline')).map((hit) => hit.href),
+        code,
+      ).toContain(storyHref(code, storyId))
+      const suggestions = (await (await visit(`/api/search/suggestions?locale=${code}&q=${encodeURIComponent(PROJECT)}`)).json()) as {
+        data: Array<{ href: string }>
+      }
+      expect(
+        suggestions.data.map((each) => each.href),
+        code,
+      ).toContain(storyHref(code, storyId))
+    }
+    for (const code of LOCALE_CODES.filter((each) => !ENGLISH.includes(each))) {
+      const hits = await searchHits(code, PROJECT)
+      expect(
+        hits.filter((hit) => hit.title === PROJECT || hit.href.includes(storySlugOf(PROJECT, storyId))),
+        code,
+      ).toEqual([])
+    }
+
+    // Publishing the same story again replaces its document.
+    const story = (await findStoryForReview(env.DB, storyId))!
+    await publishSuccessStory(env, createLogger('silent'), story, plannedPublication(story), MIA)
+    for (const code of ENGLISH) {
+      const hits = await searchHits(code, PROJECT)
+      expect(hits.filter((hit) => hit.href === storyHref(code, storyId)).length, code).toBe(1)
+      const index = (await env.CONTENT.get<SearchIndex>(CONTENT_KEYS.search(code), 'json'))!
+      expect(index.documents.filter((document) => document.id?.startsWith(PARTNER_STORY_ID_PREFIX)).length, code).toBe(1)
+    }
+
+    // A content publish sends the seed's index (here without one of its documents): the story stays, once.
+    const key = CONTENT_KEYS.search('en-gb')
+    const seedIndex = JSON.parse(publishedSeedEntries().get(key)!) as SearchIndex
+    const dropped = seedIndex.documents.find((document) => document.type === 'event')!
+    const sent = JSON.stringify({ ...seedIndex, documents: seedIndex.documents.filter((document) => document !== dropped) })
+    const publish = (value: string) =>
+      visit('/publish', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${LOCAL_PUBLISH_SECRET}` },
+        body: JSON.stringify({ entries: [{ key, value }] }),
+      })
+    const published = await publish(sent)
+    expect(published.status).toBe(200)
+    expect(((await published.json()) as { written: string[] }).written).toEqual([key])
+    const stored = (await env.CONTENT.get<SearchIndex>(key, 'json'))!
+    expect(stored.documents.map((document) => document.href)).not.toContain(dropped.href)
+    expect(stored.documents.filter((document) => document.href === storyHref('en-gb', storyId)).length).toBe(1)
+    const insights = (await searchHits('en-gb', PROJECT)).filter((hit) => hit.type === 'insight')
+    expect(insights[0]).toMatchObject({ title: PROJECT, href: storyHref('en-gb', storyId) })
+    // Sending the same index again changes nothing.
+    const again = await publish(sent)
+    expect(((await again.json()) as { written: string[] }).written).toEqual([])
+  })
+
+  it('a product published in the PIM rewrites the search index and keeps the story', async () => {
+    await loadSeedListsAndSearch()
+    await seedPimCatalogue()
+    // The publisher source and the catalogues (the edit form checks filter values against them).
+    await loadPublished(LOCALE_CODES.map((code) => CONTENT_KEYS.catalogue(code)))
+    const storyId = await publishedStory()
+
+    const product = seedCatalogue.products.find((candidate) => candidate.status === 'active' && !candidate.led)!
+    const item = (await findCatalogueItem(env.DB, 'product', product.ctn))!
+    const description = `Wayfinding ready: ${product.description['en-gb']}`
+    const saved = await postRecord(
+      PIM_EDITOR,
+      'product',
+      product.ctn,
+      formFor('product', item.draft as SourceProduct, item.draftRevision, { 'description.en-gb': description }),
+    )
+    expect(saved.status).toBe(303)
+    await saved.arrayBuffer()
+    const draft = (await findCatalogueItem(env.DB, 'product', product.ctn))!
+    const response = await postRecord(
+      PIM_EDITOR,
+      'product',
+      product.ctn,
+      formFor('product', draft.draft as SourceProduct, draft.draftRevision),
+      {
+        action: 'publish',
+      },
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toContain('notice=published')
+    await response.arrayBuffer()
+
+    const index = (await env.CONTENT.get<SearchIndex>(CONTENT_KEYS.search('en-gb'), 'json'))!
+    expect(index.documents.find((document) => document.ctn === product.ctn)!.summary).toMatch(/^Wayfinding ready/)
+    const insights = (await searchHits('en-gb', PROJECT)).filter((hit) => hit.type === 'insight')
+    expect(insights[0]).toMatchObject({ title: PROJECT, href: storyHref('en-gb', storyId) })
   })
 })

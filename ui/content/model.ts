@@ -315,6 +315,11 @@ export interface SearchDocument {
   /** Product code for products (matched with typo tolerance). */
   ctn?: string
   keywords: string[]
+  /**
+   * The record's id, on documents the seed does not publish: a partner success story published
+   * from the staff console (`partner-story-…`), which a content publish keeps in the index.
+   */
+  id?: string
 }
 
 /** KV keys of the published content, per locale. */

@@ -20,6 +20,7 @@ import {
   takePublishLock,
 } from '../pim/catalogue-store.ts'
 import { randomToken } from '../crypto/random-token.ts'
+import { listsPartnerStories, withPartnerStoriesKeptIn } from '../success-stories/story-publisher.ts'
 import { type PublishAnnouncement, announcePublished } from './published-records.ts'
 
 /** The site has no publisher source: the seed was never loaded or published there. */
@@ -128,7 +129,13 @@ export async function publishCatalogueRecords(
       current,
       changes.map(({ item, record }) => ({ kind: item.kind, record })),
     )
-    await Promise.all(entries.map(({ key, value }) => env.CONTENT.put(key, value)))
+    await Promise.all(
+      entries.map(async ({ key, value }) => {
+        // The seed's search indexes and insights lists lack the partner stories published from the staff console: kept (decision 036).
+        const kept = listsPartnerStories(key) ? withPartnerStoriesKeptIn(key, value, await env.CONTENT.get(key)) : value
+        await env.CONTENT.put(key, kept)
+      }),
+    )
     await markCataloguePublished(env.DB, who, changes, options)
     const written = entries.map(({ key }) => key).sort()
     return { written, ...(await announcePublished(env, logger, written)) }

@@ -12,7 +12,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { announcePublished } from './published-records.ts'
 import { catalogueSize, publishedCatalogue } from '../pim/catalogue-store.ts'
-import { withPartnerStoriesKept } from '../success-stories/story-publisher.ts'
+import { withPartnerStoriesKeptIn } from '../success-stories/story-publisher.ts'
 
 /** Entries per request; the command sends bigger publishes in batches of this size. */
 export const PUBLISH_MAX_ENTRIES = 100
@@ -47,9 +47,6 @@ export interface PublishReport {
   notified: number
 }
 
-/** The key of a locale's insights list (CONTENT_KEYS.insights). */
-const INSIGHTS_LIST_KEY = /^insights\/[a-z]{2}-[a-z]{2}$/
-
 export const publishRoutes = new Hono<AppEnv>()
 
 publishRoutes.post(
@@ -74,8 +71,8 @@ publishRoutes.post(
     await Promise.all(
       body.entries.map(async ({ key, value: sent }) => {
         const current = await c.env.CONTENT.get(key)
-        // Partner stories published from the staff console stay in the insights lists (decision 036).
-        const value = INSIGHTS_LIST_KEY.test(key) ? withPartnerStoriesKept(sent, current) : sent
+        // Partner stories published from the staff console stay in the insights lists and search indexes (decision 036).
+        const value = withPartnerStoriesKeptIn(key, sent, current)
         if (current === value) return
         await c.env.CONTENT.put(key, value)
         changed.push(key)

@@ -1,16 +1,24 @@
 /**
  * Publishing an approved partner success story in the insights (docs/decisions/036-success-story-review-and-publication.md):
  * the story becomes a `SuccessStory` record (the shape the publish command writes, ui/content/model.ts)
- * in every locale of the language it was written in, and joins the insights list of those locales
- * under the success stories category, with the partner organisation credited as its author. Its
- * first picture is published as an immutable public image (the PIM's photo store). The written
- * records go through the same announcement as every publish: this isolate forgets them, previews
- * refresh and the cached insight pages are purged. The other languages are the marketing team's
- * translation task.
+ * in every locale of the language it was written in, and joins the insights list and the search
+ * index of those locales under the success stories category, with the partner organisation credited
+ * as its author. Its first picture is published as an immutable public image (the PIM's photo
+ * store). The written records go through the same announcement as every publish: this isolate
+ * forgets them, previews refresh and the cached insight pages are purged. The other languages are
+ * the marketing team's translation task.
  */
 import { CATALOG_FILES, LOCALE_CODES, type LocaleCode, localeFor } from '../../locales/registry.ts'
 import { imageSizeOf, isProductPhotoType, productPhotoHref } from '../../ui/catalogue/product-photos.ts'
-import { CONTENT_KEYS, type ContentImage, type InsightIndex, SUCCESS_STORY_CATEGORY_ID, type SuccessStory } from '../../ui/content/model.ts'
+import {
+  CONTENT_KEYS,
+  type ContentImage,
+  type InsightIndex,
+  SUCCESS_STORY_CATEGORY_ID,
+  type SearchDocument,
+  type SearchIndex,
+  type SuccessStory,
+} from '../../ui/content/model.ts'
 import type { ContentBlock } from '../../ui/content/published.ts'
 import { i18nFor } from '../../ui/i18n/i18n.ts'
 import type { Logger } from '../../ui/log/logger.ts'
@@ -129,6 +137,80 @@ export function withPartnerStoriesKept(incoming: string, current: string | null)
   return JSON.stringify({ ...next, items })
 }
 
+/** A published partner story's search document (marked with its record's id, PARTNER_STORY_ID_PREFIX). */
+function isPartnerStoryDocument(document: SearchDocument): boolean {
+  return typeof document.id === 'string' && document.id.startsWith(PARTNER_STORY_ID_PREFIX)
+}
+
+/**
+ * `documents` with `added` among the insights: before the first insight document (the newest story
+ * first, as in the insights list), after everything when there is none. Ties in the search keep
+ * the index's order, so products still come before insights of the same score.
+ */
+function withInsightDocuments(documents: readonly SearchDocument[], added: readonly SearchDocument[]): SearchDocument[] {
+  const at = documents.findIndex((document) => document.type === 'insight')
+  if (at < 0) return [...documents, ...added]
+  return [...documents.slice(0, at), ...added, ...documents.slice(at)]
+}
+
+/**
+ * The search index about to replace `current` (the publish command and the PIM's publish send the
+ * seed's index), with the partner stories' documents of `current` kept, as `withPartnerStoriesKept`
+ * keeps them in the insights list. A partner story's document carries its record's id
+ * (`partner-story-…`); the seed's documents have none. Answers the value to write.
+ */
+export function withPartnerStoryDocumentsKept(incoming: string, current: string | null): string {
+  if (!current) return incoming
+  let next: SearchIndex
+  let previous: SearchIndex
+  try {
+    next = JSON.parse(incoming) as SearchIndex
+    previous = JSON.parse(current) as SearchIndex
+  } catch {
+    return incoming
+  }
+  if (!Array.isArray(next.documents) || !Array.isArray(previous.documents)) return incoming
+  const listed = new Set(next.documents.map((document) => document.href))
+  const kept = previous.documents.filter((document) => isPartnerStoryDocument(document) && !listed.has(document.href))
+  if (!kept.length) return incoming
+  return JSON.stringify({ ...next, documents: withInsightDocuments(next.documents, kept) })
+}
+
+/** The keys of the records that list partner stories beside the seed's content, and how each keeps them. */
+const PARTNER_STORY_LISTS = new Map<string, (incoming: string, current: string | null) => string>(
+  LOCALE_CODES.flatMap((code) => [
+    [CONTENT_KEYS.insights(code), withPartnerStoriesKept] as const,
+    [CONTENT_KEYS.search(code), withPartnerStoryDocumentsKept] as const,
+  ]),
+)
+
+/** Whether the record under `key` lists partner stories (a locale's insights list or search index). */
+export function listsPartnerStories(key: string): boolean {
+  return PARTNER_STORY_LISTS.has(key)
+}
+
+/**
+ * The value to write under `key` when a publish sends `incoming` over `current`: for a locale's
+ * insights list or search index, `incoming` with the partner stories of `current` kept; any other
+ * record as sent.
+ */
+export function withPartnerStoriesKeptIn(key: string, incoming: string, current: string | null): string {
+  const keep = PARTNER_STORY_LISTS.get(key)
+  return keep ? keep(incoming, current) : incoming
+}
+
+/** The story's document in a locale's search index: found by its title, summary, category, partner and client. */
+export function successStorySearchDocument(record: SuccessStory, categoryTitle: string | undefined): SearchDocument {
+  return {
+    type: 'insight',
+    title: record.title,
+    summary: record.summary,
+    href: record.href,
+    keywords: [categoryTitle ?? '', record.author, record.client].filter(Boolean),
+    id: record.id,
+  }
+}
+
 export interface StoryPublication {
   slug: string
   locales: LocaleCode[]
@@ -188,8 +270,10 @@ export function successStoryRecord(
 const NO_PICTURE: ContentImage = { src: '/images/editorial/led-wall.svg', alt: '', width: 1200, height: 800 }
 
 /**
- * Writes the story's records and the insights lists of its locales into KV, then announces them
- * (cache forgotten, previews told, cached pages purged). Returns the written keys.
+ * Writes the story's records, the insights lists and the search indexes of its locales into KV,
+ * then announces them (cache forgotten, previews told, cached pages purged). Publishing the same
+ * story again replaces its entries (same id or address) instead of adding them twice. Returns the
+ * written keys.
  */
 export async function publishSuccessStory(
   env: Pick<Bindings, 'CONTENT' | 'FILES' | 'CONTENT_CHANGES'>,
@@ -215,6 +299,13 @@ export async function publishSuccessStory(
     )
     await env.CONTENT.put(indexKey, JSON.stringify({ ...index, items }))
     written.push(indexKey)
+    const searchKey = CONTENT_KEYS.search(code)
+    const search = ((await env.CONTENT.get<SearchIndex>(searchKey, 'json')) ?? { documents: [] }) as SearchIndex
+    const categoryTitle = index.categories.find((category) => category.id === SUCCESS_STORY_CATEGORY_ID)?.title
+    const others = search.documents.filter((document) => document.href !== href && document.id !== id)
+    const documents = withInsightDocuments(others, [successStorySearchDocument(record, categoryTitle)])
+    await env.CONTENT.put(searchKey, JSON.stringify({ ...search, documents }))
+    written.push(searchKey)
   }
   await announcePublished(env, logger, written)
   return written
