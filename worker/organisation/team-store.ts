@@ -7,7 +7,7 @@
  */
 import { type } from 'arktype'
 import { type PortalRole, isPartnerRole } from '../../ui/portal/partner-roles.ts'
-import { allRows, firstRow, runBatch } from '../db/d1-queries.ts'
+import { SQL_NOW, allRows, firstRow, runBatch } from '../db/d1-queries.ts'
 import { type AuditIdentities, auditStatement, auditStatementIfChanged } from '../partners/audit-trail-store.ts'
 import { endSessionsStatement } from '../sessions/session-store.ts'
 
@@ -195,7 +195,7 @@ export async function withdrawInvitation(
   const [withdrawn] = await runBatch(db, [
     db
       .prepare(
-        `UPDATE organisation_invitations SET withdrawn_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), withdrawn_by = ?3
+        `UPDATE organisation_invitations SET withdrawn_at = ${SQL_NOW}, withdrawn_by = ?3
           WHERE id = ?1 AND organisation_id = ?2 AND accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?4`,
       )
       .bind(invitationId, organisationId, who.actorId, now),
@@ -237,7 +237,7 @@ export async function acceptInvitation(
       .bind(invitation.id, userId, now),
     db
       .prepare(
-        `UPDATE organisation_invitations SET accepted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), accepted_user_id = ?2
+        `UPDATE organisation_invitations SET accepted_at = ${SQL_NOW}, accepted_user_id = ?2
           WHERE id = ?1 AND accepted_at IS NULL AND withdrawn_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ?2)`,
       )
       .bind(invitation.id, userId),
@@ -286,8 +286,8 @@ export async function setMemberActive(
   const statements = [
     db
       .prepare(
-        `UPDATE users SET deactivated_at = CASE WHEN ?3 = 1 THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END,
-                updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        `UPDATE users SET deactivated_at = CASE WHEN ?3 = 1 THEN NULL ELSE ${SQL_NOW} END,
+                updated_at = ${SQL_NOW}
           WHERE id = ?1 AND organisation_id = ?2`,
       )
       .bind(userId, organisationId, active ? 1 : 0),
