@@ -2,6 +2,8 @@
  * Every UI message and every piece of seed content exists in every catalog, translated for real:
  * no empty msgstr, and the non-English catalogs are not English copies.
  */
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SOURCE_CATALOG, TRANSLATED_CATALOGS, parsePo } from './po-catalogs.ts'
 import type { LocalisedText } from '../../kv-seed/publish.ts'
@@ -26,7 +28,34 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 const english = parsePo(SOURCE_CATALOG)
 const translated = TRANSLATED_CATALOGS
 
+/** The folders whose code writes UI messages (`i18n._({ id: '…', message: '…' })`). */
+const MESSAGE_SOURCE_FOLDERS = ['worker', 'ui']
+
+/** Every message id the code writes literally with its English text, with the file it is in. */
+function messageIdsInCode(): Array<[string, string]> {
+  const found: Array<[string, string]> = []
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name)
+      if (entry.isDirectory()) visit(path)
+      else if (/\.tsx?$/.test(entry.name)) {
+        for (const match of readFileSync(path, 'utf8').matchAll(/\bid: '([\w.-]+)',\s*message:/g)) found.push([match[1]!, path])
+      }
+    }
+  }
+  for (const folder of MESSAGE_SOURCE_FOLDERS) visit(folder)
+  return found
+}
+
 describe('UI catalogs', () => {
+  // `lingui extract` finds only calls written as `i18n._(…)` (or the macros): a message written as
+  // `i18nOf(c)._(…)` never reached the catalogs and showed in English in every language.
+  it('hold every message the code writes (each written so that lingui extract finds it)', () => {
+    const ids = messageIdsInCode()
+    expect(ids.length).toBeGreaterThan(1000)
+    expect(ids.filter(([id]) => !english.has(id)).map(([id, path]) => `${id} (${path})`)).toEqual([])
+  })
+
   it('have English source text for every message', () => {
     expect(english.size).toBeGreaterThan(40)
     const empty = [...english].filter(([, text]) => !text).map(([id]) => id)

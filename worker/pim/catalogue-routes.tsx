@@ -587,10 +587,11 @@ cataloguePages.post('/:list{products|lines|categories}/:id/publish', async (c) =
   if (!hasUnpublishedChanges(item)) return done(c, item, 'unchanged')
   const checked = checkInCatalogue(item.kind, item.draft, (await surroundings(c)).context)
   if (!checked.ok) {
+    const i18n = i18nOf(c)
     return refusedPost(c, viewer, item, {
       status: 422,
-      errors: translatedErrors(i18nOf(c), checked.errors),
-      problem: i18nOf(c)._({
+      errors: translatedErrors(i18n, checked.errors),
+      problem: i18n._({
         id: 'pim.catalogue.problem.draft',
         message: 'The draft has problems: correct the marked fields, save, then publish.',
       }),
@@ -618,9 +619,10 @@ cataloguePages.post('/:list{products|lines|categories}/:id/schedule', async (c) 
   const publishAt = scheduledTimeOf(fields.get('publishAt'))
   const expiresAt = item.kind === 'product' ? scheduledTimeOf(fields.get('expiresAt')) : null
   if (publishAt === undefined || expiresAt === undefined) {
+    const i18n = i18nOf(c)
     return refusedPost(c, viewer, item, {
       status: 422,
-      problem: i18nOf(c)._({
+      problem: i18n._({
         id: 'pim.catalogue.problem.schedule',
         message: 'Please give the times as date and time, or leave them empty.',
       }),
@@ -640,9 +642,10 @@ cataloguePages.post('/:list{products|lines|categories}/:id/revert', async (c) =>
   const entry = (await catalogueHistory(c.env.DB, item.kind, item.id)).find((each) => String(each.id) === fields.get('entry'))
   const version = entry && !entry.action.endsWith('.scheduled') && entry.before ? checkCatalogueRecord(item.kind, entry.before) : null
   if (!version?.ok) {
+    const i18n = i18nOf(c)
     return refusedPost(c, viewer, item, {
       status: 422,
-      problem: i18nOf(c)._({ id: 'pim.catalogue.problem.no_version', message: 'There is no such version of this record.' }),
+      problem: i18n._({ id: 'pim.catalogue.problem.no_version', message: 'There is no such version of this record.' }),
     })
   }
   try {
