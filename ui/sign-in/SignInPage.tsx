@@ -50,7 +50,7 @@ export function SignInPage({
     'invitation-unusable': i18n._({
       id: 'sign_in.invitation_unusable',
       message:
-        'This invitation cannot be used: it has expired, it was already used, or you signed in with another e-mail address than the one invited. Please ask your partner executive for a new invitation.',
+        'This invitation cannot be used: it has expired, it was already used or withdrawn, or you signed in with another e-mail address than the one invited. Please ask your partner executive for a new invitation.',
     }),
     'session-ended': i18n._({
       id: 'sign_in.session_ended',
