@@ -165,6 +165,28 @@ describe('inviting a colleague', () => {
     expect(after!.n).toBe(before!.n)
   })
 
+  it('refuses a second invitation to an address with a pending one, and takes it once that one is withdrawn', async () => {
+    const email = 'twice.invited@brightline.example'
+    expect((await invite(email)).status).toBe(303)
+    const again = await postForm(
+      pathFor('portal-team-invite', 'en-gb'),
+      { name: 'Nina Park', email: email.toUpperCase(), role: 'trainee' },
+      await signedInCookies(OLIVIA),
+    )
+    expect(again.status).toBe(422)
+    expect(await again.text()).toContain('already has a pending invitation')
+    const rows = () =>
+      env.DB.prepare('SELECT id FROM organisation_invitations WHERE email = ?1 COLLATE NOCASE').bind(email).all<{ id: string }>()
+    const [first] = (await rows()).results
+    expect((await rows()).results).toHaveLength(1)
+    // Withdrawn as the store does it (the withdrawal's own page and audit are tested below).
+    await env.DB.prepare("UPDATE organisation_invitations SET withdrawn_at = '2026-01-01T00:00:00.000Z' WHERE id = ?1")
+      .bind(first!.id)
+      .run()
+    expect((await invite(email)).status).toBe(303)
+    expect((await rows()).results).toHaveLength(2)
+  })
+
   it('the link is valid for the named validity', () => {
     expect(INVITATION_VALIDITY_SECONDS).toBe(7 * 24 * 60 * 60)
   })

@@ -53,6 +53,11 @@ export function fieldProblemText(i18n: I18n, problem: FieldProblem | undefined):
       return i18n._({ id: 'organisation.problem_invalid', message: 'Please check this value.' })
     case 'duplicate':
       return i18n._({ id: 'organisation.problem_has_account', message: 'This person already has a portal account.' })
+    case 'pending-invitation':
+      return i18n._({
+        id: 'organisation.problem_pending_invitation',
+        message: 'This address already has a pending invitation. Withdraw it under "Pending invitations" to send a new one.',
+      })
     case 'not-allowed':
       return i18n._({ id: 'organisation.problem_role', message: 'Please choose one of the roles offered.' })
   }

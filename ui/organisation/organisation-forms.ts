@@ -11,7 +11,7 @@ import { PARTNER_ROLES, type PortalRole } from '../portal/partner-roles.ts'
 import { ROLE_ASSIGNMENTS } from '../portal/permissions.ts'
 import { USER_EMAIL_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../users/user-form.ts'
 
-export type FieldProblem = 'required' | 'invalid' | 'duplicate' | 'not-allowed'
+export type FieldProblem = 'required' | 'invalid' | 'duplicate' | 'pending-invitation' | 'not-allowed'
 
 /** The roles a partner executive may give in an invitation. */
 export const INVITABLE_ROLES: readonly PortalRole[] = PARTNER_ROLES.filter((role) =>

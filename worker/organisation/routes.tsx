@@ -42,6 +42,7 @@ import { readCompanyProfile, saveCompanyProfile } from './company-profile-store.
 import { INVITATION_TOKEN_PARAMETER, checkInvitationToken, rememberInvitation, signInvitation } from './invitation-link.ts'
 import {
   INVITATION_VALIDITY_SECONDS,
+  type InvitationProblem,
   createInvitation,
   findInvitationOf,
   findTeamMember,
@@ -51,6 +52,13 @@ import {
   setMemberActive,
   withdrawInvitation,
 } from './team-store.ts'
+
+/** What the invite form marks for each invitation the store refused. */
+const INVITATION_PROBLEM_FIELDS: Record<InvitationProblem, Partial<Record<InvitationField, FieldProblem>>> = {
+  'already-has-account': { email: 'duplicate' },
+  'already-invited': { email: 'pending-invitation' },
+  'not-a-partner-role': { role: 'not-allowed' },
+}
 
 const TEAM_NOTICES = ['invited', 'withdrawn', 'deactivated', 'reactivated'] as const
 type TeamNotice = (typeof TEAM_NOTICES)[number]
@@ -151,8 +159,7 @@ async function sendInvitation(kit: PortalPageKit): Promise<Response> {
     { organisationId: organisation.id, ...checked.invitation },
     seconds(now),
   )
-  if (!created.ok)
-    return invitePage(kit, values, created.problem === 'already-has-account' ? { email: 'duplicate' } : { role: 'not-allowed' }, 422)
+  if (!created.ok) return invitePage(kit, values, INVITATION_PROBLEM_FIELDS[created.problem], 422)
   // The invitation is stored; now the link goes out (a failed mail is logged and audited, the invitation stays pending).
   const token = await signInvitation(c, { id: created.id, organisationId: organisation.id, expiresAt: created.expiresAt })
   const acceptHref = `${new URL(c.env.SITE_ORIGIN).origin}${pathFor('portal-invitation', code)}?${new URLSearchParams({ [INVITATION_TOKEN_PARAMETER]: token })}`

@@ -87,7 +87,7 @@ export async function listPendingInvitations(db: D1Database, organisationId: str
   return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role as PortalRole, expiresAt: row.expires_at }))
 }
 
-export type InvitationProblem = 'not-a-partner-role' | 'already-has-account'
+export type InvitationProblem = 'not-a-partner-role' | 'already-has-account' | 'already-invited'
 
 export interface NewInvitation {
   organisationId: string
@@ -97,7 +97,8 @@ export interface NewInvitation {
 }
 
 /**
- * Stores an invitation (a partner role only; nobody who already has an account) and audits it.
+ * Stores an invitation (a partner role only; nobody who already has an account, nor an address
+ * with a pending invitation of the organisation: two links for one person) and audits it.
  * Answers its id and when it expires.
  */
 export async function createInvitation(
@@ -109,6 +110,14 @@ export async function createInvitation(
   if (!isPartnerRole(invitation.role)) return { ok: false, problem: 'not-a-partner-role' }
   const existing = await db.prepare('SELECT 1 AS found FROM users WHERE email = ?1 COLLATE NOCASE').bind(invitation.email).first()
   if (existing) return { ok: false, problem: 'already-has-account' }
+  const pending = await db
+    .prepare(
+      `SELECT 1 AS found FROM organisation_invitations
+        WHERE organisation_id = ?1 AND email = ?2 COLLATE NOCASE AND accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?3`,
+    )
+    .bind(invitation.organisationId, invitation.email, now)
+    .first()
+  if (pending) return { ok: false, problem: 'already-invited' }
   const id = `inv-${crypto.randomUUID()}`
   const expiresAt = now + INVITATION_VALIDITY_SECONDS
   await runBatch(db, [
