@@ -114,28 +114,50 @@ async function publishedImageOf(bucket: R2Bucket, story: StoryForReview, actorId
 export const PARTNER_STORY_ID_PREFIX = 'partner-story-'
 
 /**
- * An insights list about to replace `current` (the publish command sends the seed's list), with the
- * partner stories of `current` kept: they were published from the staff console, not from the seed,
- * and would otherwise drop out of the list at the next content publish (their own records stay).
- * Answers the value to write.
+ * How a record that lists partner stories beside the seed's content keeps them: the list in the
+ * record, whether an entry is a partner story's, what names an entry, and the record with the kept
+ * entries put back in their place.
  */
-export function withPartnerStoriesKept(incoming: string, current: string | null): string {
-  if (!current) return incoming
-  let next: InsightIndex
-  let previous: InsightIndex
-  try {
-    next = JSON.parse(incoming) as InsightIndex
-    previous = JSON.parse(current) as InsightIndex
-  } catch {
-    return incoming
-  }
-  if (!Array.isArray(next.items) || !Array.isArray(previous.items)) return incoming
-  const listed = new Set(next.items.map((item) => item.id))
-  const kept = previous.items.filter((item) => item.id.startsWith(PARTNER_STORY_ID_PREFIX) && !listed.has(item.id))
-  if (!kept.length) return incoming
-  const items = [...next.items, ...kept].sort((a, b) => b.date.localeCompare(a.date))
-  return JSON.stringify({ ...next, items })
+interface PartnerStoryList<Record, Entry> {
+  entries(record: Record): unknown
+  isPartnerStory(entry: Entry): boolean
+  nameOf(entry: Entry): string
+  withKept(record: Record, entries: Entry[], kept: Entry[]): Record
 }
+
+/**
+ * A list about to replace `current` (the publish command and the PIM's publish send the seed's),
+ * with the partner stories of `current` kept: they were published from the staff console, not from
+ * the seed, and would otherwise drop out at the next publish (their own records stay). Answers the
+ * value to write: `incoming` as sent when there is nothing to keep or either side is not a list.
+ */
+function keepingPartnerStories<Record, Entry>(list: PartnerStoryList<Record, Entry>) {
+  return (incoming: string, current: string | null): string => {
+    if (!current) return incoming
+    let next: Record
+    let previous: Record
+    try {
+      next = JSON.parse(incoming) as Record
+      previous = JSON.parse(current) as Record
+    } catch {
+      return incoming
+    }
+    const nextEntries = list.entries(next)
+    const previousEntries = list.entries(previous)
+    if (!Array.isArray(nextEntries) || !Array.isArray(previousEntries)) return incoming
+    const listed = new Set((nextEntries as Entry[]).map(list.nameOf))
+    const kept = (previousEntries as Entry[]).filter((entry) => list.isPartnerStory(entry) && !listed.has(list.nameOf(entry)))
+    return kept.length ? JSON.stringify(list.withKept(next, nextEntries as Entry[], kept)) : incoming
+  }
+}
+
+/** A locale's insights list with the partner stories of the list it replaces kept, newest first. */
+export const withPartnerStoriesKept = keepingPartnerStories<InsightIndex, InsightIndex['items'][number]>({
+  entries: (index) => index.items,
+  isPartnerStory: (item) => item.id.startsWith(PARTNER_STORY_ID_PREFIX),
+  nameOf: (item) => item.id,
+  withKept: (index, items, kept) => ({ ...index, items: [...items, ...kept].sort((a, b) => b.date.localeCompare(a.date)) }),
+})
 
 /** A published partner story's search document (marked with its record's id, PARTNER_STORY_ID_PREFIX). */
 function isPartnerStoryDocument(document: SearchDocument): boolean {
@@ -154,27 +176,15 @@ function withInsightDocuments(documents: readonly SearchDocument[], added: reado
 }
 
 /**
- * The search index about to replace `current` (the publish command and the PIM's publish send the
- * seed's index), with the partner stories' documents of `current` kept, as `withPartnerStoriesKept`
- * keeps them in the insights list. A partner story's document carries its record's id
- * (`partner-story-…`); the seed's documents have none. Answers the value to write.
+ * A locale's search index with the partner stories' documents of the index it replaces kept. A
+ * partner story's document carries its record's id (`partner-story-…`); the seed's have none.
  */
-export function withPartnerStoryDocumentsKept(incoming: string, current: string | null): string {
-  if (!current) return incoming
-  let next: SearchIndex
-  let previous: SearchIndex
-  try {
-    next = JSON.parse(incoming) as SearchIndex
-    previous = JSON.parse(current) as SearchIndex
-  } catch {
-    return incoming
-  }
-  if (!Array.isArray(next.documents) || !Array.isArray(previous.documents)) return incoming
-  const listed = new Set(next.documents.map((document) => document.href))
-  const kept = previous.documents.filter((document) => isPartnerStoryDocument(document) && !listed.has(document.href))
-  if (!kept.length) return incoming
-  return JSON.stringify({ ...next, documents: withInsightDocuments(next.documents, kept) })
-}
+export const withPartnerStoryDocumentsKept = keepingPartnerStories<SearchIndex, SearchDocument>({
+  entries: (index) => index.documents,
+  isPartnerStory: isPartnerStoryDocument,
+  nameOf: (document) => document.href,
+  withKept: (index, documents, kept) => ({ ...index, documents: withInsightDocuments(documents, kept) }),
+})
 
 /** The keys of the records that list partner stories beside the seed's content, and how each keeps them. */
 const PARTNER_STORY_LISTS = new Map<string, (incoming: string, current: string | null) => string>(
