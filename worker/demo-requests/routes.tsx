@@ -7,6 +7,7 @@
  * (demo-requests.review), decide (demo-requests.approve) and fulfil (demo-requests.fulfil); every
  * move is audited and notified (demo-request-notifications.ts).
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import type { I18n } from '@lingui/core'
 import { isoOf } from '../../ui/format/intl.ts'
 import { areaIntro } from '../../ui/portal/area-texts.ts'
@@ -88,10 +89,6 @@ const REQUEST_NOTICES = ['requested', 'changed', 'change-cancelled', ...Object.k
 const STAFF_STATUS_FILTERS = [...DEMO_REQUEST_STATUSES, 'to-ship', 'out', 'overdue'] as const
 /** `?confirm=withdraw` on a request's page asks the partner to confirm. */
 const CONFIRM_PARAMETER = 'confirm'
-
-function i18nOf(kit: PortalPageKit): I18n {
-  return kit.c.get('i18n')!
-}
 
 function today(): string {
   return isoDay(new Date())

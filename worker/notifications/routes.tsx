@@ -3,6 +3,7 @@
  * all as read"), opening one notification (a post: marks it read, then goes to its page) and the
  * e-mail settings. A person only ever reaches their own notifications.
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import { checkForm } from '../../ui/forms/form-check.ts'
 import { type LocaleCode, activeLocales, findActiveLocale } from '../../locales/registry.ts'
 import { requestedPage } from '../../ui/components/Pagination.tsx'
@@ -35,10 +36,6 @@ import {
 export const NOTIFICATIONS_PER_PAGE = 20
 const LIST_NOTICES = ['all-read'] as const
 const SETTINGS_NOTICES = ['saved'] as const
-
-function i18nOf(kit: PortalPageKit) {
-  return kit.c.get('i18n')!
-}
 
 export async function notificationsPage(kit: PortalPageKit): Promise<Response> {
   const { c, match, viewer } = kit

@@ -5,6 +5,7 @@
  * actions and reaches only the viewer's own organisation; every change is audited (team-store.ts,
  * company-profile-store.ts).
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import type { Context } from 'hono'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { localeFor } from '../../locales/registry.ts'
@@ -62,10 +63,6 @@ const INVITATION_PROBLEM_FIELDS: Record<InvitationProblem, Partial<Record<Invita
 
 const TEAM_NOTICES = ['invited', 'withdrawn', 'deactivated', 'reactivated'] as const
 type TeamNotice = (typeof TEAM_NOTICES)[number]
-
-function i18nOf(c: Context<AppEnv>) {
-  return c.get('i18n')!
-}
 
 /** The organisation the executive manages (a partner executive always has one). */
 function organisationOf(kit: PortalPageKit) {

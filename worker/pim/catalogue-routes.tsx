@@ -6,6 +6,7 @@
  * whatever the screen offered. Posts work as plain forms (303 to the screen with a notice, or the
  * screen again with the problems); the editor island sends the same fields and asks for JSON.
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import { type Context, Hono } from 'hono'
 import type { I18n } from '@lingui/core'
 import { type LocaleCode, activeLocales, findActiveLocale } from '../../locales/registry.ts'
@@ -81,10 +82,6 @@ import { productPhotoResponse } from './product-photo-store.ts'
 export const cataloguePages = new Hono<AppEnv>()
 
 const LISTS: Record<string, CatalogueKind> = { products: 'product', lines: 'line', categories: 'category' }
-
-function i18nOf(c: Context<AppEnv>): I18n {
-  return c.get('i18n')!
-}
 
 function codeOf(c: Context<AppEnv>): LocaleCode {
   return c.get('locale').code

@@ -3,6 +3,7 @@
  * complete, abort) and adding or changing assets. Every call passes the permission table
  * (`pim.assets.edit`, `pim.view` to read); every change is audited (asset-store.ts).
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import { ArkErrors } from 'arktype'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -57,10 +58,6 @@ const PHOTO_API_PATH = PIM_API.productPhotos.slice('/api/pim'.length)
 export const pimApi = new Hono<AppEnv>()
 
 const BYTES_PER_MB = 1024 * 1024
-
-function i18nOf(c: Context<AppEnv>) {
-  return c.get('i18n')!
-}
 
 function notFoundMessage(c: Context<AppEnv>): string {
   const i18n = i18nOf(c)

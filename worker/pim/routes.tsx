@@ -7,6 +7,7 @@
  * here too). Every screen passes the gate (pim-gate.ts) first. Products, lines and categories are
  * in catalogue-routes.tsx.
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import { type Context, Hono } from 'hono'
 import type { ReactElement } from 'react'
 import { Island } from '../../ui/islands/Island.tsx'
@@ -72,10 +73,6 @@ export const pimPages = new Hono<AppEnv>()
 
 /** Fields of the audit record that say nothing about what the editor changed. */
 const UNCOMPARED_FIELDS = new Set(['updatedAt', 'updatedBy'])
-
-function i18nOf(c: Context<AppEnv>) {
-  return c.get('i18n')!
-}
 
 function assetsTitle(c: Context<AppEnv>): string {
   const i18n = i18nOf(c)

@@ -3,13 +3,12 @@
  * and sees the portal as its partner executive, never beyond their own rights; the banner's form
  * returns to their own portal. Both are recorded in the audit trail.
  */
-import type { Context } from 'hono'
+import { i18nOf } from '../render/request-i18n.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { actingPerson } from '../../ui/portal/viewer.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
 import { PARTNER_SEARCH_PARAMETER, ShowAsPage } from '../../ui/show-as/ShowAsPage.tsx'
 import { writeSessionCookie } from '../auth/session.ts'
-import type { AppEnv } from '../env.ts'
 import { csrfTokenFor } from '../middleware/csrf.ts'
 import { type FeatureRoutes, needs, portalPage } from '../pages/route-definition.ts'
 import { auditIdentitiesOf, recordAudit } from '../partners/audit-trail-store.ts'
@@ -18,10 +17,6 @@ import { findPortalUser } from '../partners/portal-user-store.ts'
 import type { PortalPageKit } from '../portal/portal-page-kit.ts'
 import { searchOf } from '../users/routes.tsx'
 import { impersonationScopeOf, mayShowPortalAs } from './impersonation-rules.ts'
-
-function i18nOf(c: Context<AppEnv>) {
-  return c.get('i18n')!
-}
 
 async function showAsPage(kit: PortalPageKit, problem: string | null = null): Promise<Response> {
   const { c, match, viewer } = kit

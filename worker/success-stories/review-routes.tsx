@@ -4,7 +4,7 @@
  * publishes it in the insights and opens its translation task); and the translation tasks, marked
  * done on the console. The partner hears of each review (notification centre and e-mail).
  */
-import type { I18n } from '@lingui/core'
+import { i18nOf } from '../render/request-i18n.ts'
 import { checkForm } from '../../ui/forms/form-check.ts'
 import { formatDate, isoOf } from '../../ui/format/intl.ts'
 import { failureMessages, validationTemplates } from '../../ui/forms/validation-messages.ts'
@@ -34,10 +34,6 @@ import {
 } from './success-story-store.ts'
 
 const REVIEW_NOTICES = ['published', 'changes'] as const
-
-function i18nOf(kit: PortalPageKit): I18n {
-  return kit.c.get('i18n')!
-}
 
 export async function staffStoriesPage(kit: PortalPageKit): Promise<Response> {
   const { c, match } = kit

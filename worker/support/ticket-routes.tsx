@@ -4,6 +4,7 @@
  * ticket with filters, search, paging and CSV, answering and setting the status; every suggestion,
  * triaged as planned or declined with a note. Each step is audited and notified.
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import { checkForm } from '../../ui/forms/form-check.ts'
 import type { Context } from 'hono'
 import type { I18n } from '@lingui/core'
@@ -54,10 +55,6 @@ const TICKET_NOTICES = ['sent', 'replied', 'answered'] as const
 const SUGGESTION_NOTICES = ['saved'] as const
 /** The staff list's status filter: every status, and every ticket still waiting for the team. */
 const STAFF_TICKET_FILTERS = ['open', ...TICKET_STATUSES] as const
-
-function i18nOf(kit: PortalPageKit): I18n {
-  return kit.c.get('i18n')!
-}
 
 /** A ticket's one-line subject: its model number and the start of what was reported. */
 function subjectOf(ticket: SupportTicket): string {

@@ -5,6 +5,7 @@
  * its translated errors (422) and changes nothing; a move the training's state does not allow
  * answers 409. The trainers' side is in staff-routes.tsx.
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import { isoOf } from '../../ui/format/intl.ts'
 import { areaIntro } from '../../ui/portal/area-texts.ts'
 import { isAllowed } from '../../ui/portal/permissions.ts'
@@ -38,10 +39,6 @@ import { findCertificate, ownSessionOf, teamTrainings } from './training-session
 
 const TRAINING_NOTICES = ['enrolled', 'progress', 'certified', 'requested'] as const
 type TrainingNotice = (typeof TRAINING_NOTICES)[number]
-
-function i18nOf(kit: PortalPageKit) {
-  return kit.c.get('i18n')!
-}
 
 export async function trainingsPage(kit: PortalPageKit): Promise<Response> {
   const code = kit.match.locale.code

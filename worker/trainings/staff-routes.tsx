@@ -5,6 +5,7 @@
  * attendance waits to be confirmed. Confirming attendance completes the training and issues the
  * certificate (training-session-store.ts); the people concerned are notified at each step.
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import type { I18n } from '@lingui/core'
 import { formatDate, isoOf } from '../../ui/format/intl.ts'
 import { storedTextIn } from '../../ui/portal/localised-text.ts'
@@ -45,10 +46,6 @@ import {
 } from './training-session-store.ts'
 
 const REQUEST_NOTICES = ['scheduled', 'seats', 'added', 'removed', 'attendance'] as const
-
-function i18nOf(kit: PortalPageKit): I18n {
-  return kit.c.get('i18n')!
-}
 
 function requestStatusLabel(i18n: I18n, status: TrainingRequestStatus): string {
   return status === 'to-schedule'

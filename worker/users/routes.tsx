@@ -2,6 +2,7 @@
  * User management (SPEC.md point 6): the list with search, adding, editing and deleting a portal
  * user, each behind the permission gate; staff role changes are mailed (staff-role-mail.ts).
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import type { Context } from 'hono'
 import { requestedPage } from '../../ui/components/Pagination.tsx'
 import { vendorDomainOf } from '../../ui/portal/permissions.ts'
@@ -45,10 +46,6 @@ export const USERS_PER_PAGE = 20
 export const MAXIMUM_SEARCH_LENGTH = 100
 const USER_NOTICES = ['created', 'updated', 'removed'] as const
 type UserNotice = (typeof USER_NOTICES)[number]
-
-function i18nOf(c: Context<AppEnv>) {
-  return c.get('i18n')!
-}
 
 /** A search text from the query string, trimmed and cut to its longest length. */
 export function searchOf(c: Context<AppEnv>, parameter: string): string {

@@ -3,8 +3,8 @@
  * searched, paged or as CSV; one request with its history, a retry of the missing phases (as the
  * executive's "Try again" does, in the support agent's name) and notes to the partner.
  */
+import { i18nOf } from '../render/request-i18n.ts'
 import { checkForm } from '../../ui/forms/form-check.ts'
-import type { I18n } from '@lingui/core'
 import { formatDate, isoOf } from '../../ui/format/intl.ts'
 import { failureMessages, validationTemplates } from '../../ui/forms/validation-messages.ts'
 import { pathFor } from '../../ui/routes/route-table.ts'
@@ -36,10 +36,6 @@ import {
 
 const STATUS_FILTERS = ['unfinished', 'submitted', 'account-created', 'finalised', 'rolled-back'] as const
 const NOTICES = ['retried', 'noted'] as const
-
-function i18nOf(kit: PortalPageKit): I18n {
-  return kit.c.get('i18n')!
-}
 
 export async function staffWaveRequestsPage(kit: PortalPageKit): Promise<Response> {
   const { c, match } = kit
