@@ -6,6 +6,7 @@
  */
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { LocaleCode } from '../../locales/registry.ts'
 import { Button, ButtonLink } from '../components/Button.tsx'
@@ -259,6 +260,22 @@ export function InvitePage({
   )
 }
 
+/** A team confirmation page: what is asked, why it was refused (if it was), what it does, then the form or the way back. */
+function Confirmation({ title, problem, text, children }: { title: string; problem: string | null; text: string; children: ReactNode }) {
+  return (
+    <section className={css({ maxWidth: '2xl' })}>
+      <h1 className={portalTitleClass}>{title}</h1>
+      {problem ? (
+        <p role="alert" className={problemClass}>
+          {problem}
+        </p>
+      ) : null}
+      <p className={css({ textStyle: 'paragraph', mb: '6' })}>{text}</p>
+      {children}
+    </section>
+  )
+}
+
 export function TeamMemberPage({
   member,
   problem,
@@ -275,27 +292,24 @@ export function TeamMemberPage({
   const { i18n } = useLingui()
   const values = { name: member.name, email: member.email }
   return (
-    <section className={css({ maxWidth: '2xl' })}>
-      <h1 className={portalTitleClass}>
-        {member.active
+    <Confirmation
+      title={
+        member.active
           ? i18n._({ id: 'team.deactivate_title', message: 'Deactivate {name}?', values })
-          : i18n._({ id: 'team.reactivate_title', message: 'Reactivate {name}?', values })}
-      </h1>
-      {problem ? (
-        <p role="alert" className={problemClass}>
-          {problem}
-        </p>
-      ) : null}
-      <p className={css({ textStyle: 'paragraph', mb: '6' })}>
-        {member.active
+          : i18n._({ id: 'team.reactivate_title', message: 'Reactivate {name}?', values })
+      }
+      problem={problem}
+      text={
+        member.active
           ? i18n._({
               id: 'team.deactivate_text',
               message:
                 '{name} ({email}) is signed out at once and cannot sign in any more. Their requests and history stay. You can reactivate the account later.',
               values,
             })
-          : i18n._({ id: 'team.reactivate_text', message: '{name} ({email}) can sign in to the partner portal again.', values })}
-      </p>
+          : i18n._({ id: 'team.reactivate_text', message: '{name} ({email}) can sign in to the partner portal again.', values })
+      }
+    >
       <form method="post" action={action} className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
         <CsrfField token={csrfToken} />
         <input type="hidden" name="active" value={member.active ? 'false' : 'true'} />
@@ -308,7 +322,7 @@ export function TeamMemberPage({
           {i18n._({ id: 'users.cancel', message: 'Cancel' })}
         </a>
       </form>
-    </section>
+    </Confirmation>
   )
 }
 
@@ -330,21 +344,16 @@ export function TeamInvitationPage({
   const { i18n } = useLingui()
   const values = { name: invitation.name, email: invitation.email, role: roleLabel(i18n, invitation.role) }
   return (
-    <section className={css({ maxWidth: '2xl' })}>
-      <h1 className={portalTitleClass}>{i18n._({ id: 'team.withdraw_title', message: 'Withdraw the invitation for {name}?', values })}</h1>
-      {problem ? (
-        <p role="alert" className={problemClass}>
-          {problem}
-        </p>
-      ) : null}
-      <p className={css({ textStyle: 'paragraph', mb: '6' })}>
-        {i18n._({
-          id: 'team.withdraw_text',
-          message:
-            '{name} ({email}) was invited as {role}. Once you withdraw the invitation, the link in their e-mail stops working. You can invite them again later.',
-          values,
-        })}
-      </p>
+    <Confirmation
+      title={i18n._({ id: 'team.withdraw_title', message: 'Withdraw the invitation for {name}?', values })}
+      problem={problem}
+      text={i18n._({
+        id: 'team.withdraw_text',
+        message:
+          '{name} ({email}) was invited as {role}. Once you withdraw the invitation, the link in their e-mail stops working. You can invite them again later.',
+        values,
+      })}
+    >
       {action ? (
         <form method="post" action={action} className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
           <CsrfField token={csrfToken} />
@@ -358,7 +367,7 @@ export function TeamInvitationPage({
           {i18n._({ id: 'team.back', message: 'Back to your team' })}
         </a>
       )}
-    </section>
+    </Confirmation>
   )
 }
 

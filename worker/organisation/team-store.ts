@@ -96,6 +96,9 @@ export interface NewInvitation {
   role: PortalRole
 }
 
+/** Whether an address to invite already has an account, or a pending invitation of the organisation (SQLite's EXISTS: 0 or 1). */
+const knownAddressRow = type({ has_account: '0 | 1', invited: '0 | 1' })
+
 /**
  * Stores an invitation (a partner role only; nobody who already has an account, nor an address
  * with a pending invitation of the organisation: two links for one person) and audits it.
@@ -108,16 +111,19 @@ export async function createInvitation(
   now: number,
 ): Promise<{ ok: true; id: string; expiresAt: number } | { ok: false; problem: InvitationProblem }> {
   if (!isPartnerRole(invitation.role)) return { ok: false, problem: 'not-a-partner-role' }
-  const existing = await db.prepare('SELECT 1 AS found FROM users WHERE email = ?1 COLLATE NOCASE').bind(invitation.email).first()
-  if (existing) return { ok: false, problem: 'already-has-account' }
-  const pending = await db
-    .prepare(
-      `SELECT 1 AS found FROM organisation_invitations
-        WHERE organisation_id = ?1 AND email = ?2 COLLATE NOCASE AND accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?3`,
-    )
-    .bind(invitation.organisationId, invitation.email, now)
-    .first()
-  if (pending) return { ok: false, problem: 'already-invited' }
+  const known = await firstRow(
+    db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM users WHERE email = ?2 COLLATE NOCASE) AS has_account,
+              EXISTS (SELECT 1 FROM organisation_invitations
+                       WHERE organisation_id = ?1 AND email = ?2 COLLATE NOCASE
+                         AND accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?3) AS invited`,
+      )
+      .bind(invitation.organisationId, invitation.email, now),
+    knownAddressRow,
+  )
+  if (known?.has_account) return { ok: false, problem: 'already-has-account' }
+  if (known?.invited) return { ok: false, problem: 'already-invited' }
   const id = `inv-${crypto.randomUUID()}`
   const expiresAt = now + INVITATION_VALIDITY_SECONDS
   await runBatch(db, [
