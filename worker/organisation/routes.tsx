@@ -273,12 +273,11 @@ async function withdraw(kit: PortalPageKit): Promise<Response> {
   const invitationId = match.params.invitationId!
   const outcome = await withdrawInvitation(c.env.DB, auditIdentitiesOf(viewer), organisation.id, invitationId, seconds(new Date()))
   if (outcome.ok) return c.redirect(withNotice(pathFor('portal-team', match.locale.code), 'withdrawn'), 303)
-  const invitation = outcome.problem === 'not-pending' ? await findInvitationOf(c.env.DB, organisation.id, invitationId) : null
-  if (!invitation) return renderNotFound(c)
+  if (outcome.problem === 'not-found') return renderNotFound(c)
   const i18n = i18nOf(c)
   return renderInvitationWithdrawal(
     kit,
-    invitation,
+    outcome.invitation,
     i18n._({
       id: 'team.problem_not_pending',
       message: 'This invitation is no longer pending: it was accepted, withdrawn or has expired in the meantime.',

@@ -190,8 +190,6 @@ export async function findInvitationOf(db: D1Database, organisationId: string, i
   return invitation?.organisationId === organisationId ? invitation : null
 }
 
-export type WithdrawalProblem = 'not-found' | 'not-pending'
-
 /**
  * Withdraws a pending invitation of the organisation: its link stops working at once (the row is
  * kept with who withdrew it when) and the withdrawal is audited, in one batch. `not-pending` when
@@ -203,10 +201,14 @@ export async function withdrawInvitation(
   organisationId: string,
   invitationId: string,
   now: number,
-): Promise<{ ok: true; invitation: InvitationRecord } | { ok: false; problem: WithdrawalProblem }> {
+): Promise<
+  | { ok: true; invitation: InvitationRecord }
+  | { ok: false; problem: 'not-found' }
+  | { ok: false; problem: 'not-pending'; invitation: InvitationRecord }
+> {
   const invitation = await findInvitationOf(db, organisationId, invitationId)
   if (!invitation) return { ok: false, problem: 'not-found' }
-  if (!isPending(invitation, now)) return { ok: false, problem: 'not-pending' }
+  if (!isPending(invitation, now)) return { ok: false, problem: 'not-pending', invitation }
   const [withdrawn] = await runBatch(db, [
     db
       .prepare(
@@ -221,7 +223,7 @@ export async function withdrawInvitation(
       after: { invitation: invitationId, email: invitation.email, role: invitation.role },
     }),
   ])
-  return withdrawn === 1 ? { ok: true, invitation } : { ok: false, problem: 'not-pending' }
+  return withdrawn === 1 ? { ok: true, invitation } : { ok: false, problem: 'not-pending', invitation }
 }
 
 /**
