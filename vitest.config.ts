@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    tags: [{ name: 'full', description: 'Only in `npm run test:full`: a variant of a journey the default run already walks' }],
     projects: ['test/unit/vitest.config.ts', 'test/worker/vitest.config.ts', 'test/browser/vitest.config.ts'],
   },
 })

@@ -4,11 +4,13 @@
  * prepared folder), then `wrangler dev` in its own process group, which `stop()` ends completely
  * (workerd children may outlive wrangler).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { cp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
@@ -88,9 +90,9 @@ export function childEnvironment(): NodeJS.ProcessEnv {
   }
 }
 
-function run(node: string, args: string[]): void {
+async function run(node: string, args: string[]): Promise<void> {
   try {
-    execFileSync(node, args, { cwd: ROOT, env: childEnvironment(), stdio: 'pipe', encoding: 'utf8' })
+    await promisify(execFile)(node, args, { cwd: ROOT, env: childEnvironment(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string; message: string }
     throw new Error(`Local site setup failed: ${args.join(' ')}\n${failure.stdout ?? ''}\n${failure.stderr ?? failure.message}`)
@@ -164,16 +166,16 @@ function stateFolder(stateName: string): string {
  * applied, seed content, files and seeded accounts loaded; or, given `copyOf`, copies another prepared state folder (no site
  * may be running on that one yet), which is much faster than seeding again.
  */
-export function prepareLocalState(stateName: string, copyOf?: string): void {
+export async function prepareLocalState(stateName: string, copyOf?: string): Promise<void> {
   const stateDir = stateFolder(stateName)
   rmSync(stateDir, { recursive: true, force: true })
   if (copyOf !== undefined) {
-    cpSync(stateFolder(copyOf), stateDir, { recursive: true })
+    await cp(stateFolder(copyOf), stateDir, { recursive: true })
     return
   }
   mkdirSync(stateDir, { recursive: true })
   // Migrations, seed content and files, seeded accounts: one process (scripts/local-state.ts).
-  run(nodeBinary(), [join(ROOT, 'scripts', 'local-state.ts'), '--persist-to', stateDir])
+  await run(nodeBinary(), [join(ROOT, 'scripts', 'local-state.ts'), '--persist-to', stateDir])
 }
 
 export async function startLocalSite({
@@ -192,7 +194,7 @@ export async function startLocalSite({
 
   const node = nodeBinary()
   const stateDir = stateFolder(stateName)
-  if (!statePrepared) prepareLocalState(stateName)
+  if (!statePrepared) await prepareLocalState(stateName)
 
   const spawnedAt = performance.now()
   const server = spawn(

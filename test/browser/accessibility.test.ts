@@ -68,14 +68,10 @@ async function expectPageAccessible(path: string, statuses: number[] = [200]): P
 
 describe('axe on every public page type', () => {
   for (const code of ['en-gb', 'fr-fr'] as const) {
-    it(
-      `every route of the table in ${code}`,
-      async () => {
-        const visitedTypes = new Set<string>()
-        for (const [route, path] of routeSamples(code)) if (visits(route, visitedTypes)) await expectPageAccessible(path)
-      },
-      SUITE_TIMEOUT_MS,
-    )
+    it(`every route of the table in ${code}`, { tags: code === 'en-gb' ? [] : ['full'], timeout: SUITE_TIMEOUT_MS }, async () => {
+      const visitedTypes = new Set<string>()
+      for (const [route, path] of routeSamples(code)) if (visits(route, visitedTypes)) await expectPageAccessible(path)
+    })
   }
 
   it(
@@ -160,7 +156,7 @@ async function routesOpenTo(taken: Set<PortalRouteName>, email: string): Promise
   return open
 }
 
-describe('axe on every portal page type', () => {
+describe('axe on every portal page type', { tags: ['full'] }, () => {
   it(
     'each page, as a person who may open it, and the sign-in page',
     async () => {
@@ -278,7 +274,7 @@ async function fillStepByKeyboard(): Promise<void> {
   throw new Error(`The keyboard never reached the next button of step ${await step()}`)
 }
 
-describe('the project request wizard by keyboard only', () => {
+describe('the project request wizard by keyboard only', { tags: ['full'] }, () => {
   it(
     'Tab, Shift+Tab, typing, Space and Enter reach the end; focus visible and moved on every step change',
     async () => {

@@ -5,13 +5,16 @@
  */
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { SITE_ORIGINS_VARIABLE } from './sites-status.ts'
 
 /**
- * The site of this test worker: the global setup starts one per worker (global-setup.ts), and
- * VITEST_POOL_ID (1 … maxWorkers) says which worker runs this file.
+ * The site of this test worker: the global setup starts one per worker (global-setup.ts), the
+ * setup file waits for them and names them (sites-ready.ts), and VITEST_POOL_ID (1 … maxWorkers)
+ * says which worker runs this file.
  */
 export function siteOrigin(): string {
-  const origins = inject('siteOrigins')
+  const origins = process.env[SITE_ORIGINS_VARIABLE]?.split(',') ?? []
+  if (origins.length === 0) throw new Error('The browser test sites are not ready: siteOrigin() is for tests and their hooks.')
   const worker = Number(process.env.VITEST_POOL_ID ?? 1)
   return origins[(worker - 1) % origins.length]!
 }

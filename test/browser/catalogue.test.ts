@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * The catalogue and content pages in a real browser against the seed: filtering the product
  * overview with the plain GET form, opening a product in English and in French through the

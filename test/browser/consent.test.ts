@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Cookie consent in a real browser, against the stand-in tracker origin (test/browser/trackers.ts):
  * no third-party request before the visitor grants a category, the tags of the granted categories

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * The contact form end to end in two locales, with JavaScript (inline validation on blur and
  * change, the error summary, sending without a reload, an upload) and without (plain post, errors

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * The other form pages in the browser: axe on each, the retail brochure offered once its lead form
  * is sent, and the partner finder's country/region selector.

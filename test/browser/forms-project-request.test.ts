@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * The project request wizard end to end in two locales, with JavaScript (steps in place, a step
  * cannot be left forward while invalid, state kept across reloads and going back, the product

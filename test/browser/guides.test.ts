@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * The guides end to end in a real browser against the seed: the product chooser walked with the
  * keyboard only (steps announced, focus on the step heading, the maximum of selectable products

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Islands: a page with an island loads that island's bundle and hydrates it, so it responds to
  * clicks; a page without islands loads no island bundle; an island loaded on demand (the compare

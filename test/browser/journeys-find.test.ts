@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Finding a product, walked as visitors do from the home page, on a desktop and a phone viewport
  * in two languages: the overview's filters apply on change (live counts, values that would show

@@ -112,42 +112,38 @@ describe.each(JOURNEYS)('from the home page in $code on a $viewport', (journey) 
     JOURNEY_TIMEOUT_MS,
   )
 
-  it(
-    'careers → a job → an application with a CV sent',
-    async () => {
-      const context = await newVisitor(browser, { locale: journey.browserLocale, viewport: VIEWPORTS[journey.viewport] })
-      try {
-        const page = await watchedPage(context)
-        await page.goto(journey.careers, { waitUntil: 'load' })
-        const first = page.locator('[data-job-list] h2 a').first()
-        const title = (await first.textContent())!.trim()
-        await first.click()
-        await page.waitForSelector('[data-job-page]')
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
-        await waitForIsland(page, 'form[data-form="job-application"]')
-        await expectAccessible(page, 'job page')
+  it('careers → a job → an application with a CV sent', { tags: ['full'], timeout: JOURNEY_TIMEOUT_MS }, async () => {
+    const context = await newVisitor(browser, { locale: journey.browserLocale, viewport: VIEWPORTS[journey.viewport] })
+    try {
+      const page = await watchedPage(context)
+      await page.goto(journey.careers, { waitUntil: 'load' })
+      const first = page.locator('[data-job-list] h2 a').first()
+      const title = (await first.textContent())!.trim()
+      await first.click()
+      await page.waitForSelector('[data-job-page]')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+      await waitForIsland(page, 'form[data-form="job-application"]')
+      await expectAccessible(page, 'job page')
 
-        const field = (name: string) => page.locator(`#job-application-${name}`)
-        await field('first_name').fill('Ada')
-        await field('last_name').fill('Lovelace')
-        await field('email').fill(`ada.${Date.now()}@example.com`)
-        await field('country').selectOption('NL')
-        await field('cover_letter').fill('I would love to build displays with you.')
-        await field('cv').setInputFiles({ name: 'ada-lovelace-cv.pdf', mimeType: 'application/pdf', buffer: CV_PDF })
-        // The drop zone lists the chosen file instead of the browser's "No file chosen".
-        await expect.poll(() => page.locator('[data-chosen-files]').textContent()).toContain('ada-lovelace-cv.pdf')
-        await field('consent_privacy').check()
-        await page.getByRole('button', { name: journey.submit }).click()
-        const sent = page.locator('[data-form-sent="job-application"]')
-        await sent.waitFor()
-        expect(await sent.getByRole('heading').textContent()).toBe(journey.sent)
-        expect(problemsOf(page)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })
-      } finally {
-        await context.close()
-      }
-    },
-    JOURNEY_TIMEOUT_MS,
-  )
+      const field = (name: string) => page.locator(`#job-application-${name}`)
+      await field('first_name').fill('Ada')
+      await field('last_name').fill('Lovelace')
+      await field('email').fill(`ada.${Date.now()}@example.com`)
+      await field('country').selectOption('NL')
+      await field('cover_letter').fill('I would love to build displays with you.')
+      await field('cv').setInputFiles({ name: 'ada-lovelace-cv.pdf', mimeType: 'application/pdf', buffer: CV_PDF })
+      // The drop zone lists the chosen file instead of the browser's "No file chosen".
+      await expect.poll(() => page.locator('[data-chosen-files]').textContent()).toContain('ada-lovelace-cv.pdf')
+      await field('consent_privacy').check()
+      await page.getByRole('button', { name: journey.submit }).click()
+      const sent = page.locator('[data-form-sent="job-application"]')
+      await sent.waitFor()
+      expect(await sent.getByRole('heading').textContent()).toBe(journey.sent)
+      expect(problemsOf(page)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] })
+    } finally {
+      await context.close()
+    }
+  })
 })
 
 describe('the block overview', () => {

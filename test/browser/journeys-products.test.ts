@@ -111,7 +111,7 @@ describe('from the home page to a quote request for a product', () => {
   )
 })
 
-describe('an LED product leads to the configurator', () => {
+describe('an LED product leads to the configurator', { tags: ['full'] }, () => {
   it.each([
     { name: 'desktop', device: DESKTOP },
     { name: 'phone', device: PHONE },

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Issue 18 part B's round trips as the people involved play them. A success story (desktop,
  * English): the partner executive sends it from the portal, the marketing team approves it from

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * The LED wall configurator end to end in Chromium: a wall configured with the keyboard only
  * (focus moves to each step's heading and the step is announced), units switched back and forth

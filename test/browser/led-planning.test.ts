@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Planning an LED wall the way a visitor does, in Chromium:
  * - on a desktop in English, from the home page's menu: the viewing distance and Full HD content

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * The language chooser: choosing a locale lands on the same page in that locale and remembers the
  * choice in the `locale` cookie; a visitor without a cookie is sent to the locale their browser

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Fast navigation in a real browser: link clicks swap the next page in (no full load), with the
  * new title announced and focus on the main heading; the loading bar on slow pages; back and

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * New builds in a real browser: a bundle that fails to load reloads the page once and only once
  * (the reload guard in session storage), and once a newer build is published the next link is a

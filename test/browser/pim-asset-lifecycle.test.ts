@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * An asset's lifecycle in a real browser (issue 19, decision 051), on a phone in German: a PIM
  * editor finds firmware 2.0.9 in the asset list, adds version 2.1.0 as its new version from the

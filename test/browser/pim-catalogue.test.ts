@@ -81,7 +81,10 @@ async function saveDraft(page: Page) {
 }
 
 describe('the PIM edits the catalogue', () => {
-  it('an editor changes the French description, previews it live on the French page, publishes; a visitor finds it', async () => {
+  it('an editor changes the French description, previews it live on the French page, publishes; a visitor finds it', {
+    tags: ['full'],
+    timeout: 240_000,
+  }, async () => {
     let productHref = ''
     await withVisitor(DESKTOP, async (page, context) => {
       await signInToPim(page, 'priya.nair@vantage-displays.example')
@@ -176,7 +179,7 @@ describe('the PIM edits the catalogue', () => {
       const visitor = await fetch(`${siteOrigin()}${productHref}`)
       expect(await visitor.text()).not.toContain('Pimtestvitrine')
     })
-  }, 240_000)
+  })
 
   it('a PIM viewer on a phone, in German, reads the product with nothing to save or publish', async () => {
     await withVisitor({ ...PHONE, locale: 'de-DE' }, async (page) => {

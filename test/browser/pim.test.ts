@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * The product information area in a real browser: the site's `/pim` lands on the PIM host's own
  * login; a PIM editor signs in (the same sign-in as the portal), adds an asset with a two-part

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Demo equipment as the people involved play it (issue 18, desktop, English): the partner
  * executive asks through the five-step wizard (with a date mistake on the way); the sales manager

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Issue 7's partner requests in a real browser, signed in through the built-in provider: a
  * partner executive submits a success story with three pictures (each upload's progress bar

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Sessions that end, in a real browser (issue 15 point 3): after signing out, a copy of the
  * session cookie taken before opens nothing; a partner signed in on two devices ends the other

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Partner self-service in a real browser (issue 18 part B2): on a desktop in English, a partner
  * executive invites a colleague from "Your team" (first to a mistyped address, an invitation they

@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * The partner portal in a real browser, signing in through the built-in OpenID Connect provider
  * exactly as a partner would with Microsoft or Google: each role sees its own dashboard; a user

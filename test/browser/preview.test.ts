@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * Live content preview end to end: an editor opens a page in preview mode, a seed change is
  * published to the running site (the publish command's code: kv-seed/publish-changes.ts), and the

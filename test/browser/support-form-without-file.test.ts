@@ -1,3 +1,4 @@
+// @module-tag full (the default run walks a journey like this one: decision 055)
 /**
  * The technical support form says its attachment is optional: a real browser sends it without
  * choosing a file (Chromium still sends an empty file part for the untouched file input) and it

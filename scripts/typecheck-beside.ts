@@ -1,0 +1,36 @@
+/**
+ * Runs `tsc` beside another command (the test run) and fails if either fails: `npm test` and
+ * `npm run test:full`. `tsc` takes ~25 s of one core on its own; beside the tests, which wait on
+ * browsers and workerd part of the time, it costs the run far less (decision 055).
+ *
+ *   node scripts/typecheck-beside.ts vitest run --tags-filter='!full'
+ */
+import { spawn } from 'node:child_process'
+import { delimiter, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const [command, ...args] = process.argv.slice(2)
+if (!command) {
+  console.error('Usage: node scripts/typecheck-beside.ts <command> [args…]')
+  process.exit(2)
+}
+const env = { ...process.env, PATH: [join(ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter) }
+
+function run(name: string, commandArgs: string[], output: 'inherit' | 'buffer'): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(name, commandArgs, { cwd: ROOT, env, stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+    let buffered = ''
+    child.stdout?.on('data', (chunk: Buffer) => (buffered += chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => (buffered += chunk.toString()))
+    child.on('close', (code, signal) => {
+      // The type errors come out in one piece, after the tests' output, not in the middle of it.
+      if (buffered) process.stdout.write(buffered)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+const [typecheck, tests] = await Promise.all([run('tsc', [], 'buffer'), run(command, args, 'inherit')])
+if (typecheck !== 0) console.error(`tsc failed (exit ${typecheck}): the type errors are above.`)
+process.exit(tests !== 0 ? tests : typecheck)
