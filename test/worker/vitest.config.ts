@@ -31,7 +31,12 @@ export default defineConfig(async () => {
         // PIM_LARGE_UPLOAD=1 also runs the 200 MB upload (minutes on a local R2): `npm run test:large-upload`.
         // MIGRATION_CHECK_DB: an empty database of its own for the tests that apply migrations step by step.
         miniflare: {
-          bindings: { NODE_ENV: 'production', TEST_MIGRATIONS: migrations, PAGE_CACHE_SECONDS: '0', PIM_LARGE_UPLOAD: process.env.PIM_LARGE_UPLOAD ?? '' },
+          bindings: {
+            NODE_ENV: 'production',
+            TEST_MIGRATIONS: migrations,
+            PAGE_CACHE_SECONDS: '0',
+            PIM_LARGE_UPLOAD: process.env.PIM_LARGE_UPLOAD ?? '',
+          },
           d1Databases: { MIGRATION_CHECK_DB: 'migration-check' },
         },
       }),
