@@ -4,22 +4,20 @@
  * browsers and workerd part of the time, it costs the run far less (decision 055).
  *
  *   node scripts/typecheck-beside.ts vitest run --tags-filter='!full'
+ *
+ * npm scripts run it, with node_modules/.bin on PATH (so `tsc` and `vitest` are the project's).
  */
 import { spawn } from 'node:child_process'
-import { delimiter, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
   console.error('Usage: node scripts/typecheck-beside.ts <command> [args…]')
   process.exit(2)
 }
-const env = { ...process.env, PATH: [join(ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter) }
 
 function run(name: string, commandArgs: string[], output: 'inherit' | 'buffer'): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(name, commandArgs, { cwd: ROOT, env, stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(name, commandArgs, { stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
     let buffered = ''
     child.stdout?.on('data', (chunk: Buffer) => (buffered += chunk.toString()))
     child.stderr?.on('data', (chunk: Buffer) => (buffered += chunk.toString()))
