@@ -132,6 +132,55 @@ describe('the customer record system down N times, then up', () => {
   })
 })
 
+describe('a batch of messages', () => {
+  it('hands off every lead in one call to a system that takes batches, and acknowledges each message once', async () => {
+    const [first, second, third] = [await aStoredLead(), await aStoredLead(), await aStoredLead()]
+    const batches: string[][] = []
+    const system: CustomerRecordSystem = {
+      sendLead: async () => ({ ok: false, retryable: true, reason: 'sent one by one' }),
+      async sendLeads(leads) {
+        batches.push(leads.map((lead) => lead.id))
+        return leads.map((lead) =>
+          lead.id === third ? { ok: false, retryable: true, reason: 'HTTP 503' } : { ok: true, externalId: `00Q-${lead.id}` },
+        )
+      },
+    }
+    const batch = createMessageBatch('leads', [
+      { id: 'a', timestamp: new Date(), attempts: 1, body: { leadId: first } },
+      { id: 'b', timestamp: new Date(), attempts: 1, body: { leadId: second } },
+      // A replay's second message for a lead still on the queue.
+      { id: 'b-again', timestamp: new Date(), attempts: 1, body: { leadId: second } },
+      { id: 'c', timestamp: new Date(), attempts: 2, body: { leadId: third } },
+    ])
+    const delays = recordDelays(batch)
+    const ctx = createExecutionContext()
+    await handOffLeads(batch, { db: env.DB, customerRecords: system, logger: quiet })
+    const result = await getQueueResult(batch, ctx)
+
+    expect(batches).toEqual([[first, second, third]])
+    expect(result.explicitAcks.sort()).toEqual(['a', 'b', 'b-again'])
+    expect(result.retryMessages.map(({ msgId }) => ({ msgId, delaySeconds: delays.get(msgId) }))).toEqual([
+      { msgId: 'c', delaySeconds: retryDelaySeconds(2) },
+    ])
+    expect(await findLead(env.DB, first)).toMatchObject({ status: 'delivered', attempts: 1, externalId: `00Q-${first}` })
+    expect(await findLead(env.DB, second)).toMatchObject({ status: 'delivered', attempts: 1, externalId: `00Q-${second}` })
+    expect(await findLead(env.DB, third)).toMatchObject({ status: 'received', attempts: 1, lastError: 'HTTP 503' })
+  })
+
+  it('the local customer record system keeps every lead of the batch', async () => {
+    const ids = [await aStoredLead(), await aStoredLead()]
+    const batch = createMessageBatch(
+      'leads',
+      ids.map((leadId, index) => ({ id: `local-${index}`, timestamp: new Date(), attempts: 1, body: { leadId } })),
+    )
+    const ctx = createExecutionContext()
+    await worker.queue(batch, env)
+    expect((await getQueueResult(batch, ctx)).explicitAcks.sort()).toEqual(['local-0', 'local-1'])
+    for (const leadId of ids) {
+      expect(await findLead(env.DB, leadId)).toMatchObject({ status: 'delivered', externalId: `local-lead-${leadId}` })
+    }
+  })
+})
 describe('a lead that cannot be delivered', () => {
   it(`is parked in the dead-letter state after ${MAX_HAND_OFF_ATTEMPTS} attempts, and a replay delivers it`, async () => {
     const leadId = await aStoredLead()

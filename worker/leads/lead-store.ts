@@ -193,12 +193,39 @@ export async function storeSubmittedLead(
 
 /** A lead with its files, read in one round trip (the queue consumer reads each lead it hands off: decision 052). */
 export async function findLead(db: D1Database, id: string): Promise<Lead | undefined> {
+  return (await findLeads(db, [id])).get(id)
+}
+
+/**
+ * Leads with their files by id, all in one round trip (the queue consumer reads a whole message
+ * batch at once: decision 056); ids without a lead are absent from the answer.
+ */
+export async function findLeads(db: D1Database, ids: readonly string[]): Promise<Map<string, Lead>> {
+  const found = new Map<string, Lead>()
+  if (!ids.length) return found
+  const idList = JSON.stringify(ids)
   const [leads, files] = (await db.batch([
-    db.prepare('SELECT * FROM leads WHERE id = ?').bind(id),
-    db.prepare('SELECT position, r2_key, file_name, content_type, size_bytes FROM lead_files WHERE lead_id = ? ORDER BY position').bind(id),
-  ])) as [D1Result<LeadRow>, D1Result<LeadFileRow>]
-  const row = leads.results[0]
-  if (!row) return undefined
+    db.prepare('SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))').bind(idList),
+    db
+      .prepare(
+        'SELECT lead_id, position, r2_key, file_name, content_type, size_bytes FROM lead_files WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY lead_id, position',
+      )
+      .bind(idList),
+  ])) as [D1Result<LeadRow>, D1Result<LeadFileRow & { lead_id: string }>]
+  for (const row of leads.results) found.set(row.id, leadOf(row))
+  for (const file of files.results) {
+    found.get(file.lead_id)?.files.push({
+      position: file.position,
+      r2Key: file.r2_key,
+      fileName: file.file_name,
+      contentType: file.content_type,
+      sizeBytes: file.size_bytes,
+    })
+  }
+  return found
+}
+
+function leadOf(row: LeadRow): Lead {
   return {
     id: row.id,
     form: row.form,
@@ -218,13 +245,7 @@ export async function findLead(db: D1Database, id: string): Promise<Lead | undef
     externalId: row.external_id,
     receivedAt: row.received_at,
     deliveredAt: row.delivered_at,
-    files: files.results.map((file) => ({
-      position: file.position,
-      r2Key: file.r2_key,
-      fileName: file.file_name,
-      contentType: file.content_type,
-      sizeBytes: file.size_bytes,
-    })),
+    files: [],
   }
 }
 
@@ -255,13 +276,22 @@ export async function recordFailedAttempt(db: D1Database, id: string, error: str
   return row?.attempts ?? 0
 }
 
-export async function markDelivered(db: D1Database, id: string, externalId: string, at: string): Promise<void> {
-  await db
-    .prepare(
-      "UPDATE leads SET status = 'delivered', external_id = ?, delivered_at = ?, attempts = attempts + 1, last_attempt_at = ?, last_error = NULL WHERE id = ?",
-    )
-    .bind(externalId, at, at, id)
-    .run()
+/** Marks every lead of a message batch that reached the customer record system delivered, in one round trip. */
+export async function markAllDelivered(
+  db: D1Database,
+  deliveries: ReadonlyArray<{ id: string; externalId: string }>,
+  at: string,
+): Promise<void> {
+  if (!deliveries.length) return
+  await db.batch(
+    deliveries.map(({ id, externalId }) =>
+      db
+        .prepare(
+          "UPDATE leads SET status = 'delivered', external_id = ?, delivered_at = ?, attempts = attempts + 1, last_attempt_at = ?, last_error = NULL WHERE id = ?",
+        )
+        .bind(externalId, at, at, id),
+    ),
+  )
 }
 
 /** No more automatic attempts: the lead waits in the dead-letter state for a replay. */

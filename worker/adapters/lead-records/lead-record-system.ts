@@ -21,6 +21,12 @@ export type HandOffResult =
 
 export interface CustomerRecordSystem {
   sendLead(lead: Lead): Promise<HandOffResult>
+  /**
+   * Several leads at once, answered in their order: a system that can take a batch in one call
+   * offers it (the queue consumer hands off a whole message batch: decision 056); without it each
+   * lead is sent on its own.
+   */
+  sendLeads?(leads: readonly Lead[]): Promise<HandOffResult[]>
 }
 
 export interface CustomerRecordSettings extends SalesforceSettings {

@@ -16,15 +16,25 @@ export class LocalLeadRecords implements CustomerRecordSystem {
   ) {}
 
   async sendLead(lead: Lead): Promise<HandOffResult> {
-    const record = withoutEmptyFields(salesforceLeadFields(lead))
-    await this.db
-      .prepare(
-        `INSERT INTO local_customer_leads (lead_id, record_json, received_at) VALUES (?, ?, ?)
-         ON CONFLICT (lead_id) DO UPDATE SET record_json = excluded.record_json, received_at = excluded.received_at`,
-      )
-      .bind(lead.id, JSON.stringify(record), new Date().toISOString())
-      .run()
-    this.logger.info(`Lead ${lead.id} (${lead.form}) handed to the local customer record system`)
-    return { ok: true, externalId: `${LOCAL_RECORD_PREFIX}${lead.id}` }
+    const [result] = await this.sendLeads([lead])
+    return result!
+  }
+
+  /** Every lead of a batch in one D1 round trip. */
+  async sendLeads(leads: readonly Lead[]): Promise<HandOffResult[]> {
+    if (!leads.length) return []
+    const at = new Date().toISOString()
+    await this.db.batch(
+      leads.map((lead) =>
+        this.db
+          .prepare(
+            `INSERT INTO local_customer_leads (lead_id, record_json, received_at) VALUES (?, ?, ?)
+             ON CONFLICT (lead_id) DO UPDATE SET record_json = excluded.record_json, received_at = excluded.received_at`,
+          )
+          .bind(lead.id, JSON.stringify(withoutEmptyFields(salesforceLeadFields(lead))), at),
+      ),
+    )
+    for (const lead of leads) this.logger.info(`Lead ${lead.id} (${lead.form}) handed to the local customer record system`)
+    return leads.map((lead) => ({ ok: true, externalId: `${LOCAL_RECORD_PREFIX}${lead.id}` }))
   }
 }
