@@ -18,10 +18,12 @@ export interface PageKind {
 }
 
 /**
- * The bare worker (scripts/perf/bare-worker/): a constant JSON answer through the same
- * `wrangler dev`, no app at all. Every kind's throughput is also given as a share of it.
+ * The bare worker (scripts/perf/bare-worker/): a constant JSON answer through `wrangler dev`, with
+ * the site's static assets in front of it as the site has, no app at all. Every kind's throughput
+ * is also given as a share of it. Asked for the trivial route's path, so the asset router looks
+ * for the same (absent) file.
  */
-export const BARE_WORKER: PageKind = { name: 'bare worker (constant JSON)', path: '/', contentPage: false }
+export const BARE_WORKER: PageKind = { name: 'bare worker (constant JSON)', path: '/builds/latest.json', contentPage: false }
 
 /** The route every ratio is taken against: a small JSON answer of the same worker, no rendering. */
 /** The cache-hit kind: the home page as the page cache serves it to a visitor without cookies. */

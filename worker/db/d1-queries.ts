@@ -68,3 +68,8 @@ export function firstRowOf<Schema extends RowSchema>(result: D1Result<unknown> |
   const row = result?.results[0]
   return row === undefined ? null : checkedRow(row, schema)
 }
+
+/** Every row of one result of `runBatchWithResults`, each checked against `schema`. */
+export function allRowsOf<Schema extends RowSchema>(result: D1Result<unknown> | undefined, schema: Schema): Schema['infer'][] {
+  return (result?.results ?? []).map((row) => checkedRow(row, schema))
+}

@@ -12,7 +12,7 @@ import { PAM_API } from '../../ui/pim/pim-paths.ts'
 import type { PortalViewer } from '../../ui/portal/viewer.ts'
 import type { Bindings } from '../env.ts'
 import { newestVersionsOnly } from '../../ui/pim/asset-versions.ts'
-import { type StoredAsset, assetsOfProduct, listAssets, versionLinks } from '../pim/asset-store.ts'
+import { type StoredAsset, assetsOfProductWithVersionLinks, listAssets } from '../pim/asset-store.ts'
 import { DOWNLOAD_LINK_LIFETIME_SECONDS, signDownloadLink } from '../pim/signed-links.ts'
 
 export function downloadViewerOf(viewer: PortalViewer | null): DownloadViewer {
@@ -35,7 +35,7 @@ export function publicAssetOf(asset: StoredAsset): PublicAsset {
 }
 
 export async function visibleAssetsOfProduct(db: D1Database, ctn: string, viewer: DownloadViewer): Promise<PublicAsset[]> {
-  const [assets, links] = await Promise.all([assetsOfProduct(db, ctn), versionLinks(db)])
+  const { assets, links } = await assetsOfProductWithVersionLinks(db, ctn)
   return newestVersionsOnly(
     assets.filter((asset) => isListedFor(asset, viewer)),
     links,

@@ -4,7 +4,7 @@
  * one batch with its audit entry (who, what, before and after).
  */
 import { type } from 'arktype'
-import { allRows } from '../db/d1-queries.ts'
+import { allRows, allRowsOf, runBatchWithResults } from '../db/d1-queries.ts'
 import { randomToken } from '../crypto/random-token.ts'
 import type { PartnerLevel } from '../../ui/content/model.ts'
 import {
@@ -98,14 +98,26 @@ export async function findAsset(db: D1Database, id: string): Promise<StoredAsset
   return row ? assetOf(row) : null
 }
 
-export async function assetsOfProduct(db: D1Database, ctn: string): Promise<StoredAsset[]> {
-  const { results } = await db
+function assetsOfProductStatement(db: D1Database, ctn: string): D1PreparedStatement {
+  return db
     .prepare(
       `${SELECT_ASSETS} WHERE a.id IN (SELECT asset_id FROM pim_asset_products WHERE product_ctn = ?1) ORDER BY a.type, a.updated_at DESC`,
     )
     .bind(ctn)
-    .all<AssetRow>()
+}
+
+export async function assetsOfProduct(db: D1Database, ctn: string): Promise<StoredAsset[]> {
+  const { results } = await assetsOfProductStatement(db, ctn).all<AssetRow>()
   return results.map(assetOf)
+}
+
+/** A product's assets and every asset's place in its version chain, in one round trip (the product page: decision 056). */
+export async function assetsOfProductWithVersionLinks(
+  db: D1Database,
+  ctn: string,
+): Promise<{ assets: StoredAsset[]; links: VersionLink[] }> {
+  const [assets, links] = await runBatchWithResults(db, [assetsOfProductStatement(db, ctn), versionLinksStatement(db)])
+  return { assets: ((assets?.results ?? []) as AssetRow[]).map(assetOf), links: allRowsOf(links, VERSION_LINK_ROW).map(versionLinkOf) }
 }
 
 /** How many assets each product has, by CTN (products without any are absent). */
@@ -343,12 +355,18 @@ export async function countDownload(db: D1Database, assetId: string): Promise<vo
 }
 
 /** Every asset's place in its version chain (ui/pim/asset-versions.ts), without the rest of the row. */
+const VERSION_LINK_ROW = type({ id: 'string', type: type.enumerated(...ASSET_TYPES), supersedes_id: 'string | null' })
+
+function versionLinksStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare('SELECT id, type, supersedes_id FROM pim_assets')
+}
+
+function versionLinkOf(row: typeof VERSION_LINK_ROW.infer): VersionLink {
+  return { id: row.id, type: row.type, supersedesId: row.supersedes_id }
+}
+
 export async function versionLinks(db: D1Database): Promise<VersionLink[]> {
-  const rows = await allRows(
-    db.prepare('SELECT id, type, supersedes_id FROM pim_assets'),
-    type({ id: 'string', type: type.enumerated(...ASSET_TYPES), supersedes_id: 'string | null' }),
-  )
-  return rows.map((row) => ({ id: row.id, type: row.type, supersedesId: row.supersedes_id }))
+  return (await allRows(versionLinksStatement(db), VERSION_LINK_ROW)).map(versionLinkOf)
 }
 
 async function changeWithAudit(
