@@ -4,7 +4,7 @@
  * POST /publish, and the page cache it purges.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LOCAL_PUBLISH_SECRET, PUBLISH_BATCH_SIZE } from '../../kv-seed/publish-changes.ts'
 import { CONTENT_KEYS } from '../../ui/content/model.ts'
 import { contentKeys } from '../../ui/content/published.ts'
@@ -240,6 +240,25 @@ describe('the page cache', () => {
     expect(nonces.length).toBeGreaterThan(0)
     expect(new Set(nonces)).toEqual(new Set([nonce]))
     expect(second.body.replace(/nonce="[^"]+"/g, '')).toBe(first.body.replace(/nonce="[^"]+"/g, ''))
+  })
+
+  it('keeps a copy in the isolate in front of the edge cache, each hit with its own nonce', async () => {
+    await loadSeedFor([PAGE])
+    const path = `${PAGE}?cache=memory`
+    const first = await cachedVisit(path)
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+    const edge = (caches as unknown as { default: Cache }).default
+    const lookups = vi.spyOn(edge, 'match')
+    const hits = [await cachedVisit(path), await cachedVisit(path)]
+    expect(lookups).not.toHaveBeenCalled()
+    lookups.mockRestore()
+    for (const hit of hits) {
+      expect(hit.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+      const nonce = nonceOf(hit.headers)
+      expect(new Set([...hit.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]))
+      expect(hit.body.replace(/nonce="[^"]+"/g, '')).toBe(first.body.replace(/nonce="[^"]+"/g, ''))
+    }
+    expect(nonceOf(hits[0]!.headers)).not.toBe(nonceOf(hits[1]!.headers))
   })
 
   it('keeps one copy per consent choice', async () => {

@@ -17,7 +17,9 @@
  * without its nonce beside it gets every `nonce` attribute rewritten (HTMLRewriter).
  *
  * Each stored page is recorded in the content-change object with the KV keys it was rendered
- * from; a publish of one of those keys purges it (worker/publish/routes.ts).
+ * from; a publish of one of those keys purges it (worker/publish/routes.ts). The isolate also keeps
+ * the pages it stored or served lately in memory, in front of the edge cache, for as long as it
+ * keeps published content (decision 056).
  */
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
@@ -30,6 +32,7 @@ import { detectRequestLocale } from '../middleware/locale.ts'
 import { originOf, pathnameOf, searchOf } from '../middleware/request-url.ts'
 import { contentChanges } from '../preview/content-changes.ts'
 import { BUILD_ID } from './client-assets.ts'
+import { CONTENT_CACHE_TTL_MS } from '../content/content-store.ts'
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 /** Where cached pages live in the Cache API, beside the real URLs of the site. */
@@ -127,6 +130,56 @@ export function withNonceAt(
   return page
 }
 
+/**
+ * Pages this isolate stored in or served from the edge cache lately, kept in memory in front of it
+ * (decision 056): a hit then needs no Cache API lookup. Kept no longer than published content is
+ * kept per isolate (CONTENT_CACHE_TTL_MS), so a publish another isolate handled shows within the
+ * same minute as it does through that content; a publish here forgets them with the edge copies.
+ * Bounded in count and bytes; the oldest go first.
+ */
+export const REMEMBERED_PAGES_MAX = 64
+export const REMEMBERED_PAGES_MAX_BYTES = 8 * 1024 * 1024
+
+interface StoredPage {
+  /** The headers as stored in the edge cache (the stored nonce and its offsets among them). */
+  headers: Headers
+  bytes: Uint8Array<ArrayBuffer>
+}
+
+interface RememberedPage extends StoredPage {
+  expiresAt: number
+}
+
+const rememberedPages = new Map<string, RememberedPage>()
+let rememberedBytes = 0
+
+function forgetPage(key: string): void {
+  const page = rememberedPages.get(key)
+  if (!page) return
+  rememberedPages.delete(key)
+  rememberedBytes -= page.bytes.byteLength
+}
+
+function rememberPage(key: string, page: StoredPage, seconds: number, now = Date.now()): void {
+  if (page.bytes.byteLength > REMEMBERED_PAGES_MAX_BYTES) return
+  forgetPage(key)
+  while (
+    rememberedPages.size &&
+    (rememberedPages.size >= REMEMBERED_PAGES_MAX || rememberedBytes + page.bytes.byteLength > REMEMBERED_PAGES_MAX_BYTES)
+  ) {
+    forgetPage(rememberedPages.keys().next().value!)
+  }
+  rememberedPages.set(key, { ...page, expiresAt: now + Math.min(seconds * 1000, CONTENT_CACHE_TTL_MS) })
+  rememberedBytes += page.bytes.byteLength
+}
+
+function recallPage(key: string, now = Date.now()): StoredPage | undefined {
+  const page = rememberedPages.get(key)
+  if (page && page.expiresAt > now) return page
+  forgetPage(key)
+  return undefined
+}
+
 async function store(c: Context<AppEnv>, key: string, response: Response, seconds: number, nonce: string): Promise<void> {
   const page = new Uint8Array(await response.arrayBuffer())
   const html = new TextDecoder().decode(page)
@@ -138,30 +191,44 @@ async function store(c: Context<AppEnv>, key: string, response: Response, second
   headers.set(STORED_NONCE_HEADER, nonce)
   headers.set(STORED_NONCE_OFFSETS_HEADER, byteOffsetsOf(page, encoder.encode(nonce)).join(','))
   headers.set('Cache-Control', `public, max-age=${seconds}`)
-  await edgeCache().put(key, new Response(page, { status: 200, headers }))
+  await edgeCache().put(key, new Response(page.slice(), { status: 200, headers }))
+  rememberPage(key, { headers, bytes: page }, seconds)
   const contentKeys = [...(c.get('contentKeys') ?? [])]
   if (contentKeys.length) await contentChanges(c.env).recordCachedPage(key, contentKeys, Date.now() + seconds * 1000)
 }
 
-async function servedFromCache(cached: Response, nonce: string): Promise<Response> {
-  const headers = new Headers(cached.headers)
+/** The headers a stored page is answered with: the edge cache's own and the stored nonce's removed. */
+function answerHeaders(stored: Headers): Headers {
+  const headers = new Headers(stored)
   headers.delete('Cache-Control')
   headers.delete('Age')
   const vary = headers.get(STORED_VARY_HEADER)
   headers.delete(STORED_VARY_HEADER)
   if (vary) headers.set('Vary', vary)
   headers.set(PAGE_CACHE_HEADER, 'hit')
-  const storedNonce = headers.get(STORED_NONCE_HEADER)
-  const offsets = headers.get(STORED_NONCE_OFFSETS_HEADER)
   headers.delete(STORED_NONCE_HEADER)
   headers.delete(STORED_NONCE_OFFSETS_HEADER)
-  if (storedNonce && offsets !== null) {
-    const page = new Uint8Array(await cached.arrayBuffer())
-    const at = offsets ? offsets.split(',').map(Number) : []
-    const rewritten = withNonceAt(page, at, encoder.encode(storedNonce), encoder.encode(nonce))
-    const body = rewritten ?? new TextDecoder().decode(page).replaceAll(storedNonce, nonce)
-    return new Response(body, { status: cached.status, headers })
+  return headers
+}
+
+/** A stored page kept with its nonce and the nonce's offsets, answered with `nonce` written over them (a copy: the stored bytes stay). */
+function servedWithNonce({ headers: stored, bytes }: StoredPage, nonce: string): Response {
+  const storedNonce = stored.get(STORED_NONCE_HEADER) ?? ''
+  const offsets = stored.get(STORED_NONCE_OFFSETS_HEADER)
+  const at = offsets ? offsets.split(',').map(Number) : []
+  const rewritten = withNonceAt(bytes.slice(), at, encoder.encode(storedNonce), encoder.encode(nonce))
+  const body = rewritten ?? new TextDecoder().decode(bytes).replaceAll(storedNonce, nonce)
+  return new Response(body, { status: 200, headers: answerHeaders(stored) })
+}
+
+async function servedFromCache(key: string, cached: Response, nonce: string, seconds: number): Promise<Response> {
+  const storedNonce = cached.headers.get(STORED_NONCE_HEADER)
+  if (storedNonce && cached.headers.has(STORED_NONCE_OFFSETS_HEADER)) {
+    const page = { headers: new Headers(cached.headers), bytes: new Uint8Array(await cached.arrayBuffer()) }
+    rememberPage(key, page, seconds)
+    return servedWithNonce(page, nonce)
   }
+  const headers = answerHeaders(cached.headers)
   if (storedNonce) return new Response((await cached.text()).replaceAll(storedNonce, nonce), { status: cached.status, headers })
   const response = new Response(cached.body, { status: cached.status, headers })
   return new HTMLRewriter()
@@ -177,9 +244,14 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   const seconds = pageCacheSeconds(c.env.PAGE_CACHE_SECONDS)
   const key = seconds ? pageCacheKey(c) : undefined
   if (!key) return next()
+  const remembered = recallPage(key)
+  if (remembered) {
+    c.res = servedWithNonce(remembered, c.get('cspNonce'))
+    return
+  }
   const cached = await edgeCache().match(key)
   if (cached) {
-    c.res = await servedFromCache(cached, c.get('cspNonce'))
+    c.res = await servedFromCache(key, cached, c.get('cspNonce'), seconds)
     return
   }
   await next()
@@ -195,6 +267,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Removes pages from the cache; returns how many were there. */
 export async function purgeCachedPages(keys: readonly string[]): Promise<number> {
+  for (const key of keys) forgetPage(key)
   const removed = await Promise.all(keys.map((key) => edgeCache().delete(key)))
   return removed.filter(Boolean).length
 }
