@@ -9,6 +9,7 @@ import { tabsRecipe } from './ui/styles/tabs.recipe.ts'
 
 export default defineConfig({
   preflight: true,
+  hash: { className: true, cssVar: false },
   include: ['./ui/**/*.{ts,tsx}', './worker/**/*.{ts,tsx}'],
   exclude: ['./ui/**/*.test.*'],
   outdir: 'styled-system',
