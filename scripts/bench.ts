@@ -10,8 +10,9 @@
  *
  * Two baselines, both measured right before and right after each kind (averaged): the trivial
  * route of the same worker, and the bare worker (scripts/perf/bare-worker/: a constant JSON answer
- * through its own `wrangler dev` on this machine), which shows what the app's shared per-request
- * work costs against the runtime's best.
+ * through its own `wrangler dev` on this machine, with the site's static assets in front of it as
+ * the site has them: decision 056), which shows what the app's work costs against the runtime's
+ * best.
  *
  * Pages are rendered for every request: the page cache is on (as deployed) but each page request
  * carries a cookie of no meaning (`bench=render`), and a request with such a cookie is never
