@@ -354,7 +354,6 @@ export async function countDownload(db: D1Database, assetId: string): Promise<vo
   await db.prepare('UPDATE pim_assets SET download_count = download_count + 1 WHERE id = ?1').bind(assetId).run()
 }
 
-/** Every asset's place in its version chain (ui/pim/asset-versions.ts), without the rest of the row. */
 const VERSION_LINK_ROW = type({ id: 'string', type: type.enumerated(...ASSET_TYPES), supersedes_id: 'string | null' })
 
 function versionLinksStatement(db: D1Database): D1PreparedStatement {
@@ -365,6 +364,7 @@ function versionLinkOf(row: typeof VERSION_LINK_ROW.infer): VersionLink {
   return { id: row.id, type: row.type, supersedesId: row.supersedes_id }
 }
 
+/** Every asset's place in its version chain (ui/pim/asset-versions.ts), without the rest of the row. */
 export async function versionLinks(db: D1Database): Promise<VersionLink[]> {
   return (await allRows(versionLinksStatement(db), VERSION_LINK_ROW)).map(versionLinkOf)
 }

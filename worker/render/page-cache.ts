@@ -140,13 +140,17 @@ export function withNonceAt(
 export const REMEMBERED_PAGES_MAX = 64
 export const REMEMBERED_PAGES_MAX_BYTES = 8 * 1024 * 1024
 
-interface StoredPage {
-  /** The headers as stored in the edge cache (the stored nonce and its offsets among them). */
+/** A stored page ready to answer: headers, bytes, and the nonce it was stored with with its byte offsets. */
+interface PreparedPage {
+  /** The headers it is answered with (the edge cache's own and the stored nonce's removed). */
   headers: Headers
   bytes: Uint8Array<ArrayBuffer>
+  storedNonce: string
+  storedNonceBytes: Uint8Array
+  offsets: number[]
 }
 
-interface RememberedPage extends StoredPage {
+interface RememberedPage extends PreparedPage {
   expiresAt: number
 }
 
@@ -160,7 +164,7 @@ function forgetPage(key: string): void {
   rememberedBytes -= page.bytes.byteLength
 }
 
-function rememberPage(key: string, page: StoredPage, seconds: number, now = Date.now()): void {
+function rememberPage(key: string, page: PreparedPage, seconds: number, now = Date.now()): void {
   if (page.bytes.byteLength > REMEMBERED_PAGES_MAX_BYTES) return
   forgetPage(key)
   while (
@@ -173,7 +177,7 @@ function rememberPage(key: string, page: StoredPage, seconds: number, now = Date
   rememberedBytes += page.bytes.byteLength
 }
 
-function recallPage(key: string, now = Date.now()): StoredPage | undefined {
+function recallPage(key: string, now = Date.now()): PreparedPage | undefined {
   const page = rememberedPages.get(key)
   if (page && page.expiresAt > now) return page
   forgetPage(key)
@@ -192,7 +196,7 @@ async function store(c: Context<AppEnv>, key: string, response: Response, second
   headers.set(STORED_NONCE_OFFSETS_HEADER, byteOffsetsOf(page, encoder.encode(nonce)).join(','))
   headers.set('Cache-Control', `public, max-age=${seconds}`)
   await edgeCache().put(key, new Response(page.slice(), { status: 200, headers }))
-  rememberPage(key, { headers, bytes: page }, seconds)
+  rememberPage(key, preparedPage(headers, page), seconds)
   const contentKeys = [...(c.get('contentKeys') ?? [])]
   if (contentKeys.length) await contentChanges(c.env).recordCachedPage(key, contentKeys, Date.now() + seconds * 1000)
 }
@@ -211,20 +215,30 @@ function answerHeaders(stored: Headers): Headers {
   return headers
 }
 
-/** A stored page kept with its nonce and the nonce's offsets, answered with `nonce` written over them (a copy: the stored bytes stay). */
-function servedWithNonce({ headers: stored, bytes }: StoredPage, nonce: string): Response {
+/** A page as stored with its nonce and the nonce's offsets, prepared once for every hit it answers. */
+function preparedPage(stored: Headers, bytes: Uint8Array<ArrayBuffer>): PreparedPage {
   const storedNonce = stored.get(STORED_NONCE_HEADER) ?? ''
   const offsets = stored.get(STORED_NONCE_OFFSETS_HEADER)
-  const at = offsets ? offsets.split(',').map(Number) : []
-  const rewritten = withNonceAt(bytes.slice(), at, encoder.encode(storedNonce), encoder.encode(nonce))
-  const body = rewritten ?? new TextDecoder().decode(bytes).replaceAll(storedNonce, nonce)
-  return new Response(body, { status: 200, headers: answerHeaders(stored) })
+  return {
+    headers: answerHeaders(stored),
+    bytes,
+    storedNonce,
+    storedNonceBytes: encoder.encode(storedNonce),
+    offsets: offsets ? offsets.split(',').map(Number) : [],
+  }
+}
+
+/** The page with `nonce` written over the stored one, in a copy (the prepared bytes stay as stored). */
+function servedWithNonce(page: PreparedPage, nonce: string): Response {
+  const rewritten = withNonceAt(page.bytes.slice(), page.offsets, page.storedNonceBytes, encoder.encode(nonce))
+  const body = rewritten ?? new TextDecoder().decode(page.bytes).replaceAll(page.storedNonce, nonce)
+  return new Response(body, { status: 200, headers: page.headers })
 }
 
 async function servedFromCache(key: string, cached: Response, nonce: string, seconds: number): Promise<Response> {
   const storedNonce = cached.headers.get(STORED_NONCE_HEADER)
   if (storedNonce && cached.headers.has(STORED_NONCE_OFFSETS_HEADER)) {
-    const page = { headers: new Headers(cached.headers), bytes: new Uint8Array(await cached.arrayBuffer()) }
+    const page = preparedPage(cached.headers, new Uint8Array(await cached.arrayBuffer()))
     rememberPage(key, page, seconds)
     return servedWithNonce(page, nonce)
   }
